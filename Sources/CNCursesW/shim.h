@@ -1,0 +1,1 @@
+#include <ncursesw/ncurses.h>
