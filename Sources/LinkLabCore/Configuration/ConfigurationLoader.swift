@@ -1,0 +1,55 @@
+import Foundation
+
+/// Loads a settings file over the demo FI and validates it. Errors name the file, the key and the reason.
+public enum ConfigurationLoader {
+    /// Reads and validates the settings file at `path`.
+    public static func load(path: String) throws(ConfigurationError) -> FIConfiguration {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ConfigurationError(file: path, reason: "cannot be read (missing, or not a file)")
+        }
+        let baseDirectory = (path as NSString).deletingLastPathComponent
+        return try load(data: data, file: path, baseDirectory: baseDirectory)
+    }
+
+    /// Decodes settings from memory; `file` names it in errors, `baseDirectory` anchors relative paths.
+    public static func load(data: Data, file: String, baseDirectory: String = ".") throws(ConfigurationError) -> FIConfiguration {
+        let settings: SettingsFile
+        do {
+            settings = try JSONDecoder().decode(SettingsFile.self, from: data)
+        } catch {
+            throw DecodingErrorText.configurationError(error, file: file, data: data)
+        }
+        var config = FIConfiguration.demo
+        if let v = settings.name { config.name = v }
+        if let v = settings.urlScheme { config.urlScheme = v }
+        if let v = settings.universalAndAppLinkAssociatedDomain { config.associatedDomain = v }
+        if let v = settings.targetPageName { config.targetPageName = v }
+        if let v = settings.uuxPage { config.uuxPage = v }
+        if let v = settings.appID { config.appID = v }
+        if let p = settings.prerequisites {
+            if let v = p.schemeRegistered { config.prerequisites.schemeRegistered = v }
+            if let v = p.associatedDomainsEntitlement { config.prerequisites.associatedDomainsEntitlement = v }
+            if let v = p.provisioningAssociatedDomains { config.prerequisites.provisioningAssociatedDomains = v }
+            if let v = p.aasa { config.prerequisites.aasa = v.association }
+            if let v = p.aasaFile { config.prerequisites.aasa = try AASAFile.load(path: resolve(v, against: baseDirectory)) }
+        }
+        if let modules = settings.modules {
+            config.modules = modules.map {
+                ModuleDeclaration(identifier: $0.identifier, name: $0.name, continuityTargets: $0.continuityTargets ?? [],
+                                  pushSender: $0.pushSender, payloadKey: $0.payloadKey)
+            }
+        }
+        if let p = settings.policies {
+            if let v = p.moduleLinksWhileSignedOut { config.policies.moduleLinksWhileSignedOut = v }
+            if let v = p.legacyPushDelivery { config.policies.legacyPushDelivery = v }
+            if let v = p.maximumLinkLength { config.policies.maximumLinkLength = v }
+        }
+        if let v = settings.screens { config.screensDirectory = resolve(v, against: baseDirectory) }
+        try ConfigurationValidator.validate(config, file: file)
+        return config
+    }
+
+    static func resolve(_ path: String, against base: String) -> String {
+        path.hasPrefix("/") || base.isEmpty ? path : (base as NSString).appendingPathComponent(path)
+    }
+}

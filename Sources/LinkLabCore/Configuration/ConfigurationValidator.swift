@@ -1,0 +1,83 @@
+import Foundation
+
+/// The rules a usable FI configuration must follow, checked once at load.
+enum ConfigurationValidator {
+    static func validate(_ config: FIConfiguration, file: String) throws(ConfigurationError) {
+        func fail(_ key: String, _ reason: String) -> ConfigurationError {
+            ConfigurationError(file: file, key: key, reason: reason)
+        }
+        let scheme = config.urlScheme
+        if scheme.isEmpty { throw fail("urlScheme", "must not be empty") }
+        if !isValidScheme(scheme) {
+            throw fail("urlScheme", "must be a URL scheme: a letter, then letters, digits, '+', '-' or '.' (for example q2mob), without ://")
+        }
+        if ["http", "https"].contains(scheme.lowercased()) {
+            throw fail("urlScheme", "must be the app's own custom scheme, not http or https")
+        }
+        let domain = config.associatedDomain
+        if domain.isEmpty { throw fail("universalAndAppLinkAssociatedDomain", "must not be empty") }
+        if !isPlainHost(domain) {
+            throw fail("universalAndAppLinkAssociatedDomain", "must be a plain host name such as demo.q2.com, without scheme, path, port or spaces")
+        }
+        if config.targetPageName.isEmpty { throw fail("targetPageName", "must not be empty") }
+        if config.targetPageName.contains("/") || config.targetPageName.contains("#") {
+            throw fail("targetPageName", "must be a page name such as uux.aspx, without '/' or '#'")
+        }
+        guard let page = URLComponents(string: config.uuxPage, encodingInvalidCharacters: false),
+              page.scheme?.lowercased() == "https", let host = page.host, page.fragment == nil else {
+            throw fail("uuxPage", "must be an https URL without a fragment, such as https://demo.q2.com/experimental/uux.aspx")
+        }
+        if host.lowercased() != domain.lowercased() {
+            throw fail("uuxPage", "has host \(DisplayText.sanitize(host, limit: 80)) but the associated domain is \(domain); built Universal Links would not open the app")
+        }
+        if !page.percentEncodedPath.contains(config.targetPageName) {
+            throw fail("uuxPage", "has a path that does not contain the targetPageName \(config.targetPageName)")
+        }
+        if !isAppID(config.appID) {
+            throw fail("appID", "must be TeamID.bundleID, for example ABCDE12345.com.q2.mobile.demo (a 10-character team ID, a dot, then the bundle ID)")
+        }
+        if config.policies.maximumLinkLength < 64 || config.policies.maximumLinkLength > 1_000_000 {
+            throw fail("policies.maximumLinkLength", "must be between 64 and 1000000")
+        }
+        var identifiers = Set<String>(), senders = Set<String>()
+        for (index, module) in config.modules.enumerated() {
+            let key = "modules[\(index)]"
+            if module.identifier.isEmpty { throw fail("\(key).identifier", "must not be empty") }
+            if module.identifier.contains("/") || module.identifier.contains(where: \.isWhitespace) {
+                throw fail("\(key).identifier", "must not contain '/' or spaces")
+            }
+            if ["uux", "app", "open"].contains(module.identifier.lowercased()) {
+                throw fail("\(key).identifier", "'\(module.identifier)' is reserved")
+            }
+            if !identifiers.insert(module.identifier).inserted {
+                throw fail("\(key).identifier", "\(module.identifier) is declared twice")
+            }
+            if let sender = module.pushSender {
+                if sender.isEmpty { throw fail("\(key).pushSender", "must not be empty; leave it out if the module takes no pushes") }
+                if !senders.insert(sender).inserted { throw fail("\(key).pushSender", "\(sender) is declared by two modules") }
+                if module.payloadKey?.isEmpty ?? true { throw fail("\(key).payloadKey", "is required with pushSender and must not be empty") }
+            } else if module.payloadKey != nil {
+                throw fail("\(key).payloadKey", "needs a pushSender beside it")
+            }
+            for (t, target) in module.continuityTargets.enumerated() where ContinuityLink.normalise(target).isEmpty {
+                throw fail("\(key).continuityTargets[\(t)]", "must not be empty")
+            }
+        }
+    }
+
+    static func isValidScheme(_ s: String) -> Bool {
+        guard let first = s.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
+        return s.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) }
+    }
+
+    static func isPlainHost(_ s: String) -> Bool {
+        s.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == ".") }
+            && !s.hasPrefix(".") && !s.hasSuffix(".") && !s.contains("..")
+    }
+
+    static func isAppID(_ s: String) -> Bool {
+        let parts = s.split(separator: ".", maxSplits: 1)
+        guard parts.count == 2, parts[0].count == 10, parts[1].count > 0 else { return false }
+        return parts[0].unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+    }
+}

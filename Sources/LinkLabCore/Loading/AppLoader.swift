@@ -1,0 +1,39 @@
+import Foundation
+
+/// Finds and loads everything the emulated app needs: the settings (the demo FI unless a file is
+/// given) and the screens folder.
+public enum AppLoader {
+    /// Loads the app. The screens folder is, in order: `screensDirectory`, the settings file's `screens`,
+    /// `$LINKLAB_SCREENS`, `./screens`, then a `screens/` beside or above the executable.
+    public static func load(configPath: String?, screensDirectory: String? = nil,
+                            environment: [String: String] = ProcessInfo.processInfo.environment,
+                            executablePath: String = CommandLine.arguments.first ?? "") throws(ConfigurationError) -> BankingApp {
+        var configuration = FIConfiguration.demo
+        if let configPath { configuration = try ConfigurationLoader.load(path: configPath) }
+        let directory: String
+        if let chosen = screensDirectory ?? configuration.screensDirectory {
+            directory = chosen
+        } else {
+            directory = try locateScreens(environment: environment, executablePath: executablePath)
+        }
+        let screens = try ScreenLoader.load(directory: directory, modules: configuration.modules)
+        return BankingApp(configuration: configuration, screens: screens)
+    }
+
+    static func locateScreens(environment: [String: String], executablePath: String) throws(ConfigurationError) -> String {
+        if let fromEnvironment = environment["LINKLAB_SCREENS"], !fromEnvironment.isEmpty { return fromEnvironment }
+        var candidates = [FileManager.default.currentDirectoryPath]
+        var folder = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<6 {
+            candidates.append(folder.path)
+            folder = folder.deletingLastPathComponent()
+        }
+        for candidate in candidates {
+            let screens = (candidate as NSString).appendingPathComponent("screens")
+            if FileManager.default.fileExists(atPath: (screens as NSString).appendingPathComponent("\(Screen.landingPageID).json")) {
+                return screens
+            }
+        }
+        throw ConfigurationError(file: "screens/", reason: "cannot be found in the current folder or beside the linklab executable; pass --screens DIR or set LINKLAB_SCREENS")
+    }
+}

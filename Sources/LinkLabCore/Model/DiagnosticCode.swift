@@ -1,0 +1,71 @@
+/// Every diagnostic LinkLab can produce. The raw values are a public contract: never rename one
+/// once it has shipped (DESIGN.md, "Outcomes and diagnostics").
+public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
+    // Link shape.
+    case wrongURLScheme = "wrong-url-scheme"
+    case wrongAssociatedDomain = "wrong-associated-domain"
+    case missingTargetPageName = "missing-target-page-name"
+    case missingRouteFragment = "missing-route-fragment"
+    case missingTargetPage = "missing-target-page"
+    case unencodedTargetPage = "unencoded-target-page"
+    case fullURLInTargetPage = "full-url-in-target-page"
+    case doubleEncodedTargetPage = "double-encoded-target-page"
+    case unknownRoute = "unknown-route"
+    // Link shape, LinkLab's additions.
+    case targetPageNotARoute = "target-page-not-a-route"
+    case duplicateTargetPage = "duplicate-target-page"
+    case malformedLink = "malformed-link"
+    case invalidCharacters = "invalid-characters"
+    case unclaimedModuleLink = "unclaimed-module-link"
+    case targetPageNameCase = "target-page-name-case"
+    // Sign-in.
+    case deferredUntilSignIn = "deferred-until-sign-in"
+    case pendingReplaced = "pending-replaced"
+    case pendingDiscarded = "pending-discarded"
+    case transitionNotAllowed = "transition-not-allowed"
+    // Hostile or odd input.
+    case userinfoInLink = "userinfo-in-link"
+    case suspiciousHost = "suspicious-host"
+    case routeTraversal = "route-traversal"
+    case controlCharacters = "control-characters"
+    case whitespaceTrimmed = "whitespace-trimmed"
+    case inputTooLong = "input-too-long"
+    // iOS prerequisites.
+    case schemeNotRegistered = "scheme-not-registered"
+    case missingAssociatedDomainsEntitlement = "missing-associated-domains-entitlement"
+    case provisioningMissingAssociatedDomains = "provisioning-missing-associated-domains"
+    case aasaMissingAppID = "aasa-missing-app-id"
+    case aasaNoMatchingPath = "aasa-no-matching-path"
+    // Push.
+    case pushSenderMissing = "push-sender-missing"
+    case pushSenderUnknown = "push-sender-unknown"
+    case pushPayloadInvalid = "push-payload-invalid"
+    case pushNotNavigated = "push-not-navigated"
+    case pushStageNoNavigation = "push-stage-no-navigation"
+    case pushLegacyDelivery = "push-legacy-delivery"
+
+    /// The severity every diagnostic with this code carries.
+    public var severity: Severity {
+        switch self {
+        case .whitespaceTrimmed, .deferredUntilSignIn, .pendingReplaced, .pendingDiscarded,
+             .pushStageNoNavigation:
+            .info
+        case .duplicateTargetPage, .invalidCharacters, .targetPageNameCase, .pushLegacyDelivery,
+             .unclaimedModuleLink, .pushNotNavigated:
+            .warning
+        default:
+            .error
+        }
+    }
+
+    /// The codes DESIGN.md requires by name.
+    public static let required: [DiagnosticCode] = [
+        .wrongURLScheme, .wrongAssociatedDomain, .missingTargetPageName, .missingRouteFragment,
+        .missingTargetPage, .unencodedTargetPage, .fullURLInTargetPage, .doubleEncodedTargetPage,
+        .unknownRoute, .deferredUntilSignIn, .userinfoInLink, .suspiciousHost, .routeTraversal,
+        .controlCharacters, .whitespaceTrimmed, .inputTooLong, .missingAssociatedDomainsEntitlement,
+        .provisioningMissingAssociatedDomains, .aasaMissingAppID, .aasaNoMatchingPath,
+        .pushSenderMissing, .pushSenderUnknown, .pushPayloadInvalid, .pushNotNavigated,
+        .pushStageNoNavigation,
+    ]
+}

@@ -1,0 +1,21 @@
+/// What the app ends up doing with one input. DESIGN.md: "Every input ends in exactly one outcome".
+public enum Outcome: String, Sendable, Codable, CaseIterable {
+    /// The app shows the route's screen.
+    case navigated
+    /// Stored until sign-in; the login screen shows.
+    case deferred
+    /// A continuity module claimed the link.
+    case handledByModule
+    /// The app opened (or was open) but stays on the current screen.
+    case stayed
+    /// iOS would not open the app at all.
+    case notOpened
+
+    /// Whether a script should treat the outcome as success (exit status 0).
+    public var isSuccess: Bool {
+        switch self {
+        case .navigated, .deferred, .handledByModule: true
+        case .stayed, .notOpened: false
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// A decision as lines a person reads: the outcome first, then each check with ✓ or ✗, then the
+/// diagnostics with their fixes. The CLI colours the lines by kind; the terminal app styles them.
+public enum DecisionReport {
+    /// One line of a report, tagged with what it shows.
+    public struct Line: Sendable, Equatable {
+        public enum Kind: Sendable, Equatable {
+            case outcome(Outcome)
+            case summary
+            case pass
+            case fail
+            case diagnostic(Severity)
+            case fix
+        }
+
+        public var kind: Kind
+        public var text: String
+        /// Columns of indentation before the text.
+        public var indent: Int
+    }
+
+    public static func lines(_ decision: Decision, showSteps: Bool = true) -> [Line] {
+        var lines = [Line(kind: .outcome(decision.outcome), text: "\(decision.outcome.rawValue)  \(decision.input)", indent: 0)]
+        lines.append(Line(kind: .summary, text: decision.summary, indent: 2))
+        if showSteps {
+            for step in decision.steps {
+                lines.append(Line(kind: step.passed ? .pass : .fail, text: "\(step.passed ? "✓" : "✗") \(step.check): \(step.detail)", indent: 2))
+            }
+        }
+        for diagnostic in decision.diagnostics {
+            lines.append(Line(kind: .diagnostic(diagnostic.severity),
+                              text: "\(diagnostic.severity.rawValue) \(diagnostic.code.rawValue): \(diagnostic.message)", indent: 2))
+            if let fix = diagnostic.fix {
+                lines.append(Line(kind: .fix, text: "corrected: \(DisplayText.sanitize(fix, limit: 600))", indent: 4))
+            }
+        }
+        return lines
+    }
+}

@@ -1,0 +1,72 @@
+/// One decision of the session: the input, its outcome, what the app shows, and why.
+/// `linklab explain --json` prints one per line.
+public struct Decision: Sendable, Equatable {
+    /// The input, sanitised.
+    public var input: String
+    public var entry: Entry
+    public var outcome: Outcome
+    /// The route the input carries (without `#/`), or nil.
+    public var route: String?
+    /// The id of the screen the app shows as a result, or nil when it shows nothing new.
+    public var screen: String?
+    public var handler: Handler?
+    public var module: String?
+    public var steps: [TraceStep]
+    public var diagnostics: [Diagnostic]
+    /// The navigation journey, when there is one.
+    public var journey: [JourneyStep]
+    /// One sentence a support agent can read aloud.
+    public var summary: String
+
+    public init(input: String, entry: Entry, outcome: Outcome, route: String? = nil, screen: String? = nil,
+                handler: Handler? = nil, module: String? = nil, steps: [TraceStep] = [], diagnostics: [Diagnostic] = [],
+                journey: [JourneyStep] = [], summary: String) {
+        self.input = input
+        self.entry = entry
+        self.outcome = outcome
+        self.route = route
+        self.screen = screen
+        self.handler = handler
+        self.module = module
+        self.steps = steps
+        self.diagnostics = diagnostics
+        self.journey = journey
+        self.summary = summary
+    }
+
+    /// The codes of every diagnostic, in order.
+    public var codes: [String] { diagnostics.map(\.code.rawValue) }
+}
+
+/// One step of a navigation journey (DESIGN.md, "Journeys"): every journey starts from the root,
+/// pops without animation, and animates only its last step.
+public struct JourneyStep: Sendable, Equatable {
+    public enum Action: String, Sendable {
+        /// Pop back to the root screen.
+        case reset
+        /// Show a screen on top.
+        case show
+        /// Pop one screen.
+        case pop
+    }
+
+    public var action: Action
+    public var screen: String
+    public var animated: Bool
+
+    public init(_ action: Action, _ screen: String, animated: Bool) {
+        self.action = action
+        self.screen = screen
+        self.animated = animated
+    }
+
+    /// "reset to landingPage, no animation".
+    public var sentence: String {
+        let verb = switch action {
+        case .reset: "reset to"
+        case .show: "show"
+        case .pop: "back to"
+        }
+        return "\(verb) \(screen)\(animated ? " (animated)" : " (no animation)")"
+    }
+}

@@ -1,0 +1,41 @@
+/// The emulated app over time. One pure entry point, `(state, event) → (new state, decisions)`;
+/// every face of LinkLab drives this and nothing else decides routing.
+public struct Session: Sendable {
+    public let engine: LinkEngine
+    public private(set) var state: SessionState
+
+    public init(app: BankingApp, signedIn: Bool = true) {
+        engine = LinkEngine(app: app)
+        state = .initial(signedIn: signedIn)
+    }
+
+    public init(app: BankingApp, state: SessionState) {
+        engine = LinkEngine(app: app)
+        self.state = state
+    }
+
+    public var app: BankingApp { engine.app }
+
+    /// Applies an event, records its decisions in the history and returns them.
+    @discardableResult
+    public mutating func handle(_ event: SessionEvent) -> [Decision] {
+        let (next, decisions) = Session.reduce(state, event, engine: engine)
+        state = next
+        return decisions
+    }
+
+    /// The pure transition: nothing here reads or writes anything outside its arguments.
+    public static func reduce(_ state: SessionState, _ event: SessionEvent, engine: LinkEngine) -> (SessionState, [Decision]) {
+        var transition = Transition(state: state, engine: engine)
+        switch event {
+        case .openLink(let text): transition.open(text)
+        case .push(let payload, let stage): transition.push(payload, stage: stage)
+        case .signIn: transition.signIn()
+        case .cancelSignIn: transition.cancelSignIn()
+        case .signOut: transition.signOut()
+        case .back: transition.back()
+        }
+        transition.state.history += transition.decisions
+        return (transition.state, transition.decisions)
+    }
+}

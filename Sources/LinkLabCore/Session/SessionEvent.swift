@@ -1,0 +1,29 @@
+/// Everything that can happen to the emulated app. The CLI, the scenario player and the terminal app
+/// all turn their input into these.
+public enum SessionEvent: Sendable, Equatable {
+    /// A link is opened: typed, pasted or tapped.
+    case openLink(String)
+    /// A push notification reaches the app at a stage.
+    case push(PushPayload, stage: PushStage)
+    case signIn
+    case cancelSignIn
+    case signOut
+    case back
+}
+
+/// A push notification's payload: the JSON as parsed, and the text it came from.
+public struct PushPayload: Sendable, Equatable {
+    public var json: JSONValue
+    public var text: String
+
+    /// Parses payload text; the error names the position of the first JSON mistake.
+    public init(text: String) throws(JSONSyntaxError) {
+        self.text = text
+        self.json = try JSONValue.parse(text)
+    }
+
+    public init(json: JSONValue) {
+        self.json = json
+        self.text = JSONText.render(json)
+    }
+}

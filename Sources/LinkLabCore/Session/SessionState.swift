@@ -1,0 +1,65 @@
+/// Everything the emulated app remembers: who is signed in, the navigation stack, the pending
+/// navigation and every decision made so far.
+public struct SessionState: Sendable, Equatable {
+    public var signedIn: Bool
+    /// Screen ids, root first: `landingPage` while signed in, `login` while signed out.
+    public var stack: [String]
+    /// A navigation stored until sign-in (DESIGN.md, "The sign-in gate").
+    public var pending: PendingNavigation?
+    /// The continuity module that handled the latest link, while its content shows.
+    public var moduleInFront: String?
+    /// Every decision, oldest first.
+    public var history: [Decision]
+
+    public init(signedIn: Bool, stack: [String], pending: PendingNavigation? = nil, moduleInFront: String? = nil, history: [Decision] = []) {
+        self.signedIn = signedIn
+        self.stack = stack
+        self.pending = pending
+        self.moduleInFront = moduleInFront
+        self.history = history
+    }
+
+    /// The fresh state of an app that has just started.
+    public static func initial(signedIn: Bool) -> SessionState {
+        SessionState(signedIn: signedIn, stack: [signedIn ? Screen.landingPageID : Screen.loginID])
+    }
+
+    /// The id of the screen in front.
+    public var currentScreen: String { stack.last ?? Screen.loginID }
+}
+
+/// A navigation stored while signed out, replayed after sign-in and the landing page.
+public struct PendingNavigation: Sendable, Equatable {
+    /// What is replayed.
+    public enum Target: Sendable, Equatable {
+        /// A route from a built-in link or a push `navigateTo`: resolved again, native then UUX.
+        case route(String)
+        /// A continuity link held back by policy: offered to the modules again.
+        case link(String)
+    }
+
+    public var target: Target
+    /// The input it came from, sanitised for display.
+    public var source: String
+    public var entry: Entry
+
+    public init(target: Target, source: String, entry: Entry) {
+        self.target = target
+        self.source = source
+        self.entry = entry
+    }
+
+    /// The route shown as `Pending: #/route`, when the pending navigation has one.
+    public var route: String? {
+        if case .route(let r) = target { return r }
+        return nil
+    }
+
+    /// What a person reads: `#/settings/profile`, or the held-back link.
+    public var label: String {
+        switch target {
+        case .route(let r): "#/" + DisplayText.sanitize(r, limit: 120)
+        case .link: source
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// The work of one event: the state as it changes, and the decisions made on the way.
+struct Transition {
+    var state: SessionState
+    let engine: LinkEngine
+    var decisions: [Decision] = []
+
+    var app: BankingApp { engine.app }
+    var screens: ScreenCatalogue { app.screens }
+
+    func title(_ id: String) -> String { screens.screen(id: id)?.title ?? id }
+
+    /// A journey to `screen`: back to the root without animation, then the screen, animated last.
+    mutating func navigate(to screen: Screen, trace: inout Trace) -> [JourneyStep] {
+        let root = state.signedIn ? Screen.landingPageID : Screen.loginID
+        var journey: [JourneyStep] = []
+        journey.append(JourneyStep(.reset, root, animated: false))
+        if screen.id != root { journey.append(JourneyStep(.show, screen.id, animated: false)) }
+        journey[journey.count - 1].animated = true
+        state.stack = screen.id == root ? [root] : [root, screen.id]
+        state.moduleInFront = nil
+        for step in journey { trace.pass("journey", step.sentence) }
+        return journey
+    }
+
+    /// DESIGN.md, "Journeys": only the transitions the current auth state allows.
+    func allows(_ screen: Screen) -> Bool {
+        state.signedIn ? screen.id != Screen.loginID : !screen.requiresSignIn
+    }
+
+    mutating func refuse(_ entry: Entry, input: String, reason: String, trace: Trace = Trace()) {
+        var trace = trace
+        trace.fail("transition", reason)
+        trace.diagnose(.transitionNotAllowed, reason)
+        decisions.append(Decision(input: input, entry: entry, outcome: .stayed, screen: nil,
+                                  steps: trace.steps, diagnostics: trace.diagnostics, summary: reason))
+    }
+}

@@ -1,0 +1,24 @@
+import ArgumentParser
+import LinkLabCore
+
+/// The terminal app: the main job of `swift run linklab`.
+struct AppCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "app",
+        abstract: "Open the terminal app: paste links, tap pushes, sign in and out, and read every decision (the default)."
+    )
+
+    @OptionGroup var options: AppOptions
+
+    @Flag(name: .customLong("signed-out"), help: "Start at the login screen.")
+    var signedOut = false
+
+    @Option(help: ArgumentHelp("Append every decision to FILE as JSON Lines, flushed per event.", valueName: "FILE"))
+    var transcript: String?
+
+    func run() throws {
+        _ = try options.loadApp()
+        Terminal.standardError("linklab: the terminal app is not built yet; use `linklab explain LINK`, `linklab build ROUTE` or `linklab push FILE`.")
+        throw ExitCode(1)
+    }
+}

@@ -1,0 +1,55 @@
+import ArgumentParser
+import LinkLabCore
+
+/// `linklab explain`: the readable trace of what the app would do with each link.
+struct Explain: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Explain what the app would do with each link, and why.",
+        discussion: """
+        With no LINK, links are read from standard input, one per line (blank lines are skipped).
+        Examples:
+          linklab explain 'q2mob://open?targetPage=%23%2Fmessages'
+          linklab explain --signed-out 'https://demo.q2.com/experimental/uux.aspx#/settings/profile'
+          linklab explain --json < links.txt
+        Exit status: 0 when every link navigated, was deferred or was handled by a module; 1 when any
+        stayed or was not opened; 2 for usage or configuration errors.
+        """
+    )
+
+    @OptionGroup var options: AppOptions
+
+    @Flag(help: "Print one JSON object per link per line.")
+    var json = false
+
+    @Flag(name: .customLong("signed-out"), help: "Answer as if nobody were signed in.")
+    var signedOut = false
+
+    @Argument(help: ArgumentHelp("Links to explain. Quote them: they contain ? and #.", valueName: "LINK"))
+    var links: [String] = []
+
+    func run() throws {
+        let app = try options.loadApp()
+        let engine = LinkEngine(app: app)
+        let initial = SessionState.initial(signedIn: !signedOut)
+        let printer = DecisionPrinter(json: json, colors: !json && Terminal.colorsWanted)
+        let out = OutputBuffer()
+        var allSucceeded = true
+        func explain(_ link: String) {
+            let (_, decisions) = Session.reduce(initial, .openLink(link), engine: engine)
+            for decision in decisions {
+                printer.print(decision, to: out)
+                allSucceeded = allSucceeded && decision.outcome.isSuccess
+            }
+        }
+        if links.isEmpty {
+            while let line = readLine(strippingNewline: true) {
+                if line.allSatisfy(\.isWhitespace) { continue }
+                explain(line)
+            }
+        } else {
+            links.forEach(explain)
+        }
+        out.flush()
+        if !allSucceeded { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,2 @@
+import ArgumentParser
+struct Play: ParsableCommand { func run() throws {} }

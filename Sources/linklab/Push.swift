@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import LinkLabCore
+
+/// `linklab push`: what the app does with a push notification payload at a stage.
+struct Push: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Explain what the app would do with a push notification payload.",
+        discussion: """
+        The payload is APNs JSON: {"aps": {...}, "sender": "<module push sender>", "data": {"<payloadKey>": {"route": "messages"}}}.
+        Examples:
+          linklab push payload.json
+          echo '{"aps":{},"sender":"com.q2.mobile.module.demo","data":{"demo":{"route":"messages"}}}' | linklab push -
+          linklab push --stage silent payload.json
+        Output and exit status are those of `linklab explain`.
+        """
+    )
+
+    @OptionGroup var options: AppOptions
+
+    @Option(help: "When the push reaches the app: tap (may navigate), foreground or silent (never navigate).")
+    var stage: PushStage = .tap
+
+    @Flag(name: .customLong("signed-out"), help: "Answer as if nobody were signed in.")
+    var signedOut = false
+
+    @Flag(help: "Print the decision as one JSON object.")
+    var json = false
+
+    @Argument(help: ArgumentHelp("The payload file, or - for standard input.", valueName: "FILE"))
+    var file: String
+
+    func run() throws {
+        let app = try options.loadApp()
+        let text: String
+        let name = file == "-" ? "standard input" : file
+        if file == "-" {
+            text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        } else {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                throw UsageError(message: "\(DisplayText.sanitize(file, limit: 200)) cannot be read (missing, or not a file)")
+            }
+            text = String(decoding: data, as: UTF8.self)
+        }
+        let payload: PushPayload
+        do {
+            payload = try PushPayload(text: text)
+        } catch {
+            throw UsageError(message: "\(DisplayText.sanitize(name, limit: 200)) is not JSON: \(error.message)")
+        }
+        var session = Session(app: app, signedIn: !signedOut)
+        let decisions = session.handle(.push(payload, stage: stage))
+        let out = OutputBuffer()
+        let printer = DecisionPrinter(json: json, colors: !json && Terminal.colorsWanted)
+        decisions.forEach { printer.print($0, to: out) }
+        out.flush()
+        if !decisions.allSatisfy(\.outcome.isSuccess) { throw ExitCode(1) }
+    }
+}
+
+extension PushStage: ExpressibleByArgument {}
