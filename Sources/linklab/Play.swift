@@ -1,2 +1,65 @@
 import ArgumentParser
-struct Play: ParsableCommand { func run() throws {} }
+import LinkLabCore
+
+/// `linklab play`: runs scripted scenarios and checks their expectations.
+struct Play: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Play scripted scenarios: each step's decisions and narration, and whether every expectation holds.",
+        discussion: """
+        A scenario is JSON: {"name": …, "signedIn": true, "steps": [ … ]}, each step one of
+          {"open": LINK}  {"push": PAYLOAD, "stage": "tap"}  {"signIn": true}  {"cancelSignIn": true}
+          {"signOut": true}  {"back": true}  {"say": "narration"}
+          {"expect": {"route": …, "screen": …, "signedIn": …, "pending": …, "outcome": …, "codes": [ … ]}}
+        Examples:
+          linklab play scenarios/*.json
+          linklab play --interactive scenarios/deferred-replay.json
+        Exit status: 0 when every expectation holds; 1 when any fails; 2 for a malformed scenario.
+        """
+    )
+
+    @OptionGroup var options: AppOptions
+
+    @Flag(help: "Print one JSON object per step, then one per scenario.")
+    var json = false
+
+    @Flag(help: "Print every check of every decision, not only the summary and diagnostics.")
+    var trace = false
+
+    @Flag(help: "Play the scenario in the terminal app, one step per key press.")
+    var interactive = false
+
+    @Argument(help: ArgumentHelp("Scenario files.", valueName: "SCENARIO"))
+    var scenarios: [String]
+
+    func validate() throws {
+        if scenarios.isEmpty { throw ValidationError("give at least one scenario file, for example scenarios/deferred-replay.json") }
+        if interactive && scenarios.count != 1 { throw ValidationError("--interactive plays one scenario at a time") }
+    }
+
+    func run() throws {
+        // Every file is validated before any is played, so a typo never leaves a half-run batch.
+        var loaded: [(Scenario, BankingApp)] = []
+        for path in scenarios {
+            let scenario = try ScenarioLoader.load(path: path)
+            loaded.append((scenario, try ScenarioLoader.app(for: scenario, fallbackConfig: options.config, screensDirectory: options.screens)))
+        }
+        if interactive, let (scenario, app) = loaded.first {
+            return try TerminalApp.run(app: app, signedIn: scenario.signedIn, transcript: nil, walkthrough: scenario)
+        }
+        let out = OutputBuffer()
+        let report = ScenarioReport(json: json, trace: trace, colors: !json && Terminal.colorsWanted)
+        var failed = 0
+        for (scenario, app) in loaded {
+            var player = ScenarioPlayer(scenario: scenario, app: app)
+            report.header(scenario, to: out)
+            while let result = player.advance() { report.step(result, to: out) }
+            report.footer(scenario, failures: player.failures, to: out)
+            if !player.failures.isEmpty { failed += 1 }
+        }
+        if loaded.count > 1, !json {
+            out.line("\(loaded.count - failed) passed, \(failed) failed")
+        }
+        out.flush()
+        if failed > 0 { throw ExitCode(1) }
+    }
+}

@@ -10,6 +10,13 @@ public enum AppLoader {
                             executablePath: String = CommandLine.arguments.first ?? "") throws(ConfigurationError) -> BankingApp {
         var configuration = FIConfiguration.demo
         if let configPath { configuration = try ConfigurationLoader.load(path: configPath) }
+        return try load(configuration: configuration, screensDirectory: screensDirectory, environment: environment, executablePath: executablePath)
+    }
+
+    /// Loads the screens for a configuration already in hand.
+    public static func load(configuration: FIConfiguration, screensDirectory: String? = nil,
+                            environment: [String: String] = ProcessInfo.processInfo.environment,
+                            executablePath: String = CommandLine.arguments.first ?? "") throws(ConfigurationError) -> BankingApp {
         let directory: String
         if let chosen = screensDirectory ?? configuration.screensDirectory {
             directory = chosen

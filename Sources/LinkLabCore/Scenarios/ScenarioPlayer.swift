@@ -1,0 +1,79 @@
+/// Plays a scenario one step at a time against a session. `linklab play` runs it to the end;
+/// the terminal app advances it on a key press.
+public struct ScenarioPlayer: Sendable {
+    public let scenario: Scenario
+    public private(set) var session: Session
+    public private(set) var nextIndex = 0
+    public private(set) var failures: [ExpectationFailure] = []
+    private var lastDecision: Decision?
+
+    public init(scenario: Scenario, app: BankingApp) {
+        self.scenario = scenario
+        session = Session(app: app, signedIn: scenario.signedIn)
+    }
+
+    /// What one step did.
+    public struct StepResult: Sendable, Equatable {
+        public var step: ScenarioStep
+        public var decisions: [Decision]
+        public var failures: [ExpectationFailure]
+    }
+
+    public var isFinished: Bool { nextIndex >= scenario.steps.count }
+
+    /// Plays the next step, or returns nil when the scenario is over.
+    public mutating func advance() -> StepResult? {
+        guard !isFinished else { return nil }
+        let step = scenario.steps[nextIndex]
+        nextIndex += 1
+        switch step.action {
+        case .event(let event):
+            let decisions = session.handle(event)
+            if let last = decisions.last { lastDecision = last }
+            return StepResult(step: step, decisions: decisions, failures: [])
+        case .say:
+            return StepResult(step: step, decisions: [], failures: [])
+        case .expect(let expectation):
+            let found = check(expectation, step: step.number)
+            failures += found
+            return StepResult(step: step, decisions: [], failures: found)
+        }
+    }
+
+    /// Plays every remaining step.
+    public mutating func runToEnd() -> [StepResult] {
+        var results: [StepResult] = []
+        while let result = advance() { results.append(result) }
+        return results
+    }
+
+    func check(_ e: Expectation, step: Int) -> [ExpectationFailure] {
+        let state = session.state
+        let screens = session.app.screens
+        var failures: [ExpectationFailure] = []
+        func compare(_ key: String, _ expected: String, _ actual: String) {
+            if expected != actual { failures.append(ExpectationFailure(step: step, key: key, expected: expected, actual: actual)) }
+        }
+        func show(_ route: String?) -> String { route.map { "#/" + DisplayText.sanitize($0, limit: 120) } ?? "none" }
+        if let route = e.route {
+            let actual = state.moduleInFront == nil ? screens.screen(id: state.currentScreen)?.route : nil
+            compare("route", show(route), show(actual))
+        }
+        if let screen = e.screen { compare("screen", screen, state.currentScreen) }
+        if let signedIn = e.signedIn { compare("signedIn", "\(signedIn)", "\(state.signedIn)") }
+        if let pending = e.pending {
+            let actual = state.pending.map { $0.route ?? $0.label }
+            compare("pending", show(pending), show(actual))
+        }
+        if let outcome = e.outcome { compare("outcome", outcome.rawValue, lastDecision?.outcome.rawValue ?? "no decision yet") }
+        if let codes = e.codes {
+            let actual = lastDecision?.codes ?? []
+            let missing = codes.filter { !actual.contains($0) }
+            if !missing.isEmpty {
+                failures.append(ExpectationFailure(step: step, key: "codes", expected: codes.joined(separator: ", "),
+                                                   actual: actual.isEmpty ? "no codes" : actual.joined(separator: ", ")))
+            }
+        }
+        return failures
+    }
+}

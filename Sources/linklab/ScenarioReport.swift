@@ -1,0 +1,99 @@
+import LinkLabCore
+
+/// Prints a scenario as it plays: narration, each action's decisions, and each expectation.
+struct ScenarioReport {
+    var json: Bool
+    var trace: Bool
+    var colors: Bool
+
+    func paint(_ text: String, _ code: String) -> String { colors ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+
+    func header(_ scenario: Scenario, to out: OutputBuffer) {
+        guard !json else { return }
+        out.line(paint("Scenario: \(DisplayText.sanitize(scenario.name))", "1") + "  (\(DisplayText.sanitize(scenario.file)))")
+    }
+
+    func step(_ result: ScenarioPlayer.StepResult, to out: OutputBuffer) {
+        let step = result.step
+        if json {
+            var line = "{\"step\":\(step.number),\"action\":\"\(step.action.keyword)\""
+            if case .say(let text) = step.action { line += ",\"say\":" + JSONText.quote(DisplayText.sanitize(text, limit: 2000)) }
+            line += ",\"decisions\":[" + result.decisions.map(DecisionJSON.line).joined(separator: ",") + "]"
+            line += ",\"failures\":[" + result.failures.map(Self.failureJSON).joined(separator: ",") + "]}"
+            out.line(line)
+            return
+        }
+        let number = String(step.number).leftPadded(to: 3)
+        switch step.action {
+        case .say(let text):
+            out.line("\(number)  " + paint("“\(DisplayText.sanitize(text, limit: 2000))”", "3"))
+        case .expect(let e):
+            let mark = result.failures.isEmpty ? paint("✓", "32") : paint("✗", "31")
+            out.line("\(number)  expect \(Self.describe(e)) \(mark)")
+            for f in result.failures {
+                out.line("       " + paint("✗ \(f.key): expected \(f.expected), actual \(f.actual)", "31"))
+            }
+        case .event(let event):
+            out.line("\(number)  \(Self.describe(event))")
+            let printer = DecisionPrinter(json: false, colors: colors)
+            for decision in result.decisions {
+                if trace {
+                    for line in DecisionReport.lines(decision) {
+                        out.line("       " + String(repeating: " ", count: line.indent) + printer.paint(line))
+                    }
+                } else {
+                    let word = paint(decision.outcome.rawValue, decision.outcome.isSuccess ? "32" : "31")
+                    out.line("       \(word)  \(decision.summary)")
+                    for d in decision.diagnostics {
+                        out.line("         \(d.severity.rawValue) \(d.code.rawValue): \(d.message)")
+                    }
+                }
+            }
+        }
+    }
+
+    func footer(_ scenario: Scenario, failures: [ExpectationFailure], to out: OutputBuffer) {
+        if json {
+            out.line("{\"scenario\":\(JSONText.quote(DisplayText.sanitize(scenario.name))),\"file\":\(JSONText.quote(DisplayText.sanitize(scenario.file))),\"passed\":\(failures.isEmpty),\"failures\":[\(failures.map(Self.failureJSON).joined(separator: ","))]}")
+            return
+        }
+        let expectations = scenario.steps.filter { if case .expect = $0.action { true } else { false } }.count
+        if failures.isEmpty {
+            out.line(paint("PASS", "1;32") + "  \(DisplayText.sanitize(scenario.name)): \(scenario.steps.count) steps, \(expectations) expectation\(expectations == 1 ? "" : "s") held")
+        } else {
+            out.line(paint("FAIL", "1;31") + "  \(DisplayText.sanitize(scenario.name)): \(failures.count) expectation(s) failed")
+            for f in failures { out.line("      \(f)") }
+        }
+        out.line("")
+    }
+
+    static func failureJSON(_ f: ExpectationFailure) -> String {
+        "{\"step\":\(f.step),\"key\":\(JSONText.quote(f.key)),\"expected\":\(JSONText.quote(f.expected)),\"actual\":\(JSONText.quote(f.actual))}"
+    }
+
+    static func describe(_ event: SessionEvent) -> String {
+        switch event {
+        case .openLink(let link): "open   \(DisplayText.sanitize(link))"
+        case .push(let payload, let stage): "push (\(stage.rawValue))  \(DisplayText.sanitize(payload.text, limit: 200))"
+        case .signIn: "sign in"
+        case .cancelSignIn: "cancel sign-in"
+        case .signOut: "sign out"
+        case .back: "back"
+        }
+    }
+
+    static func describe(_ e: Expectation) -> String {
+        var parts: [String] = []
+        if let r = e.route { parts.append("route=\(r.map { "#/\($0)" } ?? "none")") }
+        if let s = e.screen { parts.append("screen=\(s)") }
+        if let s = e.signedIn { parts.append("signedIn=\(s)") }
+        if let p = e.pending { parts.append("pending=\(p.map { "#/\($0)" } ?? "none")") }
+        if let o = e.outcome { parts.append("outcome=\(o.rawValue)") }
+        if let c = e.codes { parts.append("codes=[\(c.joined(separator: ", "))]") }
+        return DisplayText.sanitize(parts.joined(separator: " "), limit: 400)
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+}
