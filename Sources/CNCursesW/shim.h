@@ -1,1 +1,91 @@
+// The only C in LinkLab. Swift 6 rejects C globals (stdscr, LINES, stdout, ...) as
+// "not concurrency-safe" and cannot import function-like macros (A_BOLD, getmaxyx),
+// so each one gets a tiny `linklab_` getter here, in the style of swift-nio's CNIOLinux.
+#ifndef LINKLAB_CNCURSESW_SHIM_H
+#define LINKLAB_CNCURSESW_SHIM_H
+
+// Without these two, ncurses hides the wide-character API (wget_wch, setcchar, ...).
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+
+#include <locale.h>
+#include <wchar.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <signal.h>
 #include <ncursesw/ncurses.h>
+#include <ncursesw/term.h>
+
+// MARK: Globals
+
+static inline WINDOW *linklab_stdscr(void) { return stdscr; }
+static inline int linklab_lines(void) { return LINES; }
+static inline int linklab_cols(void) { return COLS; }
+static inline FILE *linklab_stdout(void) { return stdout; }
+static inline FILE *linklab_stdin(void) { return stdin; }
+static inline FILE *linklab_stderr(void) { return stderr; }
+
+// MARK: Attributes (macros that do not import)
+
+static inline attr_t linklab_a_normal(void) { return A_NORMAL; }
+static inline attr_t linklab_a_bold(void) { return A_BOLD; }
+static inline attr_t linklab_a_reverse(void) { return A_REVERSE; }
+static inline attr_t linklab_a_dim(void) { return A_DIM; }
+static inline attr_t linklab_a_underline(void) { return A_UNDERLINE; }
+
+// MARK: Keys
+
+static inline int linklab_key_max(void) { return KEY_MAX; }
+static inline int linklab_key_f(int n) { return KEY_F(n); }
+
+// MARK: Screen
+
+/// Width and height of the standard screen (getmaxyx is a macro).
+static inline void linklab_screen_size(int *width, int *height) {
+    int y = 0, x = 0;
+    getmaxyx(stdscr, y, x);
+    *width = x;
+    *height = y;
+}
+
+/// newterm on the process's own stdout/stdin; NULL when the terminal is unknown.
+static inline SCREEN *linklab_newterm(void) { return newterm(NULL, stdout, stdin); }
+
+/// True when the current terminal description can address the cursor (`cup`).
+/// tigetstr returns (char *)-1 for "not a string capability" and NULL for "absent".
+static inline int linklab_can_move_cursor(void) {
+    char *cup = tigetstr("cup");
+    return cup != NULL && cup != (char *)-1 && cup[0] != '\0';
+}
+
+/// Draws one grapheme (up to 5 wide chars: a base plus combining marks) at y, x.
+static inline int linklab_put_cell(int y, int x, const wchar_t *chars, attr_t attrs, short pair) {
+    cchar_t cell;
+    if (setcchar(&cell, chars, attrs, pair, NULL) != OK) {
+        return ERR;
+    }
+    return mvadd_wch(y, x, &cell);
+}
+
+// MARK: Async-signal-safe output
+
+/// Writes raw bytes to the terminal's fd 1; safe inside a signal handler.
+static inline void linklab_write_stdout(const char *text) {
+    size_t length = strlen(text);
+    while (length > 0) {
+        ssize_t written = write(STDOUT_FILENO, text, length);
+        if (written <= 0) {
+            return;
+        }
+        text += written;
+        length -= (size_t)written;
+    }
+}
+
+#endif

@@ -17,8 +17,8 @@ struct AppCommand: ParsableCommand {
     var transcript: String?
 
     func run() throws {
-        _ = try options.loadApp()
-        Terminal.standardError("linklab: the terminal app is not built yet; use `linklab explain LINK`, `linklab build ROUTE` or `linklab push FILE`.")
-        throw ExitCode(1)
+        let app = try options.loadApp()
+        try TerminalApp.run(app: app, signedIn: !signedOut, transcript: transcript, walkthrough: nil,
+                            screensDirectory: options.screens, fallbackConfig: options.config)
     }
 }

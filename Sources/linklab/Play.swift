@@ -44,15 +44,17 @@ struct Play: ParsableCommand {
             loaded.append((scenario, try ScenarioLoader.app(for: scenario, fallbackConfig: options.config, screensDirectory: options.screens)))
         }
         if interactive, let (scenario, app) = loaded.first {
-            return try TerminalApp.run(app: app, signedIn: scenario.signedIn, transcript: nil, walkthrough: scenario)
+            return try TerminalApp.run(app: app, signedIn: scenario.signedIn, transcript: nil, walkthrough: scenario,
+                                      screensDirectory: options.screens, fallbackConfig: options.config)
         }
         let out = OutputBuffer()
         let report = ScenarioReport(json: json, trace: trace, colors: !json && Terminal.colorsWanted)
         var failed = 0
         for (scenario, app) in loaded {
-            var player = ScenarioPlayer(scenario: scenario, app: app)
+            var player = ScenarioPlayer(scenario: scenario)
+            var session = ScenarioPlayer.session(for: scenario, app: app)
             report.header(scenario, to: out)
-            while let result = player.advance() { report.step(result, to: out) }
+            while let result = player.advance(&session) { report.step(result, to: out) }
             report.footer(scenario, failures: player.failures, to: out)
             if !player.failures.isEmpty { failed += 1 }
         }

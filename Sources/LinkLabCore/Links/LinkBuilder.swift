@@ -16,6 +16,11 @@ public struct LinkBuilder: Sendable {
         configuration.uuxPage + "#/" + PercentEncoding.encode(route, keeping: PercentEncoding.fragment)
     }
 
+    /// Encodes a value for a query, leaving only unreserved characters as they are.
+    public static func encodeQueryValue(_ value: String) -> String {
+        PercentEncoding.encode(value, keeping: PercentEncoding.unreserved)
+    }
+
     /// Accepts `#/route`, `/route` or `route` and returns the bare route.
     public static func bareRoute(_ text: String) -> String {
         var route = Substring(text)

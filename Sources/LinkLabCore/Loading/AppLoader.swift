@@ -29,6 +29,15 @@ public enum AppLoader {
 
     static func locateScreens(environment: [String: String], executablePath: String) throws(ConfigurationError) -> String {
         if let fromEnvironment = environment["LINKLAB_SCREENS"], !fromEnvironment.isEmpty { return fromEnvironment }
+        guard let found = locate("screens", containing: "\(Screen.landingPageID).json", executablePath: executablePath) else {
+            throw ConfigurationError(file: "screens/", reason: "cannot be found in the current folder or beside the linklab executable; pass --screens DIR or set LINKLAB_SCREENS")
+        }
+        return found
+    }
+
+    /// A data folder such as `screens` or `scenarios`: in the current folder, or beside or above the executable.
+    public static func locate(_ folderName: String, containing marker: String? = nil,
+                              executablePath: String = CommandLine.arguments.first ?? "") -> String? {
         var candidates = [FileManager.default.currentDirectoryPath]
         var folder = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
         for _ in 0..<6 {
@@ -36,11 +45,12 @@ public enum AppLoader {
             folder = folder.deletingLastPathComponent()
         }
         for candidate in candidates {
-            let screens = (candidate as NSString).appendingPathComponent("screens")
-            if FileManager.default.fileExists(atPath: (screens as NSString).appendingPathComponent("\(Screen.landingPageID).json")) {
-                return screens
-            }
+            let folder = (candidate as NSString).appendingPathComponent(folderName)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            if let marker, !FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(marker)) { continue }
+            return folder
         }
-        throw ConfigurationError(file: "screens/", reason: "cannot be found in the current folder or beside the linklab executable; pass --screens DIR or set LINKLAB_SCREENS")
+        return nil
     }
 }

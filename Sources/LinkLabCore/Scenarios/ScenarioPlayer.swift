@@ -1,15 +1,17 @@
 /// Plays a scenario one step at a time against a session. `linklab play` runs it to the end;
-/// the terminal app advances it on a key press.
+/// the terminal app advances it on a key press, on the session it shows.
 public struct ScenarioPlayer: Sendable {
     public let scenario: Scenario
-    public private(set) var session: Session
     public private(set) var nextIndex = 0
     public private(set) var failures: [ExpectationFailure] = []
-    private var lastDecision: Decision?
 
-    public init(scenario: Scenario, app: BankingApp) {
+    public init(scenario: Scenario) {
         self.scenario = scenario
-        session = Session(app: app, signedIn: scenario.signedIn)
+    }
+
+    /// A session in the state the scenario starts from.
+    public static func session(for scenario: Scenario, app: BankingApp) -> Session {
+        Session(app: app, signedIn: scenario.signedIn)
     }
 
     /// What one step did.
@@ -22,32 +24,32 @@ public struct ScenarioPlayer: Sendable {
     public var isFinished: Bool { nextIndex >= scenario.steps.count }
 
     /// Plays the next step, or returns nil when the scenario is over.
-    public mutating func advance() -> StepResult? {
+    public mutating func advance(_ session: inout Session) -> StepResult? {
         guard !isFinished else { return nil }
         let step = scenario.steps[nextIndex]
         nextIndex += 1
         switch step.action {
         case .event(let event):
             let decisions = session.handle(event)
-            if let last = decisions.last { lastDecision = last }
             return StepResult(step: step, decisions: decisions, failures: [])
         case .say:
             return StepResult(step: step, decisions: [], failures: [])
         case .expect(let expectation):
-            let found = check(expectation, step: step.number)
+            let found = check(expectation, step: step.number, session: session)
             failures += found
             return StepResult(step: step, decisions: [], failures: found)
         }
     }
 
     /// Plays every remaining step.
-    public mutating func runToEnd() -> [StepResult] {
+    public mutating func runToEnd(_ session: inout Session) -> [StepResult] {
         var results: [StepResult] = []
-        while let result = advance() { results.append(result) }
+        while let result = advance(&session) { results.append(result) }
         return results
     }
 
-    func check(_ e: Expectation, step: Int) -> [ExpectationFailure] {
+    func check(_ e: Expectation, step: Int, session: Session) -> [ExpectationFailure] {
+        let lastDecision = session.state.history.last
         let state = session.state
         let screens = session.app.screens
         var failures: [ExpectationFailure] = []

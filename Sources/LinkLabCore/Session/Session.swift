@@ -1,7 +1,7 @@
 /// The emulated app over time. One pure entry point, `(state, event) → (new state, decisions)`;
 /// every face of LinkLab drives this and nothing else decides routing.
 public struct Session: Sendable {
-    public let engine: LinkEngine
+    public private(set) var engine: LinkEngine
     public private(set) var state: SessionState
 
     public init(app: BankingApp, signedIn: Bool = true) {
@@ -15,6 +15,17 @@ public struct Session: Sendable {
     }
 
     public var app: BankingApp { engine.app }
+
+    /// Swaps the FI (for example with a prerequisite marked missing) and keeps the state: the next
+    /// input is judged by the new settings.
+    public mutating func replaceApp(_ app: BankingApp) {
+        engine = LinkEngine(app: app)
+    }
+
+    /// Starts over with a fresh state.
+    public mutating func reset(signedIn: Bool) {
+        state = .initial(signedIn: signedIn)
+    }
 
     /// Applies an event, records its decisions in the history and returns them.
     @discardableResult

@@ -1,0 +1,59 @@
+/// The iOS prerequisites a person can mark missing for a session, to reproduce each failure mode.
+public enum Prerequisite: String, Sendable, CaseIterable {
+    case schemeRegistered
+    case associatedDomainsEntitlement
+    case provisioningAssociatedDomains
+    case aasaListsAppID
+
+    /// What it is, in words a support agent uses.
+    public var title: String {
+        switch self {
+        case .schemeRegistered: "URL scheme registered in Info.plist"
+        case .associatedDomainsEntitlement: "Associated Domains entitlement (applinks:)"
+        case .provisioningAssociatedDomains: "Provisioning profile has the capability"
+        case .aasaListsAppID: "Website's AASA file lists the app ID"
+        }
+    }
+
+    /// The diagnostic a link shows when this prerequisite is missing.
+    public var code: DiagnosticCode {
+        switch self {
+        case .schemeRegistered: .schemeNotRegistered
+        case .associatedDomainsEntitlement: .missingAssociatedDomainsEntitlement
+        case .provisioningAssociatedDomains: .provisioningMissingAssociatedDomains
+        case .aasaListsAppID: .aasaMissingAppID
+        }
+    }
+
+    public func holds(in config: FIConfiguration) -> Bool {
+        switch self {
+        case .schemeRegistered: config.prerequisites.schemeRegistered
+        case .associatedDomainsEntitlement: config.prerequisites.associatedDomainsEntitlement
+        case .provisioningAssociatedDomains: config.prerequisites.provisioningAssociatedDomains
+        case .aasaListsAppID: config.prerequisites.aasa.details.contains { $0.appIDs.contains(config.appID) }
+        }
+    }
+
+    /// The configuration with this prerequisite holding or missing. Restoring the AASA app ID
+    /// takes the AASA from `original`.
+    public func setting(_ holds: Bool, in config: FIConfiguration, original: FIConfiguration) -> FIConfiguration {
+        var c = config
+        switch self {
+        case .schemeRegistered: c.prerequisites.schemeRegistered = holds
+        case .associatedDomainsEntitlement: c.prerequisites.associatedDomainsEntitlement = holds
+        case .provisioningAssociatedDomains: c.prerequisites.provisioningAssociatedDomains = holds
+        case .aasaListsAppID:
+            if holds {
+                c.prerequisites.aasa = original.prerequisites.aasa
+                if !Prerequisite.aasaListsAppID.holds(in: c) {
+                    c.prerequisites.aasa.details.insert(.init(appIDs: [c.appID], rules: [.legacyPath("*")]), at: 0)
+                }
+            } else {
+                for i in c.prerequisites.aasa.details.indices {
+                    c.prerequisites.aasa.details[i].appIDs.removeAll { $0 == c.appID }
+                }
+            }
+        }
+        return c
+    }
+}

@@ -1,0 +1,39 @@
+/// Everything a key can ask the terminal app to do. The key table maps keys to these.
+public enum AppAction: Hashable, Sendable {
+    case openLink
+    case clearInput
+    case signInOrOut
+    case backOrCancelSignIn
+    case showHelp
+    case showPushComposer
+    case showLinkLibrary
+    case showConfiguration
+    case showWalkthroughs
+    case nextStep
+    case exportSession
+    case scrollUp
+    case scrollDown
+    case previousInput
+    case nextInput
+    case quit
+    // Inside overlays.
+    case closeOverlay
+    case choose
+    case moveUp
+    case moveDown
+    case changeLeft
+    case changeRight
+    case nextField
+    case previousField
+}
+
+/// What the model asks its host to do outside the pure world.
+public enum AppEffect: Equatable, Sendable {
+    /// Append these decisions to the transcript, if there is one.
+    case record([Decision])
+    /// Save the whole session history to a file.
+    case exportSession
+    case quit
+}
+
+import LinkLabCore

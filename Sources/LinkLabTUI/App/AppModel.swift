@@ -1,0 +1,190 @@
+import LinkLabCore
+
+/// The terminal app's whole state: the session it shows, the input line, the open window, the
+/// scroll position and the walkthrough. It is pure: input events in, effects out.
+public struct AppModel: Sendable {
+    public internal(set) var session: Session
+    /// The FI as loaded, before any prerequisite was marked missing.
+    public let originalConfiguration: FIConfiguration
+    public var input = LineEditor()
+    public var overlay: Overlay?
+    /// How many lines the decisions pane is scrolled back from the newest.
+    public var scrollBack = 0
+    /// A one-line notice shown in the status line until the next key.
+    public var notice: String?
+    public private(set) var inputHistory: [String] = []
+    private var historyIndex: Int?
+    public let walkthroughs: [Walkthrough]
+    public internal(set) var walkthrough: WalkthroughProgress?
+    public private(set) var width: Int
+    public private(set) var height: Int
+    /// The composer as it was last used, so a presenter can resend with one change.
+    var lastComposer: PushComposer?
+
+    public init(app: BankingApp, signedIn: Bool = true, walkthroughs: [Walkthrough] = [], width: Int = 80, height: Int = 24) {
+        session = Session(app: app, signedIn: signedIn)
+        originalConfiguration = app.configuration
+        self.walkthroughs = walkthroughs
+        self.width = width
+        self.height = height
+    }
+
+    /// The smallest terminal the layout supports.
+    public static let minimumWidth = 80
+    public static let minimumHeight = 24
+
+    public var isTooSmall: Bool { width < Self.minimumWidth || height < Self.minimumHeight }
+    public var state: SessionState { session.state }
+    public var configuration: FIConfiguration { session.app.configuration }
+    public var pageSize: Int { max(1, height - 8) }
+
+    // MARK: Events
+
+    /// Applies one input event and returns what the host must do.
+    public mutating func handle(_ event: InputEvent) -> [AppEffect] {
+        switch event {
+        case .resize(let w, let h):
+            width = max(0, w)
+            height = max(0, h)
+            return []
+        case .endOfInput:
+            return [.quit]
+        case .paste(let text):
+            notice = nil
+            paste(text)
+            return []
+        case .text(let text):
+            notice = nil
+            typeText(text)
+            return []
+        case .key(let key):
+            notice = nil
+            return press(key)
+        }
+    }
+
+    mutating func paste(_ text: String) {
+        let lines = text.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.allSatisfy(\.isWhitespace) }
+        let first = lines.first ?? ""
+        if lines.count > 1 { notice = "Pasted \(lines.count) lines; kept the first. Paste one link at a time." }
+        typeText(first)
+    }
+
+    mutating func typeText(_ text: String) {
+        if case .pushComposer(var composer) = overlay {
+            switch composer.field {
+            case .sender: composer.sender.insert(text)
+            case .route: composer.route.insert(text)
+            default: return
+            }
+            overlay = .pushComposer(composer)
+            return
+        }
+        guard overlay == nil else { return }
+        historyIndex = nil
+        if !input.insert(text) { notice = "The input line holds at most \(LineEditor.maximumLength) characters; the rest was cut." }
+    }
+
+    mutating func press(_ key: Key) -> [AppEffect] {
+        if overlay == nil, key != .up, key != .down, input.handle(key) { return [] }
+        if case .pushComposer(var composer) = overlay, [.sender, .route].contains(composer.field) {
+            let handled = composer.field == .sender ? composer.sender.handle(key) : composer.route.handle(key)
+            if handled {
+                overlay = .pushComposer(composer)
+                return []
+            }
+        }
+        guard let action = KeyTable.action(for: key, in: overlay == nil ? .main : .overlay) else { return [] }
+        return perform(action)
+    }
+
+    // MARK: Actions
+
+    public mutating func perform(_ action: AppAction) -> [AppEffect] {
+        switch action {
+        case .openLink:
+            guard !input.text.allSatisfy(\.isWhitespace) else {
+                if walkthrough != nil { return perform(.nextStep) }
+                notice = "Type or paste a link first. F5 lists examples."
+                return []
+            }
+            let text = input.text
+            if inputHistory.last != text { inputHistory.append(text) }
+            historyIndex = nil
+            input.clear()
+            return apply(.openLink(text))
+        case .clearInput:
+            input.clear()
+            historyIndex = nil
+        case .signInOrOut:
+            return apply(state.signedIn ? .signOut : .signIn)
+        case .backOrCancelSignIn:
+            return apply(state.signedIn ? .back : .cancelSignIn)
+        case .showHelp:
+            overlay = .help
+        case .showPushComposer:
+            overlay = .pushComposer(lastComposer ?? PushComposer(configuration: configuration))
+        case .showLinkLibrary:
+            overlay = .linkLibrary(selected: 0)
+        case .showConfiguration:
+            overlay = .configuration(selected: 0)
+        case .showWalkthroughs:
+            if walkthroughs.isEmpty {
+                notice = "No walkthroughs found: put scenario files in scenarios/."
+            } else {
+                overlay = .walkthroughs(selected: 0)
+            }
+        case .nextStep:
+            return advanceWalkthrough()
+        case .exportSession:
+            return [.exportSession]
+        case .scrollUp:
+            scrollBack += pageSize
+        case .scrollDown:
+            scrollBack = max(0, scrollBack - pageSize)
+        case .previousInput:
+            recall(by: -1)
+        case .nextInput:
+            recall(by: 1)
+        case .quit:
+            return [.quit]
+        case .closeOverlay:
+            overlay = nil
+        case .choose:
+            return choose()
+        case .moveUp, .moveDown, .changeLeft, .changeRight, .nextField, .previousField:
+            move(action)
+        }
+        return []
+    }
+
+    /// Sends an event to the session: the one place that decides.
+    mutating func apply(_ event: SessionEvent) -> [AppEffect] {
+        let decisions = session.handle(event)
+        showFromTop(decisions)
+        return [.record(decisions)]
+    }
+
+    mutating func recall(by step: Int) {
+        guard !inputHistory.isEmpty else { return }
+        let next = (historyIndex ?? inputHistory.count) + step
+        if next >= inputHistory.count {
+            historyIndex = nil
+            input = LineEditor()
+        } else {
+            historyIndex = max(0, next)
+            input = LineEditor(text: inputHistory[historyIndex ?? 0])
+        }
+    }
+
+    /// Scrolls so that the first of the new decisions starts at the top of the pane when they are
+    /// taller than it: people read a decision from its outcome down.
+    mutating func showFromTop(_ decisions: [Decision]) {
+        let (width, height) = DecisionsPane.innerSize(self)
+        let lines = decisions.reduce(0) { $0 + DecisionsPane.block($1, width: width).count }
+        scrollBack = max(0, lines - height)
+    }
+
+    /// Tells the person something the host did, such as where the session was saved.
+    public mutating func note(_ text: String) { notice = text }
+}

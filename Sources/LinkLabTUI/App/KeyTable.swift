@@ -1,0 +1,113 @@
+import LinkLabCore
+
+/// Where a key binding applies.
+public enum KeyContext: Hashable, Sendable {
+    /// The main screen: the input line has focus.
+    case main
+    /// Any overlay (help, push composer, link library, settings, walkthroughs).
+    case overlay
+    /// Everywhere.
+    case global
+}
+
+/// One row of the key table: the key, what it does, and how the hint bar and help name it.
+public struct KeyBinding: Sendable, Equatable {
+    public var key: Key
+    public var keyLabel: String
+    public var action: AppAction
+    public var context: KeyContext
+    /// Shown in the hint bar; nil keeps it out of the bar but in help.
+    public var hint: String?
+    public var help: String
+    /// How help names the key, when it speaks for a pair (`PgUp/PgDn`).
+    public var helpLabel: String?
+    /// False for the second key of a pair that help already names.
+    public var inHelp: Bool
+
+    public init(key: Key, keyLabel: String, action: AppAction, context: KeyContext, hint: String?, help: String,
+                helpLabel: String? = nil, inHelp: Bool = true) {
+        self.key = key
+        self.keyLabel = keyLabel
+        self.action = action
+        self.context = context
+        self.hint = hint
+        self.help = help
+        self.helpLabel = helpLabel
+        self.inHelp = inHelp
+    }
+}
+
+/// The one key table: it drives dispatch, the hint bar and the help screen (lazygit/k9s style).
+public enum KeyTable {
+    public static let bindings: [KeyBinding] = [
+        KeyBinding(key: .enter, keyLabel: "Enter", action: .openLink, context: .main, hint: "Open",
+                   help: "Open the link in the input line (in a walkthrough: next step)."),
+        KeyBinding(key: .function(1), keyLabel: "F1", action: .showHelp, context: .global, hint: "Help",
+                   help: "Show this help."),
+        KeyBinding(key: .function(2), keyLabel: "F2", action: .showPushComposer, context: .main, hint: "Push",
+                   help: "Compose a push and deliver it: tap, foreground or silent."),
+        KeyBinding(key: .function(3), keyLabel: "F3", action: .signInOrOut, context: .main, hint: "Sign in/out",
+                   help: "Sign out; on the login screen, sign in (pending link replays)."),
+        KeyBinding(key: .function(4), keyLabel: "F4", action: .backOrCancelSignIn, context: .main, hint: "Back",
+                   help: "Back one screen; on the login screen, cancel sign-in."),
+        KeyBinding(key: .function(5), keyLabel: "F5", action: .showLinkLibrary, context: .main, hint: "Links",
+                   help: "Example links, valid and broken, to fill the input line."),
+        KeyBinding(key: .function(6), keyLabel: "F6", action: .showConfiguration, context: .main, hint: "Setup",
+                   help: "FI settings and iOS prerequisites; mark one missing."),
+        KeyBinding(key: .function(7), keyLabel: "F7", action: .showWalkthroughs, context: .main, hint: "Walk",
+                   help: "Play a guided walkthrough from scenarios/, step by step."),
+        KeyBinding(key: .function(9), keyLabel: "F9", action: .nextStep, context: .main, hint: nil,
+                   help: "In a walkthrough: play the next step."),
+        KeyBinding(key: .function(8), keyLabel: "F8", action: .exportSession, context: .main, hint: nil,
+                   help: "Save this session's decisions to a JSON Lines file."),
+        KeyBinding(key: .pageUp, keyLabel: "PgUp", action: .scrollUp, context: .main, hint: nil,
+                   help: "Scroll the decisions pane back and forward.", helpLabel: "PgUp/PgDn"),
+        KeyBinding(key: .pageDown, keyLabel: "PgDn", action: .scrollDown, context: .main, hint: nil,
+                   help: "Scroll the decisions pane forward.", inHelp: false),
+        KeyBinding(key: .up, keyLabel: "↑", action: .previousInput, context: .main, hint: nil,
+                   help: "Recall links you opened before.", helpLabel: "↑/↓"),
+        KeyBinding(key: .down, keyLabel: "↓", action: .nextInput, context: .main, hint: nil,
+                   help: "Recall the next link you opened.", inHelp: false),
+        KeyBinding(key: .escape, keyLabel: "Esc", action: .clearInput, context: .main, hint: nil,
+                   help: "Clear the input line (in a window: close it)."),
+        KeyBinding(key: .function(10), keyLabel: "F10", action: .quit, context: .global, hint: "Quit",
+                   help: "Quit LinkLab.", helpLabel: "F10/Ctrl-C"),
+        KeyBinding(key: .control("c"), keyLabel: "Ctrl-C", action: .quit, context: .global, hint: nil,
+                   help: "Quit LinkLab.", inHelp: false),
+        KeyBinding(key: .escape, keyLabel: "Esc", action: .closeOverlay, context: .overlay, hint: "Close",
+                   help: "Close the window."),
+        KeyBinding(key: .enter, keyLabel: "Enter", action: .choose, context: .overlay, hint: "Choose",
+                   help: "Choose: deliver the push, use the link, toggle the prerequisite, start the walkthrough."),
+        KeyBinding(key: .up, keyLabel: "↑", action: .moveUp, context: .overlay, hint: nil, help: "Move up.", inHelp: false),
+        KeyBinding(key: .down, keyLabel: "↓", action: .moveDown, context: .overlay, hint: "Move", help: "Move down."),
+        KeyBinding(key: .left, keyLabel: "←", action: .changeLeft, context: .overlay, hint: nil,
+                   help: "Previous choice (preset, stage).", inHelp: false),
+        KeyBinding(key: .right, keyLabel: "→", action: .changeRight, context: .overlay, hint: "Change",
+                   help: "Next choice (preset, stage)."),
+        KeyBinding(key: .tab, keyLabel: "Tab", action: .nextField, context: .overlay, hint: "Next field",
+                   help: "Next field of the push composer."),
+        KeyBinding(key: .backTab, keyLabel: "Shift-Tab", action: .previousField, context: .overlay, hint: nil,
+                   help: "Previous field of the push composer.", inHelp: false),
+    ]
+
+    /// The action for a key in a context: the context's own binding first, then a global one.
+    public static func action(for key: Key, in context: KeyContext) -> AppAction? {
+        bindings.first { $0.key == key && $0.context == context }?.action
+            ?? bindings.first { $0.key == key && $0.context == .global }?.action
+    }
+
+    /// The bindings the hint bar shows in a context, global ones last.
+    public static func hints(in context: KeyContext) -> [KeyBinding] {
+        bindings.filter { $0.hint != nil && $0.context == context } + bindings.filter { $0.hint != nil && $0.context == .global }
+    }
+
+    /// The hint text for a binding in the current state: F3 and F4 say what they will do now.
+    public static func hint(_ binding: KeyBinding, signedIn: Bool, walkthrough: Bool) -> String {
+        switch binding.action {
+        case .signInOrOut: signedIn ? "Sign out" : "Sign in"
+        case .backOrCancelSignIn: signedIn ? "Back" : "Cancel sign-in"
+        case .openLink: walkthrough ? "Open/Next" : "Open"
+        default: binding.hint ?? ""
+        }
+    }
+}

@@ -1,0 +1,38 @@
+extension Frame {
+    /// Writes `text` from (x, y) on one row and returns how many columns it wrote.
+    ///
+    /// Clips at the frame's edges and at `maxWidth` columns. A wide grapheme that would be
+    /// cut in half is never split: its visible half becomes a space. Control characters are
+    /// drawn as U+FFFD (see `ScreenText`).
+    @discardableResult
+    public mutating func put(
+        _ text: String, x: Int, y: Int, style: CellStyle = .plain, maxWidth: Int? = nil
+    ) -> Int {
+        guard y >= 0, y < height else { return 0 }
+        var limit = width
+        if let maxWidth { limit = min(limit, x + max(0, maxWidth)) }
+        var column = x
+        var written = 0
+        for character in text {
+            guard column < limit else { break }
+            guard let shown = ScreenText.displayable(character) else { continue }
+            let columns = CharacterWidth.of(shown)
+            if column + columns > limit || column < 0 {
+                // Only part of this grapheme is visible: pad that part with spaces.
+                for padded in max(column, 0)..<min(column + columns, limit) {
+                    set(.blank(style), x: padded, y: y)
+                    written += 1
+                }
+                column += columns
+                continue
+            }
+            set(Cell(text: String(shown), style: style), x: column, y: y)
+            if columns == 2 {
+                set(Cell(text: "", style: style, isContinuation: true), x: column + 1, y: y)
+            }
+            written += columns
+            column += columns
+        }
+        return written
+    }
+}

@@ -1,0 +1,10 @@
+/// A non-text key the terminal reported. Ctrl-C arrives as `.control("c")`: the backend runs
+/// the terminal in raw mode so it is a key the app can bind, not a signal.
+public enum Key: Hashable, Sendable {
+    case enter, backspace, delete, escape, tab, backTab
+    case up, down, left, right, home, end, pageUp, pageDown
+    /// F1 is `.function(1)`.
+    case function(Int)
+    /// A control chord, lower-case: Ctrl-C is `.control("c")`.
+    case control(Character)
+}

@@ -1,0 +1,12 @@
+/// One raw read from the terminal, before paste assembly: what the backend gets from ncurses.
+public enum TerminalInput: Hashable, Sendable {
+    /// A character code (printable or control, e.g. 3 for Ctrl-C, 13 for Enter).
+    case character(Unicode.Scalar)
+    /// A key the terminal description decoded (arrows, F-keys, ...).
+    case key(Key)
+    case pasteStart
+    case pasteEnd
+    case resize(width: Int, height: Int)
+    /// The read failed; a run of these means standard input is gone.
+    case failure
+}

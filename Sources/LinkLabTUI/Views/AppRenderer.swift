@@ -1,0 +1,106 @@
+import LinkLabCore
+
+/// Renders the whole app into a frame: `render(model) -> Frame`, with no terminal involved.
+public enum AppRenderer {
+    public static func render(_ model: AppModel) -> Frame {
+        var frame = Frame(width: model.width, height: model.height)
+        if model.isTooSmall {
+            TooSmallView.draw(model, into: &frame)
+            return frame
+        }
+        let layout = Layout(width: model.width, height: model.height)
+        TitleBar.draw(model, row: 0, into: &frame)
+        PhonePane.draw(model, in: layout.phone, into: &frame)
+        DecisionsPane.draw(model, in: layout.decisions, into: &frame)
+        StatusBar.draw(model, row: layout.statusRow, into: &frame)
+        InputLine.draw(model, row: layout.inputRow, into: &frame)
+        HintBar.draw(model, row: layout.hintRow, into: &frame)
+        if let overlay = model.overlay {
+            frame.cursor = nil
+            OverlayView.draw(overlay, model: model, into: &frame)
+        }
+        return frame
+    }
+}
+
+/// Where each part of the screen goes, for a terminal of at least 80×24.
+struct Layout {
+    let phone: Rect
+    let decisions: Rect
+    let statusRow: Int
+    let inputRow: Int
+    let hintRow: Int
+
+    init(width: Int, height: Int) {
+        let content = Rect(x: 0, y: 1, width: width, height: height - 4)
+        let phoneWidth = min(44, max(32, width * 2 / 5))
+        let split = content.divided(atLeft: phoneWidth)
+        phone = split.slice
+        decisions = split.remainder
+        statusRow = height - 3
+        inputRow = height - 2
+        hintRow = height - 1
+    }
+}
+
+/// Shared styles, named for what they mean.
+enum Styles {
+    static let bar = CellStyle(reverse: true)
+    static let title = CellStyle(bold: true)
+    static let muted = CellStyle(dim: true, color: .muted)
+    static let border = CellStyle(color: .muted)
+    static let accent = CellStyle(color: .accent)
+    static let key = CellStyle(bold: true, reverse: true)
+    static let selected = CellStyle(reverse: true)
+
+    static func outcome(_ outcome: Outcome) -> CellStyle {
+        switch outcome {
+        case .navigated, .handledByModule: CellStyle(bold: true, color: .success)
+        case .deferred: CellStyle(bold: true, color: .warning)
+        case .stayed, .notOpened: CellStyle(bold: true, color: .failure)
+        }
+    }
+
+    static func line(_ kind: DecisionReport.Line.Kind) -> CellStyle {
+        switch kind {
+        case .outcome(let o): outcome(o)
+        case .summary: CellStyle(bold: true)
+        case .pass: CellStyle(color: .success)
+        case .fail: CellStyle(color: .failure)
+        case .diagnostic(.error): CellStyle(color: .failure)
+        case .diagnostic(.warning): CellStyle(color: .warning)
+        case .diagnostic(.info): CellStyle(color: .accent)
+        case .fix: CellStyle(underline: false, color: .accent)
+        }
+    }
+}
+
+/// The top row: what this is and which FI it emulates.
+enum TitleBar {
+    static func draw(_ model: AppModel, row: Int, into frame: inout Frame) {
+        frame.fillRow(row, style: Styles.bar)
+        let c = model.configuration
+        let left = " LinkLab · \(c.name) (\(c.urlScheme):// · \(c.associatedDomain))"
+        _ = frame.put(DisplayText.sanitize(left, limit: 200), x: 0, y: row, style: CellStyle(bold: true, reverse: true), maxWidth: frame.width - 12)
+        let right = "F1 Help "
+        _ = frame.put(right, x: frame.width - CharacterWidth.of(right), y: row, style: Styles.bar)
+    }
+}
+
+/// Shown instead of the layout when the terminal is smaller than the minimum.
+enum TooSmallView {
+    static func draw(_ model: AppModel, into frame: inout Frame) {
+        let lines = [
+            "LinkLab needs a terminal of at least \(AppModel.minimumWidth)×\(AppModel.minimumHeight).",
+            "This one is \(model.width)×\(model.height).",
+            "Enlarge the window, or press F10 to quit.",
+        ]
+        var y = max(0, model.height / 2 - 1)
+        for line in lines {
+            for wrapped in TextWrap.lines(line, width: max(1, model.width)) {
+                _ = frame.put(wrapped, x: max(0, (model.width - CharacterWidth.of(wrapped)) / 2), y: y, style: Styles.title)
+                y += 1
+            }
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import LinkLabCore
+
+/// The status line: the current route, who is signed in, and the pending navigation.
+enum StatusBar {
+    static func draw(_ model: AppModel, row: Int, into frame: inout Frame) {
+        frame.fillRow(row, style: Styles.bar)
+        let state = model.state
+        let screens = model.session.app.screens
+        var parts: [String] = []
+        if let module = state.moduleInFront {
+            parts.append("Module: \(module)")
+        } else if let route = screens.screen(id: state.currentScreen)?.route {
+            parts.append("#/\(DisplayText.sanitize(route, limit: 80))")
+        } else {
+            parts.append("Login screen (no route)")
+        }
+        parts.append(state.signedIn ? "Signed in" : "Signed out")
+        if let pending = state.pending { parts.append("Pending: \(pending.label)") }
+        let missing = Prerequisite.allCases.filter { !$0.holds(in: model.configuration) }
+        if !missing.isEmpty { parts.append("\(missing.count) prerequisite\(missing.count == 1 ? "" : "s") missing") }
+        let left = " " + parts.joined(separator: "  │  ")
+        let used = frame.put(left, x: 0, y: row, style: CellStyle(bold: true, reverse: true), maxWidth: frame.width)
+        if let notice = model.notice, used + 4 < frame.width {
+            let text = TextWrap.truncated(DisplayText.sanitize(notice, limit: 300), width: frame.width - used - 4)
+            _ = frame.put(text, x: frame.width - CharacterWidth.of(text) - 1, y: row, style: Styles.bar)
+        }
+    }
+}
+
+/// The input line: type or paste a link; Enter opens it. What was typed is shown sanitised.
+enum InputLine {
+    static let prompt = " Link › "
+
+    static func draw(_ model: AppModel, row: Int, into frame: inout Frame) {
+        let promptWidth = frame.put(prompt, x: 0, y: row, style: Styles.title)
+        let room = frame.width - promptWidth - 1
+        let input = model.input
+        if input.isEmpty {
+            let placeholder = model.walkthrough == nil ? "type or paste a link, then Enter" : "Enter: next step, or type a link of your own"
+            _ = frame.put(placeholder, x: promptWidth, y: row, style: Styles.muted, maxWidth: room)
+            frame.cursor = Point(x: promptWidth, y: row)
+            return
+        }
+        let before = DisplayText.sanitize(String(input.text.prefix(input.cursor)), limit: .max)
+        let after = DisplayText.sanitize(String(input.text.dropFirst(input.cursor)), limit: .max)
+        // Scroll horizontally so the cursor stays visible.
+        var shownBefore = before
+        while CharacterWidth.of(shownBefore) > room - 1, !shownBefore.isEmpty { shownBefore.removeFirst() }
+        let x = frame.put(shownBefore, x: promptWidth, y: row)
+        _ = frame.put(after, x: promptWidth + x, y: row, maxWidth: room - x)
+        frame.cursor = Point(x: promptWidth + x, y: row)
+    }
+}
+
+/// The bottom row: the keys that matter now, from the key table. Help and Quit always show, at the
+/// right; the others fill the rest from the left.
+enum HintBar {
+    static func draw(_ model: AppModel, row: Int, into frame: inout Frame) {
+        let context: KeyContext = model.overlay == nil ? .main : .overlay
+        let all = KeyTable.hints(in: context)
+        var local = all.filter { $0.context == context }
+        let global = all.filter { $0.context == .global }
+        if model.walkthrough != nil, context == .main, let next = KeyTable.bindings.first(where: { $0.action == .nextStep }) {
+            local.insert(next, at: 1)
+        }
+        func label(_ b: KeyBinding) -> String {
+            b.action == .nextStep ? "Next step" : KeyTable.hint(b, signedIn: model.state.signedIn, walkthrough: model.walkthrough != nil)
+        }
+        func width(_ b: KeyBinding) -> Int { CharacterWidth.of(b.keyLabel) + CharacterWidth.of(label(b)) + 3 }
+        let right = global.reduce(0) { $0 + width($1) }
+        // Enter is explained by the input line itself, so it is the first to go when space is short.
+        if local.reduce(0, { $0 + width($1) }) + right > frame.width, let i = local.firstIndex(where: { $0.action == .openLink }) {
+            local.remove(at: i)
+        }
+        var x = 0
+        for b in local where x + width(b) <= frame.width - right {
+            x += frame.put(b.keyLabel, x: x, y: row, style: Styles.key)
+            x += frame.put(" " + label(b) + "  ", x: x, y: row)
+        }
+        x = max(x, frame.width - right)
+        for b in global {
+            x += frame.put(b.keyLabel, x: x, y: row, style: Styles.key)
+            x += frame.put(" " + label(b) + "  ", x: x, y: row)
+        }
+    }
+}

@@ -1,1 +1,0 @@
-import LinkLabTUI; import CNCursesW

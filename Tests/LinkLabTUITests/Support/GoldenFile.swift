@@ -1,0 +1,61 @@
+import Foundation
+import LinkLabTUI
+import Testing
+
+/// Compares a frame's text with `Snapshots/<name>.txt` beside this test target's sources.
+///
+/// The file is found through `#filePath`, not the resource bundle, so recording writes to the
+/// source tree. Set `LINKLAB_RECORD_SNAPSHOTS=1` to re-record; a missing file is recorded and
+/// reported as an issue so a fresh snapshot is never silently accepted.
+func assertSnapshot(
+    _ frame: Frame, named name: String,
+    filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let actual = frame.plainText() + "\n"
+    let url = GoldenFile.url(named: name, filePath: filePath)
+    let recording = ProcessInfo.processInfo.environment["LINKLAB_RECORD_SNAPSHOTS"] == "1"
+    guard !recording, let expected = try? String(contentsOf: url, encoding: .utf8) else {
+        do {
+            try actual.write(to: url, atomically: true, encoding: .utf8)
+            Issue.record("Recorded snapshot \(url.lastPathComponent); check it and run again.", sourceLocation: sourceLocation)
+        } catch {
+            Issue.record("Could not record snapshot \(url.path): \(error)", sourceLocation: sourceLocation)
+        }
+        return
+    }
+    guard expected != actual else { return }
+    Issue.record(
+        "Snapshot \(name) differs (- expected, + actual):\n\(GoldenFile.lineDiff(expected: expected, actual: actual))",
+        sourceLocation: sourceLocation)
+}
+
+/// Locating golden files and showing how they differ.
+enum GoldenFile {
+    /// `<this file's folder>/../Snapshots/<name>.txt`.
+    static func url(named name: String, filePath: String) -> URL {
+        var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+        while folder.lastPathComponent != "LinkLabTUITests", folder.pathComponents.count > 1 {
+            folder.deleteLastPathComponent()
+        }
+        return folder.appendingPathComponent("Snapshots").appendingPathComponent(name + ".txt")
+    }
+
+    /// Every line, prefixed "  " when equal and "-"/"+" where expected and actual differ.
+    /// Frames have a fixed height, so comparing line by line is enough to read a mismatch.
+    static func lineDiff(expected: String, actual: String) -> String {
+        let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines: [String] = []
+        for index in 0..<max(old.count, new.count) {
+            let before = index < old.count ? String(old[index]) : nil
+            let after = index < new.count ? String(new[index]) : nil
+            if before == after {
+                lines.append("  " + (before ?? ""))
+                continue
+            }
+            if let before { lines.append("-|" + before + "|") }
+            if let after { lines.append("+|" + after + "|") }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
