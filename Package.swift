@@ -34,7 +34,7 @@ let package = Package(
             dependencies: ["LinkLabCore", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "LinkLabTUITests", dependencies: ["LinkLabTUI"], resources: [.copy("Snapshots")]),
+        .testTarget(name: "LinkLabTUITests", dependencies: ["LinkLabTUI", "LinkLabCore"], resources: [.copy("Snapshots")]),
         .testTarget(name: "LinkLabEndToEndTests", dependencies: ["linklab", "LinkLabCore"]),
     ],
     swiftLanguageModes: [.v6]
