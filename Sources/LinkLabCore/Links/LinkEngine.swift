@@ -16,6 +16,16 @@ public struct LinkEngine: Sendable {
 
     /// Evaluates one link as typed or pasted: hostile until proven otherwise.
     public func evaluate(_ raw: String) -> LinkEvaluation {
+        var evaluation = read(raw)
+        // The trimmed link is offered as the fix only when it works once trimmed.
+        switch evaluation.verdict {
+        case .notOpened, .stayed: evaluation.trace.dropFix(for: .whitespaceTrimmed)
+        case .resolved, .claimed: break
+        }
+        return evaluation
+    }
+
+    private func read(_ raw: String) -> LinkEvaluation {
         var trace = Trace()
         let echo = DisplayText.sanitize(raw)
         func finish(_ entry: Entry, _ verdict: LinkVerdict, route: String? = nil) -> LinkEvaluation {
@@ -26,7 +36,7 @@ public struct LinkEngine: Sendable {
         let length = raw.utf8.count
         if length > limit {
             trace.fail("length", "The input is \(length) bytes; LinkLab reads links of up to \(limit) bytes.")
-            trace.diagnose(.inputTooLong, "This link is \(length) characters long, far longer than a real link, so LinkLab did not read it. Check that it was copied in one piece and nothing was pasted after it.")
+            trace.diagnose(.inputTooLong, "This link is \(length) bytes long, far longer than a real link, so LinkLab did not read it. Check that it was copied in one piece and nothing was pasted after it.")
             return finish(.unrecognized, .notOpened)
         }
         trace.pass("length", "\(length) bytes, within the \(limit)-byte limit.")

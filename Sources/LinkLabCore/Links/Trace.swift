@@ -11,6 +11,11 @@ public struct Trace: Sendable, Equatable {
         diagnostics.append(Diagnostic(code, message, fix: fix))
     }
 
+    /// Withdraws the fix offered with a code, when a later check shows it would not work.
+    public mutating func dropFix(for code: DiagnosticCode) {
+        for i in diagnostics.indices where diagnostics[i].code == code { diagnostics[i].fix = nil }
+    }
+
     /// Whether a diagnostic with this code was raised.
     public func has(_ code: DiagnosticCode) -> Bool { diagnostics.contains { $0.code == code } }
 

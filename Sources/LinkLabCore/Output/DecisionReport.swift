@@ -26,7 +26,9 @@ public enum DecisionReport {
                 lines.append(Line(kind: step.passed ? .pass : .fail, text: "\(step.passed ? "✓" : "✗") \(step.check): \(step.detail)", indent: 2))
             }
         }
-        for diagnostic in decision.diagnostics {
+        // Errors first: the first problem read aloud should be the one that decided the outcome.
+        let ordered = decision.diagnostics.enumerated().sorted { ($0.element.severity, $0.offset) < ($1.element.severity, $1.offset) }.map(\.element)
+        for diagnostic in ordered {
             lines.append(Line(kind: .diagnostic(diagnostic.severity),
                               text: "\(diagnostic.severity.rawValue) \(diagnostic.code.rawValue): \(diagnostic.message)", indent: 2))
             if let fix = diagnostic.fix {
