@@ -33,12 +33,22 @@ enum DecodingErrorText {
             return ConfigurationError(file: file, key: path(context.codingPath + [key]), reason: "is required but missing")
         case .dataCorrupted(let context):
             if context.codingPath.isEmpty {
-                let detail = (context.underlyingError as NSError?).map { JSONPosition.describe($0, in: data) } ?? context.debugDescription
-                return ConfigurationError(file: file, reason: "is not valid JSON: \(detail)")
+                return ConfigurationError(file: file, reason: "is not valid JSON: \(syntaxDetail(data) ?? context.debugDescription)")
             }
             return ConfigurationError(file: file, key: path(context.codingPath), reason: context.debugDescription)
         @unknown default:
             return ConfigurationError(file: file, reason: DisplayText.sanitize("\(error)", limit: 300))
+        }
+    }
+
+    /// JSONSerialization names the position of a syntax error; JSONDecoder does not.
+    static func syntaxDetail(_ data: Data?) -> String? {
+        guard let data else { return nil }
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return nil
+        } catch {
+            return JSONPosition.describe(error as NSError, in: data)
         }
     }
 
