@@ -99,11 +99,15 @@ extension Transition {
     func parseOwnPayload(_ module: ModuleDeclaration, _ payload: PushPayload, trace: inout Trace) -> String? {
         let key = module.payloadKey ?? ""
         let topRoute = payload.json["route"]
+        // A generic payload with a top-level route does nothing: nothing navigates automatically.
+        func topLevelRouteIgnored() -> Bool {
+            guard topRoute != nil else { return false }
+            trace.fail("payload", "The route is at the top level; \(module.identifier) reads data.\(key).route.")
+            trace.diagnose(.pushNotNavigated, "This notification has a route at the top level, but nothing navigates automatically: \(module.identifier) reads only data.\(key).route, so nothing happens.", fix: fixedPayload(payload, movingRouteUnder: key))
+            return true
+        }
         guard let data = payload.json["data"] else {
-            if topRoute != nil {
-                trace.fail("payload", "The route is at the top level; \(module.identifier) reads data.\(key).route.")
-                trace.diagnose(.pushNotNavigated, "This notification has a route at the top level, but nothing navigates automatically: \(module.identifier) reads only data.\(key).route, so nothing happens.", fix: fixedPayload(payload, movingRouteUnder: key))
-            } else {
+            if !topLevelRouteIgnored() {
                 trace.fail("payload", "The payload has no data dictionary.")
                 trace.diagnose(.pushPayloadInvalid, "This notification has no data section, so \(module.identifier) finds nothing of its own in it (it reads data.\(key).route).")
             }
@@ -115,10 +119,7 @@ extension Transition {
             return nil
         }
         guard let own = data[key] else {
-            if topRoute != nil {
-                trace.fail("payload", "data has no \(key); the route at the top level is ignored.")
-                trace.diagnose(.pushNotNavigated, "This notification has a route at the top level, but nothing navigates automatically: \(module.identifier) reads only data.\(key).route, so nothing happens.", fix: fixedPayload(payload, movingRouteUnder: key))
-            } else {
+            if !topLevelRouteIgnored() {
                 trace.fail("payload", "data has no \(key) entry for \(module.identifier).")
                 trace.diagnose(.pushPayloadInvalid, "This notification's data has no \(key) section, which is where \(module.identifier) looks for its route, so nothing happens.")
             }
