@@ -2,14 +2,14 @@ import Foundation
 
 extension LinkEngine {
     /// Entry point 2 (and 3's https form): `https://{associatedDomain}/…/{targetPageName}#/route`.
-    func universalLink(_ url: URLComponents, echo: String, trace: inout Trace) -> LinkEvaluation {
+    func universalLink(_ url: URLComponents, text: String, echo: String, trace: inout Trace) -> LinkEvaluation {
         let carried = Self.fragmentRoute(url)
         let moduleShaped = carried.map { route in
             let first = route.split(separator: "/").first.map { $0.lowercased() } ?? ""
             return config.modules.contains { $0.identifier.lowercased() == first }
         } ?? false
         let entry: Entry = moduleShaped ? .moduleLink : .universalLink
-        let (verdict, route) = universalVerdict(url, carried: carried, trace: &trace)
+        let (verdict, route) = universalVerdict(url, text: text, carried: carried, trace: &trace)
         return LinkEvaluation(input: echo, entry: entry, verdict: verdict, route: route, trace: trace)
     }
 
@@ -20,7 +20,7 @@ extension LinkEngine {
         return String(decoded.dropFirst())
     }
 
-    private func universalVerdict(_ url: URLComponents, carried: String?, trace: inout Trace) -> (LinkVerdict, String?) {
+    private func universalVerdict(_ url: URLComponents, text: String, carried: String?, trace: inout Trace) -> (LinkVerdict, String?) {
         let domain = config.associatedDomain
         trace.pass("scheme", "https: iOS may open the app for a Universal Link.")
         let fixFromRoute = carried.flatMap { DisplayText.containsUnsafe($0) ? nil : builder.universalLink(route: $0) }
@@ -30,13 +30,20 @@ extension LinkEngine {
             trace.diagnose(.userinfoInLink, "This link hides its real destination behind an @ sign: it actually goes to \(DisplayText.sanitize(url.host ?? "an unknown host", limit: 80)), not \(domain). Treat it as suspicious; iOS would not open the app.", fix: fixFromRoute)
             return (.notOpened, carried)
         }
+        let writtenHost = HostInspection.writtenHost(in: text)
         guard let encodedHost = url.percentEncodedHost, !encodedHost.isEmpty else {
+            if !writtenHost.isEmpty {
+                let shown = DisplayText.sanitize(writtenHost, limit: 80)
+                trace.fail("host", "\(shown) cannot be read as a host name.")
+                trace.diagnose(.suspiciousHost, "This link's website \(shown) is not a valid host name, so it is not \(domain) and iOS would not open the app. Treat the link as suspicious.", fix: fixFromRoute)
+                return (.notOpened, carried)
+            }
             trace.fail("host", "The link has no host.")
             trace.diagnose(.malformedLink, "This web link names no website, so nothing would open.", fix: fixFromRoute)
             return (.notOpened, carried)
         }
-        let shownHost = DisplayText.sanitize(encodedHost, limit: 80)
-        if let why = HostInspection.suspicion(encodedHost: encodedHost, port: url.port) {
+        let shownHost = DisplayText.sanitize(writtenHost.isEmpty ? encodedHost : writtenHost, limit: 80)
+        if let why = HostInspection.suspicion(encodedHost: encodedHost, rawHost: writtenHost, port: url.port) {
             trace.fail("host", "\(shownHost) \(why).")
             trace.diagnose(.suspiciousHost, "This link's website \(shownHost) \(why), so it is not \(domain) and iOS would not open the app. Treat the link as suspicious.", fix: fixFromRoute)
             return (.notOpened, carried)
@@ -79,7 +86,7 @@ extension LinkEngine {
             blocked = true
             trace.pass("AASA app ID", "The apple-app-site-association file lists \(config.appID).")
             trace.fail("AASA path", "No rule covers the path \(shownPath).")
-            trace.diagnose(.aasaNoMatchingPath, "The website's apple-app-site-association file has no rule for the path \(shownPath), so iOS opens the link in the browser instead of the app.", fix: fixFromRoute)
+            trace.diagnose(.aasaNoMatchingPath, "The website's apple-app-site-association file has no rule for the path \(shownPath), so iOS opens the link in the browser instead of the app.", fix: fixFromRoute.flatMap(aasaCovers))
         case .excluded(let rule):
             blocked = true
             trace.pass("AASA app ID", "The apple-app-site-association file lists \(config.appID).")
@@ -98,9 +105,14 @@ extension LinkEngine {
         } else {
             shapeOK = false
             let guess = carried ?? app.screens.screen(forRoute: LinkBuilder.bareRoute(url.path))?.route
-            let caseNote = parts.encodedPath.lowercased().contains(page.lowercased()) ? " (the app compares it letter for letter, capitals included)" : ""
-            trace.fail("target page name", "The path \(shownPath) does not contain \(page)\(caseNote).")
-            trace.diagnose(.missingTargetPageName, "This link's path \(shownPath) does not contain \(page)\(caseNote), so the app does not treat it as one of its pages.", fix: guess.flatMap { DisplayText.containsUnsafe($0) ? nil : builder.universalLink(route: $0) })
+            let fix = guess.flatMap { DisplayText.containsUnsafe($0) ? nil : builder.universalLink(route: $0) }
+            if parts.encodedPath.lowercased().contains(page.lowercased()) {
+                trace.fail("target page name", "The path \(shownPath) has \(page) in other capitals; the app compares it letter for letter.")
+                trace.diagnose(.targetPageNameCase, "This link's path \(shownPath) spells \(page) with different capitals. The app compares the page name letter for letter, so it does not treat the link as one of its pages.", fix: fix)
+            } else {
+                trace.fail("target page name", "The path \(shownPath) does not contain \(page).")
+                trace.diagnose(.missingTargetPageName, "This link's path \(shownPath) does not contain \(page), so the app does not treat it as one of its pages.", fix: fix)
+            }
         }
         if let fragment = url.percentEncodedFragment, fragment.hasPrefix("/"), fragment.count > 1 {
             trace.pass("route fragment", "The link has a #/ route.")
@@ -117,6 +129,14 @@ extension LinkEngine {
         guard shapeOK, let route = carried else { return (declinedUniversal(url, trace: &trace), carried) }
         let continuity = url.percentEncodedFragment.map { $0.removingPercentEncoding ?? $0 } ?? ""
         return (resolveBuiltIn(route: route, continuity: continuity, trace: &trace), route)
+    }
+
+    /// A fix is offered only when the website's AASA would let iOS open it.
+    private func aasaCovers(_ link: String) -> String? {
+        guard let url = URLComponents(string: link, encodingInvalidCharacters: false) else { return nil }
+        let parts = URLParts(encodedPath: url.percentEncodedPath, encodedQuery: url.percentEncodedQuery, encodedFragment: url.percentEncodedFragment)
+        if case .matched = config.prerequisites.aasa.verdict(appID: config.appID, url: parts) { return link }
+        return nil
     }
 
     private func declinedUniversal(_ url: URLComponents, trace: inout Trace) -> LinkVerdict {

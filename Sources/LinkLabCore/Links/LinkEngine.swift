@@ -83,7 +83,7 @@ public struct LinkEngine: Sendable {
             return customScheme(components, text: text, echo: echo, trace: &trace)
         }
         if scheme == "https" {
-            return universalLink(components, echo: echo, trace: &trace)
+            return universalLink(components, text: text, echo: echo, trace: &trace)
         }
         if scheme == "http" {
             trace.fail("scheme", "http is not https: Universal Links open an app only over https.")

@@ -50,7 +50,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
         case .whitespaceTrimmed, .deferredUntilSignIn, .pendingReplaced, .pendingDiscarded,
              .pushStageNoNavigation:
             .info
-        case .duplicateTargetPage, .invalidCharacters, .targetPageNameCase, .pushLegacyDelivery,
+        case .duplicateTargetPage, .invalidCharacters, .pushLegacyDelivery,
              .unclaimedModuleLink, .pushNotNavigated:
             .warning
         default:

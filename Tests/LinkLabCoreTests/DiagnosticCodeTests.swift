@@ -1,0 +1,191 @@
+import Foundation
+import Testing
+@testable import LinkLabCore
+
+/// A real input that produces a code: the decision that must carry it, the outcome it must have,
+/// and the app it was made under (fixes are checked under the same app).
+struct Production {
+    var decision: Decision
+    var outcome: Outcome
+    var app: BankingApp
+}
+
+enum Producer {
+    static let tooLong = "q2mob://open?targetPage=%23%2F" + String(repeating: "a", count: 9_000)
+
+    static func link(_ link: String, _ outcome: Outcome, app: BankingApp = Fixtures.demoApp, signedIn: Bool = true) -> Production {
+        Production(decision: decide(link, app: app, signedIn: signedIn), outcome: outcome, app: app)
+    }
+
+    static func push(_ text: String, _ outcome: Outcome, stage: PushStage = .tap, app: BankingApp = Fixtures.demoApp) throws -> Production {
+        Production(decision: try decidePush(text, stage: stage, app: app), outcome: outcome, app: app)
+    }
+
+    /// The last decision after a series of events.
+    static func session(_ events: [SessionEvent], signedIn: Bool, _ outcome: Outcome) -> Production {
+        var session = Session(app: Fixtures.demoApp, signedIn: signedIn)
+        var last: [Decision] = []
+        for event in events { last = session.handle(event) }
+        return Production(decision: last[last.count - 1], outcome: outcome, app: Fixtures.demoApp)
+    }
+
+    /// A real input for every code; the switch makes a new code a compile error until it has one.
+    static func produce(_ code: DiagnosticCode) throws -> Production {
+        let ul = "https://demo.q2.com/experimental/uux.aspx#/messages"
+        switch code {
+        case .wrongURLScheme: return link("otherapp://open?targetPage=%23%2Fmessages", .notOpened)
+        case .wrongAssociatedDomain: return link("https://wrong-host.q2.com/experimental/uux.aspx#/messages", .notOpened)
+        case .missingTargetPageName: return link("https://demo.q2.com/experimental/dashboard.aspx#/messages", .notOpened)
+        case .missingRouteFragment: return link("https://demo.q2.com/experimental/uux.aspx#messages", .stayed)
+        case .missingTargetPage: return link("q2mob://open?targetpage=%23%2Fmessages", .stayed)
+        case .unencodedTargetPage: return link("q2mob://open?targetPage=#/messages", .stayed)
+        case .fullURLInTargetPage:
+            return link("q2mob://open?targetPage=https%3A%2F%2Fdemo.q2.com%2Fexperimental%2Fuux.aspx%23%2Fmessages", .stayed)
+        case .doubleEncodedTargetPage: return link("q2mob://open?targetPage=%2523%252Fmessages", .stayed)
+        case .unknownRoute: return link("q2mob://open?targetPage=%23%2FMessages", .stayed)
+        case .targetPageNotARoute: return link("q2mob://open?targetPage=messages", .stayed)
+        case .duplicateTargetPage: return link("q2mob://open?targetPage=%23%2Fmessages&targetPage=%23%2Ftransfer", .navigated)
+        case .malformedLink: return link("q2mob:open?targetPage=%23%2Fmessages", .stayed)
+        // iOS re-encodes the whole query, % signs included (DESIGN.md, "Whitespace"), so the route is lost.
+        case .invalidCharacters: return link("q2mob://open?targetPage=%23%2Fmessages&note=a b", .stayed)
+        case .unclaimedModuleLink: return link("q2mob://messages", .stayed)
+        case .targetPageNameCase: return link("https://demo.q2.com/experimental/UUX.aspx#/messages", .notOpened)
+        case .deferredUntilSignIn: return link("q2mob://open?targetPage=%23%2Fsettings%2Fprofile", .deferred, signedIn: false)
+        case .pendingReplaced:
+            return session([.openLink("q2mob://open?targetPage=%23%2Fmessages"),
+                            .openLink("q2mob://open?targetPage=%23%2Fsettings%2Fprofile")], signedIn: false, .deferred)
+        case .pendingDiscarded:
+            return session([.openLink("q2mob://open?targetPage=%23%2Fmessages"), .cancelSignIn], signedIn: false, .stayed)
+        case .transitionNotAllowed: return session([.back], signedIn: true, .stayed)
+        case .userinfoInLink: return link("https://demo.q2.com@evil.com/experimental/uux.aspx#/messages", .notOpened)
+        case .suspiciousHost: return link("https://demo%2Eq2.com/experimental/uux.aspx#/messages", .notOpened)
+        case .routeTraversal: return link("https://demo.q2.com/experimental/uux.aspx#/settings/../messages", .stayed)
+        case .controlCharacters: return link("q2mob://open?targetPage=%23%2Fmes\u{202E}sages", .notOpened)
+        case .whitespaceTrimmed: return link("  q2mob://open?targetPage=%23%2Fmessages\n", .navigated)
+        case .inputTooLong: return link(tooLong, .notOpened)
+        case .schemeNotRegistered:
+            return link("q2mob://open?targetPage=%23%2Fmessages", .notOpened,
+                        app: try Fixtures.app(settings: #"{"prerequisites":{"schemeRegistered":false}}"#))
+        case .missingAssociatedDomainsEntitlement:
+            return link(ul, .notOpened, app: try Fixtures.app(settings: #"{"prerequisites":{"associatedDomainsEntitlement":false}}"#))
+        case .provisioningMissingAssociatedDomains:
+            return link(ul, .notOpened, app: try Fixtures.app(settings: #"{"prerequisites":{"provisioningAssociatedDomains":false}}"#))
+        case .aasaMissingAppID:
+            return link(ul, .notOpened, app: try Fixtures.app(settings:
+                #"{"prerequisites":{"aasaFile":"aasa/bluesky-social_social-app__apple-app-site-association.json"}}"#))
+        case .aasaNoMatchingPath:
+            return link(ul, .notOpened, app: try Fixtures.app(settings: """
+                {"prerequisites":{"aasa":{"applinks":{"details":[{"appIDs":["ABCDE12345.com.q2.mobile.demo"],
+                 "components":[{"/":"/other/*"}]}]}}}}
+                """))
+        case .pushSenderMissing:
+            return try push(#"{"aps":{},"data":{"demo":{"route":"messages"}}}"#, .stayed)
+        case .pushSenderUnknown:
+            return try push(#"{"aps":{},"sender":"com.q2.mobile.module.Demo","data":{"demo":{"route":"messages"}}}"#, .stayed)
+        case .pushPayloadInvalid:
+            return try push(#"{"aps":{},"sender":"com.q2.mobile.module.demo","data":{"demo":{"route":7}}}"#, .stayed)
+        case .pushNotNavigated:
+            return try push(#"{"aps":{},"sender":"com.q2.mobile.module.demo","route":"messages"}"#, .stayed)
+        case .pushStageNoNavigation:
+            return try push(documentedPush, .stayed, stage: .foreground)
+        case .pushLegacyDelivery:
+            return try push(#"{"aps":{},"data":{"demo":{"route":"messages"}}}"#, .navigated,
+                            app: try Fixtures.app(settings: #"{"policies":{"legacyPushDelivery":true}}"#))
+        }
+    }
+
+    static func isLink(_ text: String) -> Bool { text.contains("://") && !text.hasPrefix("{") }
+}
+
+@Suite("Diagnostic codes")
+struct DiagnosticCodeTests {
+    static let designSpellings = [
+        "wrong-url-scheme", "wrong-associated-domain", "missing-target-page-name", "missing-route-fragment",
+        "missing-target-page", "unencoded-target-page", "full-url-in-target-page", "double-encoded-target-page",
+        "unknown-route", "deferred-until-sign-in", "userinfo-in-link", "suspicious-host", "route-traversal",
+        "control-characters", "whitespace-trimmed", "input-too-long", "missing-associated-domains-entitlement",
+        "provisioning-missing-associated-domains", "aasa-missing-app-id", "aasa-no-matching-path",
+        "push-sender-missing", "push-sender-unknown", "push-payload-invalid", "push-not-navigated",
+        "push-stage-no-navigation",
+    ]
+
+    @Test("each code is produced by a real input, with the expected outcome", arguments: DiagnosticCode.allCases)
+    func produced(_ code: DiagnosticCode) throws {
+        let production = try Producer.produce(code)
+        let d = production.decision
+        #expect(d.has(code), "\(code.rawValue) not among \(d.codes) for \(d.input)")
+        #expect(d.outcome == production.outcome, "outcome \(d.outcome) for \(d.input)")
+        for diagnostic in d.diagnostics {
+            #expect(diagnostic.severity == diagnostic.code.severity)
+        }
+    }
+
+    @Test("every fix explains back to a navigated or handled outcome", arguments: DiagnosticCode.allCases)
+    func fixesWork(_ code: DiagnosticCode) throws {
+        let production = try Producer.produce(code)
+        for diagnostic in production.decision.diagnostics {
+            guard let fix = diagnostic.fix else { continue }
+            #expect(!DisplayText.containsUnsafe(fix), "fix of \(diagnostic.code.rawValue) holds unsafe characters")
+            #expect(fix != production.decision.input, "the fix of \(diagnostic.code.rawValue) is the input itself")
+            if Producer.isLink(fix) {
+                let again = decide(fix, app: production.app)
+                #expect([.navigated, .handledByModule].contains(again.outcome),
+                        "fix \(fix) of \(diagnostic.code.rawValue) gives \(again.outcome) \(again.codes)")
+                #expect(again.diagnostics.allSatisfy { $0.severity != .error },
+                        "fix \(fix) still has errors: \(again.codes)")
+            } else if fix.hasPrefix("{") {
+                let again = try decidePush(fix, stage: .tap, app: production.app)
+                #expect(again.outcome == .navigated, "push fix \(fix) of \(diagnostic.code.rawValue) gives \(again.outcome) \(again.codes)")
+            }
+        }
+    }
+
+    @Test("every message is a full sentence", arguments: DiagnosticCode.allCases)
+    func messagesAreSentences(_ code: DiagnosticCode) throws {
+        let production = try Producer.produce(code)
+        for diagnostic in production.decision.diagnostics {
+            let message = diagnostic.message
+            #expect(message.first?.isUppercase == true, "\(diagnostic.code.rawValue): \(message)")
+            #expect([".", "?", "!"].contains(message.last), "\(diagnostic.code.rawValue): \(message)")
+            #expect(message.count > 20, "\(diagnostic.code.rawValue): \(message)")
+            #expect(!DisplayText.containsUnsafe(message))
+        }
+        let summary = production.decision.summary
+        #expect(summary.first?.isUppercase == true || summary.hasPrefix("iOS "), "\(summary)")
+    }
+
+    @Test("the fix for q2mob://open?targetPage=#/messages is the documented one")
+    func documentedFix() {
+        #expect(decide("q2mob://open?targetPage=#/messages").diagnostic(.unencodedTargetPage)?.fix
+            == "q2mob://open?targetPage=%23%2Fmessages")
+    }
+
+    @Test("every code DESIGN.md requires exists with its exact spelling")
+    func requiredSpellings() {
+        #expect(DiagnosticCode.required.map(\.rawValue) == Self.designSpellings)
+        for spelling in Self.designSpellings {
+            #expect(DiagnosticCode(rawValue: spelling) != nil, "\(spelling) is missing")
+        }
+        let all = Set(DiagnosticCode.allCases.map(\.rawValue))
+        #expect(Set(Self.designSpellings).isSubset(of: all))
+    }
+
+    @Test("every code is stable kebab-case, unique")
+    func kebabCase() {
+        let raw = DiagnosticCode.allCases.map(\.rawValue)
+        #expect(Set(raw).count == raw.count)
+        for code in raw {
+            #expect(code.allSatisfy { $0.isLowercase || $0 == "-" || $0.isNumber }, "\(code)")
+            #expect(!code.hasPrefix("-") && !code.hasSuffix("-") && !code.contains("--"), "\(code)")
+        }
+    }
+
+    @Test("severities are error, warning or info, as the codes declare")
+    func severities() {
+        #expect(DiagnosticCode.wrongURLScheme.severity == .error)
+        #expect(DiagnosticCode.deferredUntilSignIn.severity == .info)
+        #expect(DiagnosticCode.whitespaceTrimmed.severity == .info)
+        #expect(DiagnosticCode.pushStageNoNavigation.severity == .info)
+        #expect(Set(DiagnosticCode.allCases.map(\.severity.rawValue)).isSubset(of: ["error", "warning", "info"]))
+    }
+}
