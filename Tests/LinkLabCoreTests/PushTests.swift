@@ -175,8 +175,7 @@ struct PushTests {
         #expect(d.codes == ["unknown-route"])
         #expect(d.route == "nowhere")
         #expect(d.screen == nil)
-        #expect(d.steps.contains { $0.check == "native route" && !$0.passed })
-        #expect(d.steps.contains { $0.check == "UUX route" && !$0.passed })
+        #expect(d.steps.contains { $0.check == "route" && !$0.passed && $0.detail.contains("No native module and no UUX web page") })
         #expect(session.state.stack == ["landingPage"])
     }
 

@@ -65,7 +65,7 @@ struct SessionTests {
         #expect(signedIn[1].input == Self.profile)
         #expect(signedIn[1].handler == .uux)
         #expect(signedIn[1].steps.first?.check == "replay")
-        #expect(signedIn[1].steps.contains { $0.check == "UUX route" && $0.passed })
+        #expect(signedIn[1].steps.contains { $0.check == "route" && $0.passed && $0.detail.contains("No native module handles #/settings/profile, so the UUX web page shows it") })
         #expect(signedIn[1].journey == [JourneyStep(.reset, "landingPage", animated: false), JourneyStep(.show, "profile", animated: true)])
         expectState(session.state, signedIn: true, stack: ["landingPage", "profile"], history: 3)
         #expect(session.state.history.map(\.outcome) == [.deferred, .navigated, .navigated])

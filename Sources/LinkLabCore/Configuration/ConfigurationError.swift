@@ -80,7 +80,9 @@ enum DecodingErrorText {
 enum JSONPosition {
     static func describe(_ error: NSError, in data: Data? = nil) -> String {
         let text = (error.userInfo[NSDebugDescriptionErrorKey] as? String) ?? error.localizedDescription
-        guard let data, let offset = characterOffset(in: text) else { return DisplayText.sanitize(text, limit: 200) }
+        // "Unexpected end of file" carries no offset: the mistake is at the very end.
+        let atEnd = text.lowercased().contains("end of file") ? data?.count : nil
+        guard let data, let offset = characterOffset(in: text) ?? atEnd else { return DisplayText.sanitize(text, limit: 200) }
         var line = 1, column = 1
         for (index, byte) in data.enumerated() where index < offset {
             if byte == UInt8(ascii: "\n") {
@@ -90,7 +92,8 @@ enum JSONPosition {
                 column += 1
             }
         }
-        let reason = text.components(separatedBy: " around").first ?? text
+        var reason = text.components(separatedBy: " around").first ?? text
+        if reason.hasSuffix(".") { reason.removeLast() }
         return DisplayText.sanitize("\(reason) at line \(line), column \(column)", limit: 200)
     }
 

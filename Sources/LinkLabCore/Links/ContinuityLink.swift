@@ -19,21 +19,24 @@ public enum ContinuityLink {
 }
 
 extension LinkEngine {
-    /// Offers a declined link to every module in registration order; the first claim wins.
+    /// Offers a declined link to every module in registration order; the first claim wins. One trace
+    /// step holds every module's answer.
     func offerToModules(_ link: String, trace: inout Trace) -> String? {
         let shown = DisplayText.sanitize(link, limit: 120)
+        var answers: [String] = []
         for module in config.modules {
             switch ContinuityLink.answer(of: module, to: link) {
             case true?:
-                trace.pass("continuity module", "\(module.identifier) claimed \(shown) (answered true).")
+                answers.append("\(module.identifier) claimed it (true)")
+                trace.pass("continuity modules", "Offered \(shown): " + answers.joined(separator: "; ") + ".")
                 return module.identifier
             case false?:
-                trace.fail("continuity module", "\(module.identifier) declined \(shown) (answered false).")
+                answers.append("\(module.identifier) declined (false)")
             case nil:
-                trace.fail("continuity module", "\(module.identifier) made no decision on \(shown) (answered nil).")
+                answers.append("\(module.identifier) made no decision (nil)")
             }
         }
-        if config.modules.isEmpty { trace.fail("continuity module", "The app registers no continuity modules.") }
+        trace.fail("continuity modules", answers.isEmpty ? "The app registers no continuity modules." : "No module claimed \(shown): " + answers.joined(separator: "; ") + ".")
         return nil
     }
 }

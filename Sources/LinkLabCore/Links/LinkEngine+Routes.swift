@@ -11,23 +11,22 @@ extension LinkEngine {
         return .stayed
     }
 
-    /// "Resolving a route": a native module route first, then the UUX route.
+    /// "Resolving a route": a native module route first, then the UUX route. One trace step says
+    /// which answered, so a UUX page is not shown as a failed check.
     public func resolve(route: String, trace: inout Trace) -> ResolvedRoute? {
         let path = Self.routePath(route)
         let shown = DisplayText.sanitize(path, limit: 120)
-        let screen = app.screens.screen(forRoute: path)
-        if let screen, screen.handler == .native {
+        guard let screen = app.screens.screen(forRoute: path) else {
+            trace.fail("route", "No native module and no UUX web page handles #/\(shown).")
+            return nil
+        }
+        if screen.handler == .native {
             let module = config.module(screen.owner)
-            trace.pass("native route", "\(module?.name ?? screen.owner) draws #/\(shown) (\(screen.title)) natively.")
+            trace.pass("route", "#/\(shown) is a native route: \(module?.name ?? screen.owner) draws \(screen.title).")
             return ResolvedRoute(route: route, screen: screen, handler: .native, module: screen.owner)
         }
-        trace.fail("native route", "No native module handles #/\(shown).")
-        if let screen {
-            trace.pass("UUX route", "The UUX web page shows #/\(shown) (\(screen.title)).")
-            return ResolvedRoute(route: route, screen: screen, handler: .uux, module: nil)
-        }
-        trace.fail("UUX route", "The UUX web page has no page #/\(shown).")
-        return nil
+        trace.pass("route", "No native module handles #/\(shown), so the UUX web page shows it (\(screen.title)).")
+        return ResolvedRoute(route: route, screen: screen, handler: .uux, module: nil)
     }
 
     func diagnoseUnknown(route: String, trace: inout Trace) {

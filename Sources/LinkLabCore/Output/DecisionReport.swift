@@ -18,23 +18,27 @@ public enum DecisionReport {
         public var indent: Int
     }
 
-    public static func lines(_ decision: Decision, showSteps: Bool = true) -> [Line] {
+    /// The lines of a decision. `diagnosticsFirst` puts the problems and fixes right after the
+    /// summary, for panes too short to show a whole trace.
+    public static func lines(_ decision: Decision, showSteps: Bool = true, diagnosticsFirst: Bool = false) -> [Line] {
         var lines = [Line(kind: .outcome(decision.outcome), text: "\(decision.outcome.rawValue)  \(decision.input)", indent: 0)]
         lines.append(Line(kind: .summary, text: decision.summary, indent: 2))
+        var steps: [Line] = []
         if showSteps {
             for step in decision.steps {
-                lines.append(Line(kind: step.passed ? .pass : .fail, text: "\(step.passed ? "✓" : "✗") \(step.check): \(step.detail)", indent: 2))
+                steps.append(Line(kind: step.passed ? .pass : .fail, text: "\(step.passed ? "✓" : "✗") \(step.check): \(step.detail)", indent: 2))
             }
         }
+        var problems: [Line] = []
         // Errors first: the first problem read aloud should be the one that decided the outcome.
         let ordered = decision.diagnostics.enumerated().sorted { ($0.element.severity, $0.offset) < ($1.element.severity, $1.offset) }.map(\.element)
         for diagnostic in ordered {
-            lines.append(Line(kind: .diagnostic(diagnostic.severity),
-                              text: "\(diagnostic.severity.rawValue) \(diagnostic.code.rawValue): \(diagnostic.message)", indent: 2))
+            problems.append(Line(kind: .diagnostic(diagnostic.severity),
+                                 text: "\(diagnostic.severity.rawValue) \(diagnostic.code.rawValue): \(diagnostic.message)", indent: 2))
             if let fix = diagnostic.fix {
-                lines.append(Line(kind: .fix, text: "corrected: \(DisplayText.sanitize(fix, limit: 600))", indent: 4))
+                problems.append(Line(kind: .fix, text: "corrected: \(DisplayText.sanitize(fix, limit: 600))", indent: 4))
             }
         }
-        return lines
+        return lines + (diagnosticsFirst ? problems + steps : steps + problems)
     }
 }

@@ -43,7 +43,7 @@ public enum KeyTable {
         KeyBinding(key: .enter, keyLabel: "Enter", action: .openLink, context: .main, hint: "Open",
                    help: "Open the link in the input line (in a walkthrough: next step)."),
         KeyBinding(key: .function(1), keyLabel: "F1", action: .showHelp, context: .global, hint: "Help",
-                   help: "Show this help."),
+                   help: "Show this help.", inHelp: false),
         KeyBinding(key: .function(2), keyLabel: "F2", action: .showPushComposer, context: .main, hint: "Push",
                    help: "Compose a push and deliver it: tap, foreground or silent."),
         KeyBinding(key: .function(3), keyLabel: "F3", action: .signInOrOut, context: .main, hint: "Sign in/out",
@@ -56,10 +56,10 @@ public enum KeyTable {
                    help: "FI settings and iOS prerequisites; mark one missing."),
         KeyBinding(key: .function(7), keyLabel: "F7", action: .showWalkthroughs, context: .main, hint: "Walk",
                    help: "Play a guided walkthrough from scenarios/, step by step."),
-        KeyBinding(key: .function(9), keyLabel: "F9", action: .nextStep, context: .main, hint: nil,
-                   help: "In a walkthrough: play the next step."),
         KeyBinding(key: .function(8), keyLabel: "F8", action: .exportSession, context: .main, hint: nil,
                    help: "Save this session's decisions to a JSON Lines file."),
+        KeyBinding(key: .function(9), keyLabel: "F9", action: .nextStep, context: .main, hint: nil,
+                   help: "In a walkthrough: play the next step."),
         KeyBinding(key: .pageUp, keyLabel: "PgUp", action: .scrollUp, context: .main, hint: nil,
                    help: "Scroll the decisions pane back and forward.", helpLabel: "PgUp/PgDn"),
         KeyBinding(key: .pageDown, keyLabel: "PgDn", action: .scrollDown, context: .main, hint: nil,
@@ -105,7 +105,7 @@ public enum KeyTable {
     public static func hint(_ binding: KeyBinding, signedIn: Bool, walkthrough: Bool) -> String {
         switch binding.action {
         case .signInOrOut: signedIn ? "Sign out" : "Sign in"
-        case .backOrCancelSignIn: signedIn ? "Back" : "Cancel sign-in"
+        case .backOrCancelSignIn: signedIn ? "Back" : "Cancel"
         case .openLink: walkthrough ? "Open/Next" : "Open"
         default: binding.hint ?? ""
         }

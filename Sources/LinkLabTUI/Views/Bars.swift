@@ -59,14 +59,16 @@ enum HintBar {
         let context: KeyContext = model.overlay == nil ? .main : .overlay
         let all = KeyTable.hints(in: context)
         var local = all.filter { $0.context == context }
+        // Help only reads: it closes, and nothing in it can be chosen or changed.
+        if model.overlay == .help { local = local.filter { $0.action == .closeOverlay } }
         let global = all.filter { $0.context == .global }
         if model.walkthrough != nil, context == .main, let next = KeyTable.bindings.first(where: { $0.action == .nextStep }) {
             local.insert(next, at: 1)
         }
         func label(_ b: KeyBinding) -> String {
-            b.action == .nextStep ? "Next step" : KeyTable.hint(b, signedIn: model.state.signedIn, walkthrough: model.walkthrough != nil)
+            b.action == .nextStep ? "Next" : KeyTable.hint(b, signedIn: model.state.signedIn, walkthrough: model.walkthrough != nil)
         }
-        func width(_ b: KeyBinding) -> Int { CharacterWidth.of(b.keyLabel) + CharacterWidth.of(label(b)) + 3 }
+        func width(_ b: KeyBinding) -> Int { CharacterWidth.of(b.keyLabel) + CharacterWidth.of(label(b)) + 2 }
         let right = global.reduce(0) { $0 + width($1) }
         // Enter is explained by the input line itself, so it is the first to go when space is short.
         if local.reduce(0, { $0 + width($1) }) + right > frame.width, let i = local.firstIndex(where: { $0.action == .openLink }) {
@@ -75,12 +77,12 @@ enum HintBar {
         var x = 0
         for b in local where x + width(b) <= frame.width - right {
             x += frame.put(b.keyLabel, x: x, y: row, style: Styles.key)
-            x += frame.put(" " + label(b) + "  ", x: x, y: row)
+            x += frame.put(" " + label(b) + " ", x: x, y: row)
         }
         x = max(x, frame.width - right)
         for b in global {
             x += frame.put(b.keyLabel, x: x, y: row, style: Styles.key)
-            x += frame.put(" " + label(b) + "  ", x: x, y: row)
+            x += frame.put(" " + label(b) + " ", x: x, y: row)
         }
     }
 }

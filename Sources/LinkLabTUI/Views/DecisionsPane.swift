@@ -20,15 +20,49 @@ enum DecisionsPane {
     /// The wrapped lines of one decision, as the pane shows them.
     static func block(_ decision: Decision, width: Int) -> [StyledLine] {
         var block: [StyledLine] = []
-        for line in DecisionReport.lines(decision) {
+        for line in DecisionReport.lines(decision, diagnosticsFirst: true) {
             let style = Styles.line(line.kind)
-            let wrapped = TextWrap.lines(line.text, width: max(1, width - line.indent - 2))
+            // A corrected link gets lines of its own at the pane's full width, so it can be copied whole.
+            if line.kind == .fix, line.text.hasPrefix("corrected: ") {
+                block.append(StyledLine(text: "corrected link:", style: style, indent: line.indent))
+                for piece in Self.chunks(String(line.text.dropFirst("corrected: ".count)), width: max(1, width - 2)) {
+                    block.append(StyledLine(text: piece, style: CellStyle(bold: true, color: .accent), indent: 0))
+                }
+                continue
+            }
+            let room = max(1, width - line.indent - 2)
+            // Links are cut by width, not at spaces, so the outcome word keeps its link beside it.
+            let wrapped = line.kind == .fix || Self.isOutcome(line.kind) ? Self.chunks(line.text, width: room) : TextWrap.lines(line.text, width: room)
             for (i, piece) in wrapped.enumerated() {
                 block.append(StyledLine(text: piece, style: style, indent: line.indent + (i == 0 ? 0 : 2)))
             }
         }
         block.append(StyledLine(text: "", style: .plain, indent: 0))
         return block
+    }
+
+    static func isOutcome(_ kind: DecisionReport.Line.Kind) -> Bool {
+        if case .outcome = kind { return true }
+        return false
+    }
+
+    /// Cuts text into pieces of at most `width` columns, wherever the edge falls.
+    static func chunks(_ text: String, width: Int) -> [String] {
+        var pieces: [String] = []
+        var current = ""
+        var used = 0
+        for character in text {
+            let w = CharacterWidth.of(character)
+            if used + w > width, !current.isEmpty {
+                pieces.append(current)
+                current = ""
+                used = 0
+            }
+            current.append(character)
+            used += w
+        }
+        if !current.isEmpty || pieces.isEmpty { pieces.append(current) }
+        return pieces
     }
 
     static func draw(_ model: AppModel, in rect: Rect, into frame: inout Frame) {
@@ -40,7 +74,7 @@ enum DecisionsPane {
             area = split.remainder
         }
         let scrolled = model.scrollBack > 0
-        let title = scrolled ? "Decisions · PgDn: newer" : "Decisions · PgUp: older"
+        let title = scrolled ? "Decisions · PgDn: more" : "Decisions · PgUp: older"
         let inner = frame.box(area, title: title, style: Styles.border, titleStyle: Styles.title)
         guard inner.width > 2, inner.height > 0 else { return }
         let width = inner.width - 2
@@ -82,7 +116,7 @@ enum DecisionsPane {
 enum NarrationBox {
     static func draw(_ progress: WalkthroughProgress, in rect: Rect, into frame: inout Frame) {
         let player = progress.player
-        let title = "Walkthrough · step \(player.nextIndex)/\(player.scenario.steps.count) · \(DisplayText.sanitize(player.scenario.name, limit: 60))"
+        let title = TextWrap.truncated("Walkthrough · step \(player.nextIndex)/\(player.scenario.steps.count) · \(DisplayText.sanitize(player.scenario.name, limit: 80))", width: max(1, rect.width - 6))
         let inner = frame.box(rect, title: title, style: CellStyle(color: .warning), titleStyle: CellStyle(bold: true, color: .warning))
         guard inner.width > 2, inner.height > 0 else { return }
         let width = inner.width - 2

@@ -12,44 +12,62 @@ enum OverlayView {
         }
     }
 
-    /// A cleared, bordered window of the given size, centred; returns the area inside.
-    static func window(_ title: String, width: Int, height: Int, into frame: inout Frame) -> Rect {
-        let w = min(width, frame.width - 2)
-        let h = min(height, frame.height - 2)
-        let rect = Rect(x: (frame.width - w) / 2, y: max(1, (frame.height - h) / 2), width: w, height: h)
+    /// A cleared, bordered window over the whole content area: the title, status and input lines stay
+    /// visible, and no fragment of the panes shows beside it.
+    static func window(_ title: String, into frame: inout Frame) -> Rect {
+        let rect = Rect(x: 0, y: 1, width: frame.width, height: frame.height - 4)
         frame.fill(rect)
-        return frame.box(rect, title: title, style: Styles.accent, titleStyle: CellStyle(bold: true, color: .accent))
+        let shown = TextWrap.truncated(title, width: max(1, rect.width - 6))
+        return frame.box(rect, title: shown, style: Styles.accent, titleStyle: CellStyle(bold: true, color: .accent))
+    }
+
+    /// Marks the selected row so it shows in plain text too, not only in reverse video.
+    static func marker(_ selected: Bool) -> String { selected ? "▸ " : "  " }
+
+    /// The first row to show so that `selected` stays visible in `visible` rows of `count`.
+    static func firstVisible(selected: Int, visible: Int, count: Int) -> Int {
+        max(0, min(selected - visible / 2, count - visible))
     }
 }
 
 /// F1: every key from the key table, and what the outcome words mean.
 enum HelpView {
-    static func draw(_ model: AppModel, into frame: inout Frame) {
-        let inner = OverlayView.window("Help · Esc closes", width: 96, height: frame.height - 2, into: &frame)
-        var y = inner.y
-        let width = inner.width - 2
-        func line(_ text: String, _ style: CellStyle = .plain, indent: Int = 0) {
-            for piece in TextWrap.lines(text, width: max(1, width - indent)) where y < inner.maxY {
-                _ = frame.put(piece, x: inner.x + 1 + indent, y: y, style: style, maxWidth: width - indent)
-                y += 1
-            }
-        }
-        line("Keys on the main screen (letters and ? always go to the input line):", Styles.title)
+    static func lines(width: Int) -> [(String, CellStyle, Int)] {
+        var rows: [(String, CellStyle, Int)] = [("Keys on the main screen (letters and ? always go to the input line):", Styles.title, 0)]
         for b in KeyTable.bindings where b.context != .overlay && b.inHelp {
             let label = (b.helpLabel ?? b.keyLabel).padding(toLength: 11, withPad: " ", startingAt: 0)
-            line(TextWrap.truncated("\(label)\(b.help)", width: width - 1), indent: 1)
+            rows.append((TextWrap.truncated("\(label)\(b.help)", width: width - 1), .plain, 1))
         }
-        line("In a window:", Styles.title)
-        let windowKeys = KeyTable.bindings.filter { $0.context == .overlay && $0.inHelp }.map { "\($0.keyLabel) \($0.hint?.lowercased() ?? String($0.help.lowercased().dropLast()))" }
-        line(windowKeys.joined(separator: " · "), indent: 1)
-        line("Outcomes: navigated (shows the page) · deferred (kept until sign-in) · handledByModule (a module took it) · stayed (nothing changed) · notOpened (iOS would not open the app).", Styles.muted)
+        let windowKeys = KeyTable.bindings.filter { $0.context == .overlay && $0.inHelp }.map { "\($0.keyLabel) \(($0.hint ?? $0.help).lowercased())" }
+        rows.append(("In a window: " + windowKeys.joined(separator: " · ") + ".", Styles.title, 0))
+        rows.append(("Outcomes: navigated (shows the page) · deferred (kept until sign-in) · handledByModule (a module took it) · stayed (nothing changed) · notOpened (iOS would not open the app).", Styles.muted, 0))
+        return rows.flatMap { row in TextWrap.lines(row.0, width: max(1, width - row.2)).map { ($0, row.1, row.2) } }
+    }
+
+    static func draw(_ model: AppModel, into frame: inout Frame) {
+        let width = min(96, frame.width) - 4
+        let rows = lines(width: width)
+        let inner = OverlayView.window("Help · Esc closes", into: &frame)
+        var y = inner.y
+        for (text, style, indent) in rows where y < inner.maxY {
+            _ = frame.put(text, x: inner.x + 1 + indent, y: y, style: style, maxWidth: inner.width - 2 - indent)
+            y += 1
+        }
     }
 }
 
 /// F2: pick a preset, edit the sender and route, choose the stage, then deliver.
 enum PushComposerView {
+    /// The payload with one top-level key per line, easy to read aloud and to copy.
+    static func payloadLines(_ payload: JSONValue) -> [String] {
+        guard let members = payload.members else { return [JSONText.render(payload)] }
+        return members.enumerated().map { index, member in
+            (index == 0 ? "{" : " ") + JSONText.quote(member.key) + ":" + JSONText.render(member.value) + (index == members.count - 1 ? "}" : ",")
+        }
+    }
+
     static func draw(_ composer: PushComposer, into frame: inout Frame) {
-        let inner = OverlayView.window("Push notification · Enter delivers · Esc closes", width: 84, height: 16, into: &frame)
+        let inner = OverlayView.window("Push notification · Enter delivers · Esc closes", into: &frame)
         let width = inner.width - 2
         var y = inner.y
         func row(_ field: PushComposer.Field, _ label: String, _ value: String, note: String? = nil) {
@@ -75,7 +93,7 @@ enum PushComposerView {
         y += 1
         _ = frame.put("Payload:", x: inner.x + 1, y: y, style: Styles.title)
         y += 1
-        for piece in TextWrap.lines(DisplayText.sanitize(JSONText.render(composer.payload), limit: 1000), width: width) where y < inner.maxY - 1 {
+        for piece in payloadLines(composer.payload).flatMap({ DecisionsPane.chunks(DisplayText.sanitize($0, limit: 1000), width: width) }) where y < inner.maxY - 1 {
             _ = frame.put(piece, x: inner.x + 1, y: y, style: Styles.accent)
             y += 1
         }
@@ -87,19 +105,22 @@ enum PushComposerView {
 enum LinkLibraryView {
     static func draw(_ model: AppModel, selected: Int, into frame: inout Frame) {
         let entries = LinkLibrary.entries(for: model.configuration)
-        let inner = OverlayView.window("Link library · ↑/↓ choose · Enter uses it · Esc closes", width: frame.width - 4, height: frame.height - 2, into: &frame)
+        let inner = OverlayView.window("Link library · ↑/↓ choose · Enter uses it · Esc closes", into: &frame)
         let width = inner.width - 2
-        let perEntry = 2
-        let visible = max(1, inner.height / perEntry)
-        let first = max(0, min(selected - visible / 2, entries.count - visible))
+        let visible = max(1, (inner.height - 1) / 2)
+        let first = OverlayView.firstVisible(selected: selected, visible: visible, count: entries.count)
         var y = inner.y
         for (index, entry) in entries.enumerated().dropFirst(first).prefix(visible) {
-            let mark = entry.valid ? "✓" : "✗"
+            let mark = entry.valid ? "✓ valid  " : "✗ broken "
             let style: CellStyle = index == selected ? Styles.selected : CellStyle(color: entry.valid ? .success : .failure)
-            _ = frame.put("\(mark) \(TextWrap.truncated(DisplayText.sanitize(entry.link, limit: 400), width: width - 2))", x: inner.x + 1, y: y, style: style, maxWidth: width)
-            _ = frame.put("  " + entry.note, x: inner.x + 1, y: y + 1, style: Styles.muted, maxWidth: width)
-            y += perEntry
+            let text = OverlayView.marker(index == selected) + mark + DisplayText.sanitize(entry.link, limit: 400)
+            _ = frame.put(TextWrap.truncated(text, width: width), x: inner.x + 1, y: y, style: style, maxWidth: width)
+            _ = frame.put("           " + entry.note, x: inner.x + 1, y: y + 1, style: Styles.muted, maxWidth: width)
+            y += 2
         }
+        let above = first, below = max(0, entries.count - first - visible)
+        let more = [above > 0 ? "↑ \(above) more" : nil, below > 0 ? "↓ \(below) more" : nil].compactMap { $0 }.joined(separator: "  ")
+        _ = frame.put("\(selected + 1) of \(entries.count)" + (more.isEmpty ? "" : "  ·  " + more), x: inner.x + 1, y: inner.maxY - 1, style: Styles.muted, maxWidth: width)
     }
 }
 
@@ -107,7 +128,7 @@ enum LinkLibraryView {
 enum ConfigurationView {
     static func draw(_ model: AppModel, selected: Int, into frame: inout Frame) {
         let c = model.configuration
-        let inner = OverlayView.window("Settings · ↑/↓ choose · Enter marks missing/restores · Esc closes", width: 84, height: 20, into: &frame)
+        let inner = OverlayView.window("Settings · ↑/↓ choose · Enter marks missing or restores · Esc closes", into: &frame)
         let width = inner.width - 2
         var y = inner.y
         func line(_ text: String, _ style: CellStyle = .plain) {
@@ -116,38 +137,45 @@ enum ConfigurationView {
             y += 1
         }
         line(c.name, Styles.title)
-        line("urlScheme                            \(c.urlScheme)")
-        line("universalAndAppLinkAssociatedDomain  \(c.associatedDomain)")
-        line("targetPageName                       \(c.targetPageName)")
-        line("UUX page                             \(c.uuxPage)")
-        line("app ID                               \(c.appID)")
-        line("modules                              \(c.modules.map(\.identifier).joined(separator: ", "))")
+        line("urlScheme          \(c.urlScheme)")
+        line("associated domain  \(c.associatedDomain)  (universalAndAppLinkAssociatedDomain)")
+        line("targetPageName     \(c.targetPageName)")
+        line("UUX page           \(c.uuxPage)")
+        line("app ID             \(c.appID)")
+        line("modules            \(c.modules.map(\.identifier).joined(separator: ", "))")
         line("")
-        line("iOS prerequisites (for this session only):", Styles.title)
+        line("iOS prerequisites, for this session only:", Styles.title)
         for (index, prerequisite) in Prerequisite.allCases.enumerated() {
             let holds = prerequisite.holds(in: c)
-            let text = "[\(holds ? "✓" : " ")] \(prerequisite.title)\(holds ? "" : "  — missing: links show \(prerequisite.code.rawValue)")"
             let style: CellStyle = index == selected ? Styles.selected : CellStyle(color: holds ? .success : .failure)
-            line(text, style)
+            line(OverlayView.marker(index == selected) + "[\(holds ? "✓" : " ")] \(prerequisite.title)", style)
+            if !holds { line("        missing: links now show \(prerequisite.code.rawValue)", CellStyle(color: .failure)) }
         }
         line("")
-        line("Policies: continuity links while signed out: \(c.policies.moduleLinksWhileSignedOut ? "offered to modules" : "wait for sign-in") · legacy push delivery: \(c.policies.legacyPushDelivery ? "on" : "off")", Styles.muted)
+        line("Continuity links while signed out: \(c.policies.moduleLinksWhileSignedOut ? "offered to modules" : "wait for sign-in")", Styles.muted)
+        line("Legacy push delivery (no sender): \(c.policies.legacyPushDelivery ? "on" : "off")", Styles.muted)
     }
 }
 
 /// F7: the walkthroughs from scenarios/.
 enum WalkthroughListView {
     static func draw(_ model: AppModel, selected: Int, into frame: inout Frame) {
-        let inner = OverlayView.window("Walkthroughs · ↑/↓ choose · Enter starts · Esc closes", width: 84, height: frame.height - 2, into: &frame)
+        let list = model.walkthroughs
+        let inner = OverlayView.window("Walkthroughs · ↑/↓ choose · Enter starts · Esc closes", into: &frame)
         let width = inner.width - 2
-        let visible = max(1, inner.height)
-        let first = max(0, min(selected - visible / 2, model.walkthroughs.count - visible))
+        let visible = max(1, (inner.height - 1) / 2)
+        let first = OverlayView.firstVisible(selected: selected, visible: visible, count: list.count)
         var y = inner.y
-        for (index, walkthrough) in model.walkthroughs.enumerated().dropFirst(first).prefix(visible) {
+        for (index, walkthrough) in list.enumerated().dropFirst(first).prefix(visible) {
             let s = walkthrough.scenario
-            let text = "\(DisplayText.sanitize(s.name, limit: 200)) (\(s.steps.count) steps\(s.signedIn ? "" : ", starts signed out"))"
-            _ = frame.put(TextWrap.truncated(text, width: width), x: inner.x + 1, y: y, style: index == selected ? Styles.selected : .plain, maxWidth: width)
-            y += 1
+            let name = OverlayView.marker(index == selected) + DisplayText.sanitize(s.name, limit: 200)
+            _ = frame.put(TextWrap.truncated(name, width: width), x: inner.x + 1, y: y, style: index == selected ? Styles.selected : Styles.title, maxWidth: width)
+            let detail = "  \(s.steps.count) steps" + (s.signedIn ? "" : " · starts signed out") + (s.settings == nil ? "" : " · own settings")
+            _ = frame.put(TextWrap.truncated(detail, width: width), x: inner.x + 1, y: y + 1, style: Styles.muted, maxWidth: width)
+            y += 2
         }
+        let below = max(0, list.count - first - visible)
+        let more = [first > 0 ? "↑ \(first) more" : nil, below > 0 ? "↓ \(below) more" : nil].compactMap { $0 }.joined(separator: "  ")
+        _ = frame.put("\(selected + 1) of \(list.count)" + (more.isEmpty ? "" : "  ·  " + more), x: inner.x + 1, y: inner.maxY - 1, style: Styles.muted, maxWidth: width)
     }
 }

@@ -19,8 +19,11 @@ enum PhonePane {
             for l in TextWrap.lines(DisplayText.sanitize(text, limit: 2000), width: width) { line(l, style) }
         }
 
-        let titles = state.stack.map { screens.screen(id: $0)?.title ?? $0 }
-        line(TextWrap.truncated((state.stack.count > 1 ? "‹ " : "") + titles.joined(separator: " › "), width: width), Styles.accent)
+        // The nav bar shows the stack; at the root it names the app instead of repeating the title.
+        var titles = state.stack.map { screens.screen(id: $0)?.title ?? $0 }
+        if let module = state.moduleInFront { titles.append(model.configuration.module(module)?.name ?? module) }
+        let navigation = titles.count > 1 ? "‹ " + titles.joined(separator: " › ") : model.configuration.name
+        line(TextWrap.truncated(DisplayText.sanitize(navigation, limit: 300), width: width), titles.count > 1 ? Styles.accent : Styles.muted)
         line(String(repeating: "─", count: width), Styles.border)
 
         if let module = state.moduleInFront {
@@ -52,9 +55,9 @@ enum PhonePane {
         case Screen.appOwner: "app shell"
         default: "native: \(screen.owner)"
         }
-        let footer = screen.route.map { "#/\($0) · \(owner)" } ?? owner
-        if inner.maxY - 1 >= y {
-            _ = frame.put(TextWrap.truncated(DisplayText.sanitize(footer), width: width), x: x, y: inner.maxY - 1, style: Styles.muted, maxWidth: width)
+        let footer = [screen.route.map { "#/\($0)" }, "drawn by: \(owner)"].compactMap { $0 }
+        for (i, text) in footer.enumerated() where inner.maxY - footer.count + i >= y {
+            _ = frame.put(TextWrap.truncated(DisplayText.sanitize(text), width: width), x: x, y: inner.maxY - footer.count + i, style: Styles.muted, maxWidth: width)
         }
     }
 }

@@ -19,6 +19,8 @@ final class TmuxSession {
 
     let name: String
     private var socketPath: String?
+    /// The pane program's pid, read at start while it surely runs.
+    private(set) var startedPid: pid_t?
 
     /// Starts `command` (a shell command line) in a `width` × `height` pane. `environment`
     /// adds variables for the command, e.g. `["NO_COLOR": "1"]`. The pane stays after the
@@ -38,6 +40,7 @@ final class TmuxSession {
         guard started.status == 0 else { throw TmuxError(command: "new-session", output: started.output) }
         socketPath = tmux(["display-message", "-p", "-t", "t", "#{socket_path}"]).output
             .trimmingCharacters(in: .whitespacesAndNewlines)
+        startedPid = pid_t(format("#{pane_pid}"))
     }
 
     deinit { kill() }
@@ -101,10 +104,29 @@ final class TmuxSession {
         return Int32(fields[2]).map { 128 + $0 }
     }
 
-    /// Waits for the program to exit and returns `exitStatus`, or nil after `timeout` seconds.
+    /// Waits for the program to exit and returns its status (128 + n for signal n), or nil after
+    /// `timeout` seconds.
+    ///
+    /// tmux 3.3a here often misses the SIGCHLD of a pane's program: the pane shows dead, but
+    /// `#{pane_dead_status}` stays empty and the program stays an unreaped zombie. Then the status
+    /// is read from the zombie's /proc/<pid>/stat (field 52, `exit_code`).
     func waitForExit(timeout: Double = 5) -> Int32? {
-        _ = waitUntil(timeout: timeout) { exitStatus != nil }
-        return exitStatus
+        guard waitUntil(timeout: timeout, { isPaneDead }) else { return nil }
+        if let status = exitStatus { return status }
+        if let pid = startedPid, let raw = Self.zombieExitCode(of: pid) {
+            return (raw & 0x7F) == 0 ? (raw >> 8) & 0xFF : 128 + (raw & 0x7F)
+        }
+        return waitUntil(timeout: 1, { exitStatus != nil }) ? exitStatus : nil
+    }
+
+    /// The wait status of a zombie `pid`, from field 52 of /proc/<pid>/stat.
+    static func zombieExitCode(of pid: pid_t) -> Int32? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return nil }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        // fields[0] is field 3 (state); field 52 is fields[49].
+        guard fields.count > 49, fields[0] == "Z" else { return nil }
+        return Int32(fields[49].trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// Stops the server and removes its socket. Safe to call more than once.

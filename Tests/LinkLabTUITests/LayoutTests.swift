@@ -1,0 +1,61 @@
+import LinkLabCore
+@testable import LinkLabTUI
+import Testing
+
+/// Issue 4 items 2 and 9: the layout adapts to the terminal, re-lays out on resize, and says
+/// clearly when the terminal is too small.
+@Suite("Layout")
+struct LayoutTests {
+    @Test("a resize re-lays out: the frame, the pane split and the bottom rows follow the size")
+    func resize() throws {
+        var model = try AppFixture.model()
+        var frame = model.frame
+        #expect((frame.width, frame.height) == (80, 24))
+        #expect(frame[32, 1].text == "┌")
+        #expect(frame.row(1).hasPrefix("┌─ App ───"))
+        #expect(frame.row(21).hasPrefix(" #/landingPage"))
+        #expect(frame.row(22).hasPrefix(" Link ›"))
+
+        model.send(.resize(width: 120, height: 36))
+        frame = model.frame
+        #expect((frame.width, frame.height) == (120, 36))
+        #expect(frame[32, 1].text == "─")
+        #expect(frame[44, 1].text == "┌")
+        #expect(frame.row(33).hasPrefix(" #/landingPage"))
+        #expect(frame.row(34).hasPrefix(" Link ›"))
+        #expect(frame.row(35).hasSuffix("F10 Quit"))
+    }
+
+    @Test("the phone pane stops growing at 44 columns on wide terminals")
+    func phoneWidth() throws {
+        let model = try AppFixture.model(size: TerminalSize(width: 200, height: 60))
+        #expect(model.frame[44, 1].text == "┌")
+    }
+
+    @Test("smaller than 80×24 shows the message and nothing else; growing again restores the layout",
+          arguments: [(79, 24), (80, 23), (60, 20), (20, 5)])
+    func tooSmall(width: Int, height: Int) throws {
+        var model = try AppFixture.model()
+        model.send(.resize(width: width, height: height))
+        let text = model.screenText
+        #expect(text.contains("80×24"))
+        #expect(!text.contains("Decisions"))
+        #expect(model.frame.width == width)
+        model.send(.resize(width: 80, height: 24))
+        #expect(model.screenText.contains("Decisions"))
+    }
+
+    @Test("F10 still quits while the terminal is too small")
+    func quitWhileTooSmall() throws {
+        var model = try AppFixture.model(size: TerminalSize(width: 60, height: 20))
+        #expect(model.key(.function(10)) == [.quit])
+    }
+
+    @Test("a line typed while too small is kept and shown after growing")
+    func inputSurvivesResize() throws {
+        var model = try AppFixture.model(size: TerminalSize(width: 60, height: 20))
+        model.send(.text("q2mob://open?targetPage=%23%2Fmessages"))
+        model.send(.resize(width: 80, height: 24))
+        #expect(model.frame.row(22).contains("q2mob://open?targetPage=%23%2Fmessages"))
+    }
+}
