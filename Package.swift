@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .executable(name: "linklab", targets: ["linklab"]),
         .library(name: "LinkLabCore", targets: ["LinkLabCore"]),
+        .library(name: "LinkLabTUI", targets: ["LinkLabTUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

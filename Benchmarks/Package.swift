@@ -1,0 +1,55 @@
+// swift-tools-version: 6.1
+// LinkLab's performance benchmarks, kept out of the root package so that `swift test` stays lean.
+// Run with: cd Benchmarks && swift package benchmark
+import Foundation
+import PackageDescription
+
+// The root package is a path dependency; its identity is the name of the folder it was cloned into.
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+
+let package = Package(
+    name: "LinkLabBenchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(path: ".."),
+        // ordo-one/package-benchmark, renamed ordo-one/benchmark. Only the malloc interposer: no jemalloc, and no
+        // Swift 6.3 runtime interposer (not available from this machine's package mirror).
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // package-benchmark runs every executable target whose folder sits directly in a `Benchmarks` folder.
+        .executableTarget(
+            name: "LinkLabBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "LinkLabCore", package: root),
+                "LinkMix",
+            ],
+            path: "LinkLabBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // Issue 4, item 12: a full frame at 200x60.
+        .executableTarget(
+            name: "FrameBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "LinkLabCore", package: root),
+                .product(name: "LinkLabTUI", package: root),
+                "LinkMix",
+            ],
+            path: "FrameBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // The mixed list of links every benchmark reads, and the demo FI.
+        .target(name: "LinkMix", dependencies: [.product(name: "LinkLabCore", package: root)], path: "Tools/LinkMix"),
+        // A plain loop over the same work, for valgrind --tool=callgrind or perf (see README, Performance).
+        .executableTarget(
+            name: "ProfileExplain",
+            dependencies: [.product(name: "LinkLabCore", package: root), .product(name: "LinkLabTUI", package: root), "LinkMix"],
+            path: "Tools/ProfileExplain"
+        ),
+        // The end-to-end baseline for explain-throughput.sh: parse each stdin line with URLComponents, write a line.
+        .executableTarget(name: "ParseBaseline", path: "Tools/ParseBaseline"),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,48 @@
+import Foundation
+import LinkLabCore
+import LinkLabTUI
+import LinkMix
+
+// Runs one benchmark's work in a plain loop, so that a profiler sees nothing else:
+//   ProfileExplain parse|evaluate|reduce|json [ROUNDS]     (each round walks Links.all once)
+//   ProfileExplain render [ROUNDS]     (renders the 200x60 frame of a session holding Links.all's decisions)
+//   valgrind --tool=callgrind .build/release/ProfileExplain reduce 2000
+let arguments = CommandLine.arguments
+let mode = arguments.count > 1 ? arguments[1] : "json"
+let rounds = arguments.count > 2 ? Int(arguments[2]) ?? 2000 : 2000
+let links = Links.all
+let engine = LinkEngine(app: Links.app)
+let signedIn = SessionState.initial(signedIn: true)
+var checksum = 0
+var busy = AppModel(app: Links.app, signedIn: true, width: 200, height: 60)
+if mode == "render" {
+    for link in links {
+        _ = busy.handle(.paste(link))
+        _ = busy.perform(.openLink)
+    }
+    let start = DispatchTime.now().uptimeNanoseconds
+    for _ in 0..<rounds { checksum &+= AppRenderer.render(busy).width }
+    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    print("render: \(rounds) frames in \(String(format: "%.3f", elapsed)) s, \(String(format: "%.1f", elapsed * 1e6 / Double(rounds))) µs per frame")
+    exit(0)
+}
+let start = DispatchTime.now().uptimeNanoseconds
+for _ in 0..<rounds {
+    for link in links {
+        switch mode {
+        case "parse": checksum &+= URLComponents(string: link)?.path.utf8.count ?? 0
+        case "evaluate": checksum &+= engine.evaluate(link).trace.steps.count
+        case "reduce": checksum &+= Session.reduce(signedIn, .openLink(link), engine: engine).1.count
+        case "json":
+            for decision in Session.reduce(signedIn, .openLink(link), engine: engine).1 {
+                checksum &+= DecisionJSON.line(decision).utf8.count
+            }
+        default:
+            FileHandle.standardError.write(Data("usage: ProfileExplain parse|evaluate|reduce|json|render [ROUNDS]\n".utf8))
+            exit(2)
+        }
+    }
+}
+let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+let perLink = elapsed * 1e6 / Double(rounds * links.count)
+print("\(mode): \(rounds * links.count) links in \(String(format: "%.3f", elapsed)) s, \(String(format: "%.2f", perLink)) µs per link (checksum \(checksum))")
