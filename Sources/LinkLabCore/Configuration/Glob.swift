@@ -1,8 +1,9 @@
 /// AASA pattern matching: `*` matches any run of characters (none included), `?` exactly one.
 enum Glob {
     static func matches(_ pattern: String, _ text: String, caseSensitive: Bool) -> Bool {
-        let p = Array(caseSensitive ? pattern : pattern.lowercased())
-        let t = Array(caseSensitive ? text : text.lowercased())
+        // Unicode scalars, not Characters: far cheaper, and AASA patterns are percent-encoded ASCII.
+        let p = Array((caseSensitive ? pattern : pattern.lowercased()).unicodeScalars)
+        let t = Array((caseSensitive ? text : text.lowercased()).unicodeScalars)
         var pi = 0, ti = 0
         var star = -1, resume = 0
         while ti < t.count {

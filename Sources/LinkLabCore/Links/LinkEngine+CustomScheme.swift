@@ -42,7 +42,7 @@ extension LinkEngine {
         trace.pass("host", "open: built-in handling reads targetPage.")
 
         let items = url.queryItems ?? []
-        let fragmentRoute = url.percentEncodedFragment.map { LinkBuilder.bareRoute($0.removingPercentEncoding ?? $0) }
+        let fragmentRoute = url.percentEncodedFragment.map { LinkBuilder.bareRoute($0.decodedOnce) }
         let named = items.filter { $0.name == "targetPage" }
         if named.isEmpty {
             if let near = items.first(where: { $0.name.lowercased() == "targetpage" }) {
@@ -74,7 +74,7 @@ extension LinkEngine {
             return declined(continuity: "open", fragment: nil, trace: &trace)
         }
         let shown = DisplayText.sanitize(value, limit: 120)
-        if value.contains("://") {
+        if value.containsBytes("://") {
             let inner = URLComponents(string: value, encodingInvalidCharacters: false)?.percentEncodedFragment
             let route = inner.map { LinkBuilder.bareRoute($0.removingPercentEncoding ?? $0) }.flatMap { $0.isEmpty ? nil : $0 }
             trace.fail("targetPage", "targetPage holds a whole web address: \(shown).")
@@ -106,8 +106,9 @@ extension LinkEngine {
 
     /// `%23`, `%2F` or `%25` left after Foundation's one decoding means the value was encoded twice.
     static func looksEncoded(_ value: String) -> Bool {
-        let upper = value.uppercased()
-        return upper.hasPrefix("%23") || upper.contains("%2F") || upper.contains("%25")
+        guard value.hasPercent else { return false }
+        let lower = value.asciiLowercased()
+        return lower.hasPrefix("%23") || lower.containsBytes("%2f") || lower.containsBytes("%25")
     }
 
     /// Built-in handling declined: offer the link to continuity modules, then stay.

@@ -16,14 +16,14 @@ extension LinkEngine {
     /// The route a Universal Link's fragment carries: `#/route` decoded once, without `#/`.
     static func fragmentRoute(_ url: URLComponents) -> String? {
         guard let fragment = url.percentEncodedFragment, fragment.hasPrefix("/"), fragment.count > 1 else { return nil }
-        let decoded = fragment.removingPercentEncoding ?? fragment
-        return String(decoded.dropFirst())
+        return String(fragment.decodedOnce.dropFirst())
     }
 
     private func universalVerdict(_ url: URLComponents, text: String, carried: String?, trace: inout Trace) -> (LinkVerdict, String?) {
         let domain = config.associatedDomain
         trace.pass("scheme", "https: iOS may open the app for a Universal Link.")
-        let fixFromRoute = carried.flatMap { DisplayText.containsUnsafe($0) ? nil : builder.universalLink(route: $0) }
+        // Built only when a check fails and offers it.
+        var fixFromRoute: String? { carried.flatMap { DisplayText.containsUnsafe($0) ? nil : builder.universalLink(route: $0) } }
 
         if url.user != nil || url.password != nil {
             trace.fail("userinfo", "Text before an @ sign hides the real host, \(DisplayText.sanitize(url.host ?? "", limit: 80)).")
@@ -100,13 +100,13 @@ extension LinkEngine {
         // The app-side checks run even when iOS would not open the app, so every shape problem is named.
         let page = config.targetPageName
         var shapeOK = true
-        if parts.encodedPath.contains(page) {
+        if parts.encodedPath.containsBytes(page) {
             trace.pass("target page name", "The path contains \(page).")
         } else {
             shapeOK = false
             let guess = carried ?? app.screens.screen(forRoute: LinkBuilder.bareRoute(url.path))?.route
             let fix = guess.flatMap { DisplayText.containsUnsafe($0) ? nil : builder.universalLink(route: $0) }
-            if parts.encodedPath.lowercased().contains(page.lowercased()) {
+            if parts.encodedPath.containsBytesIgnoringCase(page) {
                 trace.fail("target page name", "The path \(shownPath) has \(page) in other capitals; the app compares it letter for letter.")
                 trace.diagnose(.targetPageNameCase, "This link's path \(shownPath) spells \(page) with different capitals. The app compares the page name letter for letter, so it does not treat the link as one of its pages.", fix: fix)
             } else {
@@ -119,7 +119,7 @@ extension LinkEngine {
         } else {
             shapeOK = false
             let fromQuery = url.queryItems?.first { $0.name.lowercased() == "targetpage" }?.value.map(LinkBuilder.bareRoute)
-            let fromFragment = url.percentEncodedFragment.map { LinkBuilder.bareRoute($0.removingPercentEncoding ?? $0) }
+            let fromFragment = url.percentEncodedFragment.map { LinkBuilder.bareRoute($0.decodedOnce) }
             let route = [fromFragment, fromQuery].compactMap { $0 }.first { !$0.isEmpty && !DisplayText.containsUnsafe($0) }
             let why = url.percentEncodedFragment == nil ? "has no #/route part" : "has a # that is not followed by /route"
             trace.fail("route fragment", "The link \(why).")
@@ -127,7 +127,7 @@ extension LinkEngine {
         }
         if blocked { return (.notOpened, carried) }
         guard shapeOK, let route = carried else { return (declinedUniversal(url, trace: &trace), carried) }
-        let continuity = url.percentEncodedFragment.map { $0.removingPercentEncoding ?? $0 } ?? ""
+        let continuity = url.percentEncodedFragment?.decodedOnce ?? ""
         return (resolveBuiltIn(route: route, continuity: continuity, trace: &trace), route)
     }
 
@@ -140,7 +140,7 @@ extension LinkEngine {
     }
 
     private func declinedUniversal(_ url: URLComponents, trace: inout Trace) -> LinkVerdict {
-        let continuity = url.percentEncodedFragment.map { $0.removingPercentEncoding ?? $0 } ?? ""
+        let continuity = url.percentEncodedFragment?.decodedOnce ?? ""
         if let module = offerToModules(ContinuityLink.normalise(continuity), trace: &trace) { return .claimed(module: module) }
         return .stayed
     }

@@ -41,7 +41,7 @@ public struct LinkEngine: Sendable {
         }
         trace.pass("length", "\(length) bytes, within the \(limit)-byte limit.")
 
-        let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = raw.trimmedAround
         if text.utf8.count != length {
             trace.pass("whitespace", "Removed \(length - text.utf8.count) bytes of spaces or line breaks around the link.")
             trace.diagnose(.whitespaceTrimmed, "The link had spaces or line breaks around it, which LinkLab removed before reading it. Copy links without them: passed on as they are, they change how the whole link is read.", fix: DisplayText.containsUnsafe(text) ? nil : text)

@@ -1,32 +1,61 @@
 /// A decision as one line of JSON, the shape `linklab explain --json` documents.
 public enum DecisionJSON {
     public static func line(_ d: Decision) -> String {
-        var out = "{\"input\":" + JSONText.quote(d.input)
-        out += ",\"entry\":\"" + d.entry.rawValue + "\""
-        out += ",\"outcome\":\"" + d.outcome.rawValue + "\""
-        out += ",\"route\":" + JSONText.optional(d.route)
-        out += ",\"screen\":" + JSONText.optional(d.screen)
-        out += ",\"handler\":" + JSONText.optional(d.handler?.rawValue)
-        out += ",\"module\":" + JSONText.optional(d.module)
-        out += ",\"steps\":["
+        var w = JSONWriter()
+        w.raw("{\"input\":")
+        w.string(d.input)
+        w.raw(",\"entry\":")
+        w.string(d.entry.rawValue)
+        w.raw(",\"outcome\":")
+        w.string(d.outcome.rawValue)
+        w.raw(",\"route\":")
+        w.optional(d.route)
+        w.raw(",\"screen\":")
+        w.optional(d.screen)
+        w.raw(",\"handler\":")
+        w.optional(d.handler?.rawValue)
+        w.raw(",\"module\":")
+        w.optional(d.module)
+        w.raw(",\"steps\":[")
         for (i, s) in d.steps.enumerated() {
-            if i > 0 { out += "," }
-            out += "{\"check\":" + JSONText.quote(s.check) + ",\"passed\":" + (s.passed ? "true" : "false")
-                + ",\"detail\":" + JSONText.quote(s.detail) + "}"
+            if i > 0 { w.raw(",") }
+            w.raw("{\"check\":")
+            w.string(s.check)
+            w.raw(",\"passed\":")
+            w.bool(s.passed)
+            w.raw(",\"detail\":")
+            w.string(s.detail)
+            w.raw("}")
         }
-        out += "],\"diagnostics\":["
+        w.raw("],\"diagnostics\":[")
         for (i, g) in d.diagnostics.enumerated() {
-            if i > 0 { out += "," }
-            out += "{\"code\":\"" + g.code.rawValue + "\",\"severity\":\"" + g.severity.rawValue + "\",\"message\":" + JSONText.quote(g.message)
-            if let fix = g.fix { out += ",\"fix\":" + JSONText.quote(fix) }
-            out += "}"
+            if i > 0 { w.raw(",") }
+            w.raw("{\"code\":")
+            w.string(g.code.rawValue)
+            w.raw(",\"severity\":")
+            w.string(g.severity.rawValue)
+            w.raw(",\"message\":")
+            w.string(g.message)
+            if let fix = g.fix {
+                w.raw(",\"fix\":")
+                w.string(fix)
+            }
+            w.raw("}")
         }
-        out += "],\"journey\":["
+        w.raw("],\"journey\":[")
         for (i, j) in d.journey.enumerated() {
-            if i > 0 { out += "," }
-            out += "{\"action\":\"" + j.action.rawValue + "\",\"screen\":" + JSONText.quote(j.screen) + ",\"animated\":" + (j.animated ? "true" : "false") + "}"
+            if i > 0 { w.raw(",") }
+            w.raw("{\"action\":")
+            w.string(j.action.rawValue)
+            w.raw(",\"screen\":")
+            w.string(j.screen)
+            w.raw(",\"animated\":")
+            w.bool(j.animated)
+            w.raw("}")
         }
-        out += "],\"summary\":" + JSONText.quote(d.summary) + "}"
-        return out
+        w.raw("],\"summary\":")
+        w.string(d.summary)
+        w.raw("}")
+        return w.text
     }
 }

@@ -1,27 +1,31 @@
 /// Writes JSON by hand: fixed key order, no Foundation encoder on the hot path of `explain --json`.
 public enum JSONText {
     public static func quote(_ s: String) -> String {
-        var out = "\""
-        out.reserveCapacity(s.utf8.count + 2)
+        // Fast path: printable ASCII with no quote or backslash needs no escaping at all.
+        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+            return "\"" + s + "\""
+        }
+        var out: [UInt8] = [0x22]
+        out.reserveCapacity(s.utf8.count + 16)
         for scalar in s.unicodeScalars {
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
+            case "\"": out += [0x5C, 0x22]
+            case "\\": out += [0x5C, 0x5C]
+            case "\n": out += [0x5C, 0x6E]
+            case "\r": out += [0x5C, 0x72]
+            case "\t": out += [0x5C, 0x74]
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
                     || DisplayText.isUnsafe(scalar) {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                    let hex = Array(String(scalar.value, radix: 16).utf8)
+                    out += [0x5C, 0x75] + Array(repeating: 0x30, count: max(0, 4 - hex.count)) + hex
                 } else {
-                    out.unicodeScalars.append(scalar)
+                    out += Array(String(scalar).utf8)
                 }
             }
         }
-        out += "\""
-        return out
+        out.append(0x22)
+        return String(decoding: out, as: UTF8.self)
     }
 
     public static func optional(_ s: String?) -> String { s.map(quote) ?? "null" }

@@ -10,8 +10,11 @@ public enum AppRenderer {
         }
         let layout = Layout(width: model.width, height: model.height)
         TitleBar.draw(model, row: 0, into: &frame)
-        PhonePane.draw(model, in: layout.phone, into: &frame)
-        DecisionsPane.draw(model, in: layout.decisions, into: &frame)
+        // A window covers the whole content area, so the panes beneath it are not drawn.
+        if model.overlay == nil {
+            PhonePane.draw(model, in: layout.phone, into: &frame)
+            DecisionsPane.draw(model, in: layout.decisions, into: &frame)
+        }
         StatusBar.draw(model, row: layout.statusRow, into: &frame)
         InputLine.draw(model, row: layout.inputRow, into: &frame)
         HintBar.draw(model, row: layout.hintRow, into: &frame)

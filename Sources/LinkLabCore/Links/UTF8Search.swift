@@ -1,0 +1,65 @@
+/// Byte-level string checks for the hot path. Foundation's `contains`, `range(of:)` and
+/// `trimmingCharacters(in:)` bridge through NSString on Linux, which costs more than parsing the URL.
+extension String {
+    /// Whether the UTF-8 bytes of `needle` occur in this string, compared exactly.
+    func containsBytes(_ needle: String) -> Bool {
+        firstByteOffset(of: needle) != nil
+    }
+
+    /// The byte offset where `needle` first occurs, compared exactly.
+    func firstByteOffset(of needle: String) -> Int? {
+        let n = Array(needle.utf8)
+        guard let first = n.first else { return 0 }
+        return utf8.withContiguousStorageIfAvailable { h -> Int? in
+            guard h.count >= n.count else { return nil }
+            var i = 0
+            let last = h.count - n.count
+            while i <= last {
+                if h[i] == first {
+                    var j = 1
+                    while j < n.count, h[i + j] == n[j] { j += 1 }
+                    if j == n.count { return i }
+                }
+                i += 1
+            }
+            return nil
+        } ?? Array(utf8).withUnsafeBufferPointer { h -> Int? in
+            guard h.count >= n.count else { return nil }
+            for i in 0...(h.count - n.count) where h[i] == first && Array(h[i..<(i + n.count)]) == n { return i }
+            return nil
+        }
+    }
+
+    /// Whether the string contains `needle`, ignoring ASCII case.
+    func containsBytesIgnoringCase(_ needle: String) -> Bool {
+        asciiLowercased().containsBytes(needle.asciiLowercased())
+    }
+
+    /// ASCII letters lowercased; other bytes kept.
+    func asciiLowercased() -> String {
+        guard utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return self }
+        return String(decoding: utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 32 : $0 }, as: UTF8.self)
+    }
+
+    /// Whether any byte is a `%`, so that decoding is worth trying.
+    var hasPercent: Bool { utf8.contains(0x25) }
+
+    /// Decodes percent escapes once, only when there is one to decode.
+    var decodedOnce: String { hasPercent ? (removingPercentEncodingFast ?? self) : self }
+
+    /// Trims whitespace and newlines around the text; free when there is none.
+    var trimmedAround: String {
+        guard let first = utf8.first, let last = utf8.last else { return self }
+        func plain(_ b: UInt8) -> Bool { b > 0x20 && b < 0x7F }
+        if plain(first) && plain(last) { return self }
+        return trimmingWhitespaceSlowly()
+    }
+}
+
+import Foundation
+
+extension String {
+    fileprivate var removingPercentEncodingFast: String? { removingPercentEncoding }
+
+    fileprivate func trimmingWhitespaceSlowly() -> String { trimmingCharacters(in: .whitespacesAndNewlines) }
+}
