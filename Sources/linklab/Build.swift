@@ -25,13 +25,7 @@ struct Build: ParsableCommand {
     func run() throws {
         let app = try options.loadApp()
         let bare = LinkBuilder.bareRoute(route.trimmingCharacters(in: .whitespacesAndNewlines))
-        if bare.isEmpty { throw UsageError(message: "the route is empty; give one such as settings/profile") }
-        if DisplayText.containsUnsafe(bare) {
-            throw UsageError(message: "the route \(DisplayText.sanitize(bare, limit: 120)) contains control or text-direction characters")
-        }
-        if bare.split(separator: "/", omittingEmptySubsequences: false).contains(where: { $0 == ".." || $0 == "." }) {
-            throw UsageError(message: "the route \(DisplayText.sanitize(bare, limit: 120)) contains . or .. segments, which the app refuses")
-        }
+        if let problem = LinkBuilder.problem(with: bare) { throw UsageError(message: problem) }
         let builder = LinkBuilder(configuration: app.configuration)
         let custom = builder.customSchemeLink(route: bare)
         let universal = builder.universalLink(route: bare)

@@ -21,6 +21,19 @@ public struct LinkBuilder: Sendable {
         PercentEncoding.encode(value, keeping: PercentEncoding.unreserved)
     }
 
+    /// Why a route cannot be built into a link, in a sentence, or nil when it can: the same rules
+    /// the engine applies to a route it reads.
+    public static func problem(with route: String) -> String? {
+        if route.isEmpty { return "the route is empty; give one such as settings/profile" }
+        if DisplayText.containsUnsafe(route) {
+            return "the route \(DisplayText.sanitize(route, limit: 120)) contains control or text-direction characters"
+        }
+        if LinkEngine.routePath(route).split(separator: "/", omittingEmptySubsequences: false).contains(where: { $0 == ".." || $0 == "." }) {
+            return "the route \(DisplayText.sanitize(route, limit: 120)) contains . or .. segments, which the app refuses"
+        }
+        return nil
+    }
+
     /// Accepts `#/route`, `/route` or `route` and returns the bare route.
     public static func bareRoute(_ text: String) -> String {
         var route = Substring(text)

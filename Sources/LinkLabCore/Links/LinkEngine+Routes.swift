@@ -44,8 +44,7 @@ extension LinkEngine {
             trace.diagnose(.controlCharacters, "The page this link names contains hidden control or text-direction characters, which can disguise it. The app refuses it and stays on the current screen.")
             return false
         }
-        let segments = Self.routePath(route).split(separator: "/", omittingEmptySubsequences: false)
-        if segments.contains(where: { $0 == ".." || $0 == "." }) {
+        if LinkBuilder.problem(with: route) != nil {
             trace.fail("route safety", "The route contains a . or .. segment.")
             trace.diagnose(.routeTraversal, "The page this link names contains '..' or '.' steps, which try to climb out of the app's pages. The app refuses it and stays on the current screen.")
             return false

@@ -24,6 +24,13 @@ enum OverlayView {
     /// Marks the selected row so it shows in plain text too, not only in reverse video.
     static func marker(_ selected: Bool) -> String { selected ? "▸ " : "  " }
 
+    /// The last row of a list window: where the selection is, and how many rows are out of view.
+    static func listFooter(selected: Int, first: Int, visible: Int, count: Int, in inner: Rect, into frame: inout Frame) {
+        let below = max(0, count - first - visible)
+        let more = [first > 0 ? "↑ \(first) more" : nil, below > 0 ? "↓ \(below) more" : nil].compactMap { $0 }.joined(separator: "  ")
+        _ = frame.put("\(selected + 1) of \(count)" + (more.isEmpty ? "" : "  ·  " + more), x: inner.x + 1, y: inner.maxY - 1, style: Styles.muted, maxWidth: inner.width - 2)
+    }
+
     /// The first row to show so that `selected` stays visible in `visible` rows of `count`.
     static func firstVisible(selected: Int, visible: Int, count: Int) -> Int {
         max(0, min(selected - visible / 2, count - visible))
@@ -118,9 +125,7 @@ enum LinkLibraryView {
             _ = frame.put("           " + entry.note, x: inner.x + 1, y: y + 1, style: Styles.muted, maxWidth: width)
             y += 2
         }
-        let above = first, below = max(0, entries.count - first - visible)
-        let more = [above > 0 ? "↑ \(above) more" : nil, below > 0 ? "↓ \(below) more" : nil].compactMap { $0 }.joined(separator: "  ")
-        _ = frame.put("\(selected + 1) of \(entries.count)" + (more.isEmpty ? "" : "  ·  " + more), x: inner.x + 1, y: inner.maxY - 1, style: Styles.muted, maxWidth: width)
+        OverlayView.listFooter(selected: selected, first: first, visible: visible, count: entries.count, in: inner, into: &frame)
     }
 }
 
@@ -174,8 +179,6 @@ enum WalkthroughListView {
             _ = frame.put(TextWrap.truncated(detail, width: width), x: inner.x + 1, y: y + 1, style: Styles.muted, maxWidth: width)
             y += 2
         }
-        let below = max(0, list.count - first - visible)
-        let more = [first > 0 ? "↑ \(first) more" : nil, below > 0 ? "↓ \(below) more" : nil].compactMap { $0 }.joined(separator: "  ")
-        _ = frame.put("\(selected + 1) of \(list.count)" + (more.isEmpty ? "" : "  ·  " + more), x: inner.x + 1, y: inner.maxY - 1, style: Styles.muted, maxWidth: width)
+        OverlayView.listFooter(selected: selected, first: first, visible: visible, count: list.count, in: inner, into: &frame)
     }
 }
