@@ -1,6 +1,6 @@
 import Benchmark
 import LinkLabCore
-import LinkLabTUI // LinkLabTUI's sources; see Package.swift
+import LinkLabTUI
 import LinkMix
 
 // Issue 4, item 12: rendering a full frame of the terminal app at 200x60. Target: under 1 ms.

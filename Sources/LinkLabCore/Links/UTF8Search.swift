@@ -45,21 +45,15 @@ extension String {
     var hasPercent: Bool { utf8.contains(0x25) }
 
     /// Decodes percent escapes once, only when there is one to decode.
-    var decodedOnce: String { hasPercent ? (removingPercentEncodingFast ?? self) : self }
+    var decodedOnce: String { hasPercent ? (removingPercentEncoding ?? self) : self }
 
     /// Trims whitespace and newlines around the text; free when there is none.
     var trimmedAround: String {
         guard let first = utf8.first, let last = utf8.last else { return self }
         func plain(_ b: UInt8) -> Bool { b > 0x20 && b < 0x7F }
         if plain(first) && plain(last) { return self }
-        return trimmingWhitespaceSlowly()
+        return trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
 
 import Foundation
-
-extension String {
-    fileprivate var removingPercentEncodingFast: String? { removingPercentEncoding }
-
-    fileprivate func trimmingWhitespaceSlowly() -> String { trimmingCharacters(in: .whitespacesAndNewlines) }
-}

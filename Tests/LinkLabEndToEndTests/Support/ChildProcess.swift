@@ -27,6 +27,21 @@ enum ChildProcess {
     /// Runs `arguments` (looked up on PATH) to completion. The child gets an empty signal mask
     /// and default dispositions: a test thread may have signals blocked, and tmux would pass
     /// that mask on to the program under test (then a resize never arrives).
+    /// Spawn attributes that give the child an empty signal mask and default dispositions: a child of
+    /// a test thread would otherwise inherit blocked signals (TERMINAL.md). Destroy them after use.
+    static func cleanSignalAttributes() -> posix_spawnattr_t {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        var emptyMask = sigset_t()
+        sigemptyset(&emptyMask)
+        posix_spawnattr_setsigmask(&attributes, &emptyMask)
+        var defaults = sigset_t()
+        sigfillset(&defaults)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        return attributes
+    }
+
     static func run(_ arguments: [String], environment: [String: String]? = nil) -> Result {
         spawnLock.withLock { _ in spawn(arguments, environment: environment) }
             .map(collect) ?? Result(output: "cannot run \(arguments[0])", status: -1)
@@ -47,16 +62,8 @@ enum ChildProcess {
         posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
         posix_spawn_file_actions_adddup2(&actions, writeEnd, 2)
 
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
+        var attributes = ChildProcess.cleanSignalAttributes()
         defer { posix_spawnattr_destroy(&attributes) }
-        var emptyMask = sigset_t()
-        sigemptyset(&emptyMask)
-        posix_spawnattr_setsigmask(&attributes, &emptyMask)
-        var defaults = sigset_t()
-        sigfillset(&defaults)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
         let env = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
         var pid = pid_t()
