@@ -17,7 +17,7 @@ struct DecisionPrinter {
     }
 
     func paint(_ line: DecisionReport.Line) -> String {
-        guard colors else { return line.text }
+        guard colors else { return line.printed }
         let code: String
         switch line.kind {
         case .outcome(let outcome): code = outcome.isSuccess ? "1;32" : "1;31"
@@ -29,6 +29,6 @@ struct DecisionPrinter {
         case .diagnostic(.info): code = "36"
         case .fix: code = "35"
         }
-        return "\u{1B}[\(code)m\(line.text)\u{1B}[0m"
+        return "\u{1B}[\(code)m\(line.printed)\u{1B}[0m"
     }
 }

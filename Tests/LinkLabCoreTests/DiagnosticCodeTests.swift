@@ -124,7 +124,7 @@ struct DiagnosticCodeTests {
     func fixesWork(_ code: DiagnosticCode) throws {
         let production = try Producer.produce(code)
         for diagnostic in production.decision.diagnostics {
-            guard let fix = diagnostic.fix else { continue }
+            guard let fix = diagnostic.fixText else { continue }
             #expect(!DisplayText.containsUnsafe(fix), "fix of \(diagnostic.code.rawValue) holds unsafe characters")
             #expect(fix != production.decision.input, "the fix of \(diagnostic.code.rawValue) is the input itself")
             if Producer.isLink(fix) {
@@ -156,8 +156,9 @@ struct DiagnosticCodeTests {
 
     @Test("the fix for q2mob://open?targetPage=#/messages is the documented one")
     func documentedFix() {
-        #expect(decide("q2mob://open?targetPage=#/messages").diagnostic(.unencodedTargetPage)?.fix
-            == "q2mob://open?targetPage=%23%2Fmessages")
+        let fix = decide("q2mob://open?targetPage=#/messages").diagnostic(.unencodedTargetPage)?.fix
+        #expect(fix == .customSchemeLink(scheme: "q2mob", route: "messages"))
+        #expect(fix.map(Wording.text(of:)) == "q2mob://open?targetPage=%23%2Fmessages")
     }
 
     @Test("every code DESIGN.md requires exists with its exact spelling")

@@ -151,7 +151,7 @@ struct DocumentedExamplesTests {
             #expect(diagnostic["severity"] as? String == expected.severity.rawValue)
             #expect(["error", "warning", "info"].contains(diagnostic["severity"] as? String ?? ""))
             #expect(diagnostic["message"] as? String == expected.message)
-            if let fix = expected.fix {
+            if let fix = expected.fixText {
                 #expect(diagnostic["fix"] as? String == fix)
             } else {
                 #expect(diagnostic["fix"] == nil, "fix is left out when there is none")
@@ -165,7 +165,7 @@ struct DocumentedExamplesTests {
     @Test("q2mob://open?targetPage=#/messages gives the encoded link as its fix")
     func unencodedFix() {
         let d = decide("q2mob://open?targetPage=#/messages")
-        #expect(d.diagnostic(.unencodedTargetPage)?.fix == "q2mob://open?targetPage=%23%2Fmessages")
+        #expect(d.diagnostic(.unencodedTargetPage)?.fix == .customSchemeLink(scheme: "q2mob", route: "messages"))
     }
 
     @Test("the native routes are drawn by the banking module")

@@ -16,7 +16,7 @@ struct InputHygieneTests {
         #expect(d.route == "messages")
         #expect(d.has(.whitespaceTrimmed))
         #expect(d.diagnostic(.whitespaceTrimmed)?.severity == .info)
-        #expect(d.diagnostic(.whitespaceTrimmed)?.fix == "q2mob://open?targetPage=%23%2Fmessages")
+        #expect(d.diagnostic(.whitespaceTrimmed)?.fix == .link("q2mob://open?targetPage=%23%2Fmessages"))
     }
 
     @Test("a Universal Link with a trailing newline still navigates")
@@ -44,7 +44,7 @@ struct InputHygieneTests {
         #expect(d.route == nil)
         #expect(d.screen == nil)
         #expect(d.has(.doubleEncodedTargetPage))
-        #expect(d.diagnostic(.doubleEncodedTargetPage)?.fix == "q2mob://open?targetPage=%23%2Fmessages")
+        #expect(d.diagnostic(.doubleEncodedTargetPage)?.fix == .customSchemeLink(scheme: "q2mob", route: "messages"))
     }
 
     @Test("a Universal Link fragment is decoded once: %2523messages is the route %23messages")
@@ -94,7 +94,7 @@ struct InputHygieneTests {
         #expect(d.has(.suspiciousHost), "codes \(d.codes)")
         #expect(!d.has(.malformedLink), "the link names a host; it is suspicious, not missing")
         #expect(!d.steps.contains { $0.check == "associated domain" && $0.passed })
-        #expect(d.diagnostic(.suspiciousHost)?.fix == "https://demo.q2.com/experimental/uux.aspx#/messages")
+        #expect(d.diagnostic(.suspiciousHost)?.fix == .universalLink(uuxPage: "https://demo.q2.com/experimental/uux.aspx", route: "messages"))
     }
 
     @Test("a non-ASCII host is judged from its encoded form")
@@ -254,7 +254,7 @@ struct InputHygieneTests {
         }
         for diagnostic in d.diagnostics {
             #expect(!DisplayText.containsUnsafe(diagnostic.message), sourceLocation: sourceLocation)
-            if let fix = diagnostic.fix { #expect(!DisplayText.containsUnsafe(fix), sourceLocation: sourceLocation) }
+            if let fix = diagnostic.fixText { #expect(!DisplayText.containsUnsafe(fix), sourceLocation: sourceLocation) }
         }
         // At most `defaultLimit` characters are echoed; each may be shown as an escape of up to 10 characters.
         #expect(d.input.count <= DisplayText.defaultLimit * 10 + 60, sourceLocation: sourceLocation)

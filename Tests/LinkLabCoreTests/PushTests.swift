@@ -75,7 +75,7 @@ struct PushTests {
         #expect(d.screen == nil)
         let diagnostic = try #require(d.diagnostic(.pushSenderUnknown))
         #expect(diagnostic.message.contains("capitals"))
-        #expect(diagnostic.fix?.contains(#""sender":"com.q2.mobile.module.demo""#) == true)
+        #expect(diagnostic.fixText?.contains(#""sender":"com.q2.mobile.module.demo""#) == true)
     }
 
     @Test("an unknown sender reaches no module")
@@ -93,7 +93,7 @@ struct PushTests {
         #expect(d.codes == ["push-sender-missing"])
         #expect(d.module == nil)
         #expect(d.steps.contains { $0.check == "legacy delivery" && !$0.passed })
-        #expect(d.diagnostic(.pushSenderMissing)?.fix?.contains(#""sender":"com.q2.mobile.module.demo""#) == true)
+        #expect(d.diagnostic(.pushSenderMissing)?.fixText?.contains(#""sender":"com.q2.mobile.module.demo""#) == true)
     }
 
     @Test("a missing sender with policies.legacyPushDelivery: delivered the legacy way, not to be relied on")
@@ -130,7 +130,7 @@ struct PushTests {
         #expect(d.codes == ["push-not-navigated"])
         #expect(d.screen == nil)
         #expect(d.route == nil)
-        let fix = try #require(d.diagnostic(.pushNotNavigated)?.fix)
+        let fix = try #require(d.diagnostic(.pushNotNavigated)?.fixText)
         let fixed = try decidePush(fix)
         #expect(fixed.outcome == .navigated)
         #expect(fixed.screen == "messages")

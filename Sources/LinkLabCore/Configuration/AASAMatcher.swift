@@ -2,10 +2,10 @@
 public enum AASAVerdict: Sendable, Equatable {
     /// No `details` entry lists the app's ID.
     case missingAppID
-    /// A rule matches and lets the app open the URL; the text says which rule.
-    case matched(String)
-    /// A rule matches first and excludes the URL; the text says which rule.
-    case excluded(String)
+    /// A rule matches and lets the app open the URL.
+    case matched(AppSiteAssociation.Rule)
+    /// A rule matches first and excludes the URL.
+    case excluded(AppSiteAssociation.Rule)
     /// No rule matches.
     case noMatch
 }
@@ -22,12 +22,10 @@ extension AppSiteAssociation {
                     let excluded = raw.hasPrefix("NOT ")
                     let pattern = excluded ? String(raw.dropFirst(4)) : raw
                     guard Glob.matches(pattern, url.encodedPath, caseSensitive: caseSensitive) else { continue }
-                    let text = "paths rule \"\(raw)\""
-                    return excluded ? .excluded(text) : .matched(text)
+                    return excluded ? .excluded(rule) : .matched(rule)
                 case .component(let component):
                     guard component.matches(url, defaults: self) else { continue }
-                    let text = component.summary
-                    return component.exclude ? .excluded(text) : .matched(text)
+                    return component.exclude ? .excluded(rule) : .matched(rule)
                 }
             }
         }
@@ -70,19 +68,6 @@ extension AppSiteAssociation.Component {
             }
         }
         return true
-    }
-
-    var summary: String {
-        var parts: [String] = []
-        if let path { parts.append("\"/\": \"\(path)\"") }
-        if let fragment { parts.append("\"#\": \"\(fragment)\"") }
-        switch query {
-        case .whole(let q): parts.append("\"?\": \"\(q)\"")
-        case .items(let items): parts.append("\"?\": {\(items.keys.sorted().joined(separator: ", "))}")
-        case nil: break
-        }
-        if exclude { parts.append("exclude") }
-        return "components rule {\(parts.joined(separator: ", "))}"
     }
 }
 

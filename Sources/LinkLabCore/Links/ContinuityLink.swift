@@ -22,21 +22,16 @@ extension LinkEngine {
     /// Offers a declined link to every module in registration order; the first claim wins. One trace
     /// step holds every module's answer.
     func offerToModules(_ link: String, trace: inout Trace) -> String? {
-        let shown = DisplayText.sanitize(link, limit: 120)
-        var answers: [String] = []
+        var answers: [ModuleAnswer] = []
         for module in config.modules {
-            switch ContinuityLink.answer(of: module, to: link) {
-            case true?:
-                answers.append("\(module.identifier) claimed it (true)")
-                trace.pass("continuity modules", "Offered \(shown): " + answers.joined(separator: "; ") + ".")
+            let answer = ContinuityLink.answer(of: module, to: link)
+            answers.append(ModuleAnswer(module: module.identifier, answer: answer))
+            if answer == true {
+                trace.pass(.continuityModules(link: link, answers: answers))
                 return module.identifier
-            case false?:
-                answers.append("\(module.identifier) declined (false)")
-            case nil:
-                answers.append("\(module.identifier) made no decision (nil)")
             }
         }
-        trace.fail("continuity modules", answers.isEmpty ? "The app registers no continuity modules." : "No module claimed \(shown): " + answers.joined(separator: "; ") + ".")
+        trace.fail(.continuityModules(link: link, answers: answers))
         return nil
     }
 }

@@ -28,10 +28,30 @@ public struct LinkBuilder: Sendable {
         if DisplayText.containsUnsafe(route) {
             return "the route \(DisplayText.sanitize(route, limit: 120)) contains control or text-direction characters"
         }
-        if LinkEngine.routePath(route).split(separator: "/", omittingEmptySubsequences: false).contains(where: { $0 == ".." || $0 == "." }) {
+        if hasDotSegment(route) {
             return "the route \(DisplayText.sanitize(route, limit: 120)) contains . or .. segments, which the app refuses"
         }
         return nil
+    }
+
+    /// Whether the route's path has a `.` or `..` segment: one pass over the bytes, no splitting.
+    static func hasDotSegment(_ route: String) -> Bool {
+        var dots = 0
+        var segmentStart = true
+        for byte in route.utf8 {
+            if byte == 0x3F { break }
+            if byte == 0x2F {
+                if segmentStart, dots == 1 || dots == 2 { return true }
+                dots = 0
+                segmentStart = true
+            } else if byte == 0x2E, segmentStart {
+                dots += 1
+                if dots > 2 { segmentStart = false }
+            } else {
+                segmentStart = false
+            }
+        }
+        return segmentStart && (dots == 1 || dots == 2)
     }
 
     /// Accepts `#/route`, `/route` or `route` and returns the bare route.
@@ -49,6 +69,10 @@ enum PercentEncoding {
     static let fragment: Set<UInt8> = unreserved.union("!$&'()*+,;=:@/?".utf8)
     /// Everything RFC 3986 allows unescaped anywhere in a URI, plus `%` itself.
     static let uriCharacters: Set<UInt8> = fragment.union("#[]%".utf8)
+
+    static func encode<S: WordSink>(_ text: String, keeping allowed: Set<UInt8>, into o: inout S) {
+        o += encode(text, keeping: allowed)
+    }
 
     static func encode(_ text: String, keeping allowed: Set<UInt8>) -> String {
         var out = ""

@@ -3,145 +3,147 @@ import Foundation
 extension LinkEngine {
     /// Entry point 2 (and 3's https form): `https://{associatedDomain}/…/{targetPageName}#/route`.
     func universalLink(_ url: URLComponents, text: String, echo: String, trace: inout Trace) -> LinkEvaluation {
-        let carried = Self.fragmentRoute(url)
-        let moduleShaped = carried.map { route in
-            let first = route.split(separator: "/").first.map { $0.lowercased() } ?? ""
-            return config.modules.contains { $0.identifier.lowercased() == first }
-        } ?? false
-        let entry: Entry = moduleShaped ? .moduleLink : .universalLink
-        let (verdict, route) = universalVerdict(url, text: text, carried: carried, trace: &trace)
-        return LinkEvaluation(input: echo, entry: entry, verdict: verdict, route: route, trace: trace)
+        let fragment = url.percentEncodedFragment
+        let carried = Self.fragmentRoute(fragment)
+        let entry: Entry = carried.map(isModuleShaped) ?? false ? .moduleLink : .universalLink
+        let verdict = universalVerdict(url, text: text, fragment: fragment, carried: carried, trace: &trace)
+        return LinkEvaluation(input: echo, entry: entry, verdict: verdict, route: carried, trace: trace)
+    }
+
+    /// Whether a route's first segment names one of the app's modules.
+    private func isModuleShaped(_ route: String) -> Bool {
+        let trimmed = route.drop { $0 == "/" }
+        let first = trimmed.firstIndex(of: "/").map { trimmed[..<$0] } ?? trimmed
+        return config.modules.contains { $0.identifier.equalsIgnoringASCIICase(String(first)) }
     }
 
     /// The route a Universal Link's fragment carries: `#/route` decoded once, without `#/`.
-    static func fragmentRoute(_ url: URLComponents) -> String? {
-        guard let fragment = url.percentEncodedFragment, fragment.hasPrefix("/"), fragment.count > 1 else { return nil }
+    static func fragmentRoute(_ fragment: String?) -> String? {
+        guard let fragment, fragment.hasPrefix("/"), fragment.utf8.count > 1 else { return nil }
         return String(fragment.decodedOnce.dropFirst())
     }
 
-    private func universalVerdict(_ url: URLComponents, text: String, carried: String?, trace: inout Trace) -> (LinkVerdict, String?) {
+    private func universalVerdict(_ url: URLComponents, text: String, fragment: String?, carried: String?,
+                                  trace: inout Trace) -> LinkVerdict {
         let domain = config.associatedDomain
-        trace.pass("scheme", "https: iOS may open the app for a Universal Link.")
-        // Built only when a check fails and offers it.
-        var fixFromRoute: String? { carried.flatMap { DisplayText.containsUnsafe($0) ? nil : builder.universalLink(route: $0) } }
+        trace.pass(.httpsScheme)
+        // Offered only when a check fails.
+        var fixFromRoute: Fix? { carried.flatMap { DisplayText.containsUnsafe($0) ? nil : universalFix($0) } }
 
         if url.user != nil || url.password != nil {
-            trace.fail("userinfo", "Text before an @ sign hides the real host, \(DisplayText.sanitize(url.host ?? "", limit: 80)).")
-            trace.diagnose(.userinfoInLink, "This link hides its real destination behind an @ sign: it actually goes to \(DisplayText.sanitize(url.host ?? "an unknown host", limit: 80)), not \(domain). Treat it as suspicious; iOS would not open the app.", fix: fixFromRoute)
-            return (.notOpened, carried)
+            trace.fail(.userinfoHidesHost(realHost: url.host ?? ""))
+            trace.diagnose(.userinfoHidesHost(realHost: url.host, domain: domain), fix: fixFromRoute)
+            return .notOpened
         }
         let writtenHost = HostInspection.writtenHost(in: text)
         guard let encodedHost = url.percentEncodedHost, !encodedHost.isEmpty else {
             if !writtenHost.isEmpty {
-                let shown = DisplayText.sanitize(writtenHost, limit: 80)
-                trace.fail("host", "\(shown) cannot be read as a host name.")
-                trace.diagnose(.suspiciousHost, "This link's website \(shown) is not a valid host name, so it is not \(domain) and iOS would not open the app. Treat the link as suspicious.", fix: fixFromRoute)
-                return (.notOpened, carried)
+                trace.fail(.hostUnreadable(written: writtenHost))
+                trace.diagnose(.hostNotValid(written: writtenHost, domain: domain), fix: fixFromRoute)
+                return .notOpened
             }
-            trace.fail("host", "The link has no host.")
-            trace.diagnose(.malformedLink, "This web link names no website, so nothing would open.", fix: fixFromRoute)
-            return (.notOpened, carried)
+            trace.fail(.noHost)
+            trace.diagnose(.noHost, fix: fixFromRoute)
+            return .notOpened
         }
-        let shownHost = DisplayText.sanitize(writtenHost.isEmpty ? encodedHost : writtenHost, limit: 80)
-        if let why = HostInspection.suspicion(encodedHost: encodedHost, rawHost: writtenHost, port: url.port) {
-            trace.fail("host", "\(shownHost) \(why).")
-            trace.diagnose(.suspiciousHost, "This link's website \(shownHost) \(why), so it is not \(domain) and iOS would not open the app. Treat the link as suspicious.", fix: fixFromRoute)
-            return (.notOpened, carried)
+        let shownHost = writtenHost.isEmpty ? encodedHost : writtenHost
+        if let why = HostInspection.suspicion(encodedHost: encodedHost, rawHost: writtenHost,
+                                              writtenPort: HostInspection.writtenPort(in: text)) {
+            trace.fail(.suspiciousHost(host: shownHost, why))
+            trace.diagnose(.suspiciousHost(host: shownHost, why, domain: domain), fix: fixFromRoute)
+            return .notOpened
         }
-        if encodedHost.lowercased() != domain.lowercased() {
-            let subdomain = encodedHost.lowercased().hasSuffix("." + domain.lowercased())
-            let extra = subdomain ? " A subdomain needs its own applinks: entry in the app's entitlement." : ""
-            trace.fail("associated domain", "\(shownHost) is not \(domain).")
+        if !encodedHost.equalsIgnoringASCIICase(domain) {
+            let subdomain = encodedHost.asciiLowercased().hasSuffix("." + domain.asciiLowercased())
+            trace.fail(.associatedDomain(host: shownHost, domain: domain))
             var fixed = url
             fixed.host = domain
-            trace.diagnose(.wrongAssociatedDomain, "This link goes to \(shownHost), but the app is associated only with \(domain), so iOS opens it in the browser instead of the app.\(extra)", fix: fixFromRoute ?? fixed.string)
-            return (.notOpened, carried)
+            trace.diagnose(.wrongAssociatedDomain(host: shownHost, domain: domain, subdomain: subdomain),
+                           fix: fixFromRoute ?? .url(URLComponentsBox(fixed)))
+            return .notOpened
         }
-        trace.pass("associated domain", "\(shownHost) is the app's associated domain.")
+        trace.pass(.associatedDomain(host: shownHost, domain: domain))
 
         var blocked = false
         let prerequisites = config.prerequisites
         if prerequisites.associatedDomainsEntitlement {
-            trace.pass("entitlement", "The Associated Domains entitlement lists applinks:\(domain).")
+            trace.pass(.entitlement(domain: domain))
         } else {
             blocked = true
-            trace.fail("entitlement", "The Associated Domains entitlement does not list applinks:\(domain).")
-            trace.diagnose(.missingAssociatedDomainsEntitlement, "The app's Associated Domains entitlement does not include applinks:\(domain), so iOS opens every \(domain) link in the browser. The app's developers must add it.")
+            trace.fail(.entitlement(domain: domain))
+            trace.diagnose(.missingEntitlement(domain: domain))
         }
         if prerequisites.provisioningAssociatedDomains {
-            trace.pass("provisioning", "The provisioning profile has the Associated Domains capability.")
+            trace.pass(.provisioning)
         } else {
             blocked = true
-            trace.fail("provisioning", "The provisioning profile lacks the Associated Domains capability.")
-            trace.diagnose(.provisioningMissingAssociatedDomains, "The app's provisioning profile lacks the Associated Domains capability, so iOS ignores the entitlement and opens \(domain) links in the browser. The profile must be regenerated with the capability.")
+            trace.fail(.provisioning)
+            trace.diagnose(.provisioningMissing(domain: domain))
         }
-        let parts = URLParts(encodedPath: url.percentEncodedPath, encodedQuery: url.percentEncodedQuery, encodedFragment: url.percentEncodedFragment)
-        let shownPath = DisplayText.sanitize(parts.encodedPath.isEmpty ? "/" : parts.encodedPath, limit: 120)
+        let path = url.percentEncodedPath
+        let parts = URLParts(encodedPath: path, encodedQuery: url.percentEncodedQuery, encodedFragment: fragment)
         switch prerequisites.aasa.verdict(appID: config.appID, url: parts) {
         case .missingAppID:
             blocked = true
-            trace.fail("AASA app ID", "The apple-app-site-association file does not list \(config.appID).")
-            trace.diagnose(.aasaMissingAppID, "The website's apple-app-site-association file does not list this app (\(config.appID)), so iOS opens the link in the browser.")
+            trace.fail(.aasaAppID(config.appID))
+            trace.diagnose(.aasaMissingAppID(config.appID))
         case .noMatch:
             blocked = true
-            trace.pass("AASA app ID", "The apple-app-site-association file lists \(config.appID).")
-            trace.fail("AASA path", "No rule covers the path \(shownPath).")
-            trace.diagnose(.aasaNoMatchingPath, "The website's apple-app-site-association file has no rule for the path \(shownPath), so iOS opens the link in the browser instead of the app.", fix: fixFromRoute.flatMap(aasaCovers))
+            trace.pass(.aasaAppID(config.appID))
+            trace.fail(.aasaNoRule(path: path))
+            trace.diagnose(.aasaNoRule(path: path), fix: carried.flatMap(aasaCoversRoute))
         case .excluded(let rule):
             blocked = true
-            trace.pass("AASA app ID", "The apple-app-site-association file lists \(config.appID).")
-            trace.fail("AASA path", "The \(rule) excludes this link.")
-            trace.diagnose(.aasaNoMatchingPath, "The website's apple-app-site-association file excludes this link (\(rule)), so iOS opens it in the browser instead of the app.")
+            trace.pass(.aasaAppID(config.appID))
+            trace.fail(.aasaExcluded(rule))
+            trace.diagnose(.aasaExcluded(rule))
         case .matched(let rule):
-            trace.pass("AASA app ID", "The apple-app-site-association file lists \(config.appID).")
-            trace.pass("AASA path", "The \(rule) covers \(shownPath).")
+            trace.pass(.aasaAppID(config.appID))
+            trace.pass(.aasaCovers(rule, path: path))
         }
 
         // The app-side checks run even when iOS would not open the app, so every shape problem is named.
         let page = config.targetPageName
         var shapeOK = true
-        if parts.encodedPath.containsBytes(page) {
-            trace.pass("target page name", "The path contains \(page).")
+        if path.containsBytes(page) {
+            trace.pass(.targetPageName(page: page))
         } else {
             shapeOK = false
             let guess = carried ?? app.screens.screen(forRoute: LinkBuilder.bareRoute(url.path))?.route
-            let fix = guess.flatMap { DisplayText.containsUnsafe($0) ? nil : builder.universalLink(route: $0) }
-            if parts.encodedPath.containsBytesIgnoringCase(page) {
-                trace.fail("target page name", "The path \(shownPath) has \(page) in other capitals; the app compares it letter for letter.")
-                trace.diagnose(.targetPageNameCase, "This link's path \(shownPath) spells \(page) with different capitals. The app compares the page name letter for letter, so it does not treat the link as one of its pages.", fix: fix)
+            let fix = guess.flatMap { DisplayText.containsUnsafe($0) ? nil : universalFix($0) }
+            if path.containsBytesIgnoringCase(page) {
+                trace.fail(.targetPageNameCase(path: path, page: page))
+                trace.diagnose(.targetPageNameCase(path: path, page: page), fix: fix)
             } else {
-                trace.fail("target page name", "The path \(shownPath) does not contain \(page).")
-                trace.diagnose(.missingTargetPageName, "This link's path \(shownPath) does not contain \(page), so the app does not treat it as one of its pages.", fix: fix)
+                trace.fail(.targetPageNameMissing(path: path, page: page))
+                trace.diagnose(.targetPageNameMissing(path: path, page: page), fix: fix)
             }
         }
-        if let fragment = url.percentEncodedFragment, fragment.hasPrefix("/"), fragment.count > 1 {
-            trace.pass("route fragment", "The link has a #/ route.")
+        if carried != nil {
+            trace.pass(.routeFragment(.route))
         } else {
             shapeOK = false
-            let fromQuery = url.queryItems?.first { $0.name.lowercased() == "targetpage" }?.value.map(LinkBuilder.bareRoute)
-            let fromFragment = url.percentEncodedFragment.map { LinkBuilder.bareRoute($0.decodedOnce) }
+            let fromQuery = url.queryItems?.first { $0.name.equalsIgnoringASCIICase("targetpage") }?.value.map(LinkBuilder.bareRoute)
+            let fromFragment = fragment.map { LinkBuilder.bareRoute($0.decodedOnce) }
             let route = [fromFragment, fromQuery].compactMap { $0 }.first { !$0.isEmpty && !DisplayText.containsUnsafe($0) }
-            let why = url.percentEncodedFragment == nil ? "has no #/route part" : "has a # that is not followed by /route"
-            trace.fail("route fragment", "The link \(why).")
-            trace.diagnose(.missingRouteFragment, "This link \(why) after \(page), so the app opens but stays on the current screen.", fix: route.map { builder.universalLink(route: $0) })
+            trace.fail(.routeFragment(fragment == nil ? .missing : .notARoute))
+            trace.diagnose(.missingRouteFragment(hasHash: fragment != nil, page: page), fix: route.map(universalFix))
         }
-        if blocked { return (.notOpened, carried) }
-        guard shapeOK, let route = carried else { return (declinedUniversal(url, trace: &trace), carried) }
-        let continuity = url.percentEncodedFragment?.decodedOnce ?? ""
-        return (resolveBuiltIn(route: route, continuity: continuity, trace: &trace), route)
+        if blocked { return .notOpened }
+        let continuity = fragment?.decodedOnce ?? ""
+        guard shapeOK, let route = carried else {
+            return offerToModules(ContinuityLink.normalise(continuity), trace: &trace).map { .claimed(module: $0) } ?? .stayed
+        }
+        return resolveBuiltIn(route: route, continuity: continuity, trace: &trace)
     }
 
     /// A fix is offered only when the website's AASA would let iOS open it.
-    private func aasaCovers(_ link: String) -> String? {
-        guard let url = URLComponents(string: link, encodingInvalidCharacters: false) else { return nil }
+    private func aasaCoversRoute(_ route: String) -> Fix? {
+        guard !DisplayText.containsUnsafe(route) else { return nil }
+        let fix = universalFix(route)
+        guard let url = URLComponents(string: Wording.text(of: fix), encodingInvalidCharacters: false) else { return nil }
         let parts = URLParts(encodedPath: url.percentEncodedPath, encodedQuery: url.percentEncodedQuery, encodedFragment: url.percentEncodedFragment)
-        if case .matched = config.prerequisites.aasa.verdict(appID: config.appID, url: parts) { return link }
+        if case .matched = config.prerequisites.aasa.verdict(appID: config.appID, url: parts) { return fix }
         return nil
-    }
-
-    private func declinedUniversal(_ url: URLComponents, trace: inout Trace) -> LinkVerdict {
-        let continuity = url.percentEncodedFragment?.decodedOnce ?? ""
-        if let module = offerToModules(ContinuityLink.normalise(continuity), trace: &trace) { return .claimed(module: module) }
-        return .stayed
     }
 }

@@ -5,10 +5,16 @@ public struct Trace: Sendable, Equatable {
 
     public init() {}
 
-    public mutating func pass(_ check: String, _ detail: String) { steps.append(TraceStep(check, true, detail)) }
-    public mutating func fail(_ check: String, _ detail: String) { steps.append(TraceStep(check, false, detail)) }
-    public mutating func diagnose(_ code: DiagnosticCode, _ message: String, fix: String? = nil) {
-        diagnostics.append(Diagnostic(code, message, fix: fix))
+    public mutating func pass(_ fact: Check) { record(fact, passed: true) }
+    public mutating func fail(_ fact: Check) { record(fact, passed: false) }
+    public mutating func diagnose(_ finding: Finding, fix: Fix? = nil) {
+        diagnostics.append(Diagnostic(finding, fix: fix))
+    }
+
+    private mutating func record(_ fact: Check, passed: Bool) {
+        // One allocation for the whole trace of a typical link.
+        if steps.capacity == 0 { steps.reserveCapacity(12) }
+        steps.append(TraceStep(fact, passed: passed))
     }
 
     /// Withdraws the fix offered with a code, when a later check shows it would not work.
@@ -23,5 +29,10 @@ public struct Trace: Sendable, Equatable {
     public mutating func append(_ other: Trace) {
         steps += other.steps
         diagnostics += other.diagnostics
+    }
+
+    /// Puts a step before all the others.
+    mutating func prepend(_ fact: Check, passed: Bool) {
+        steps.insert(TraceStep(fact, passed: passed), at: 0)
     }
 }

@@ -47,13 +47,29 @@ extension String {
     /// Decodes percent escapes once, only when there is one to decode.
     var decodedOnce: String { hasPercent ? (removingPercentEncoding ?? self) : self }
 
-    /// Trims whitespace and newlines around the text; free when there is none.
+    /// Trims spaces and line breaks around the text: ASCII white space and Unicode space separators
+    /// (general category Zs, such as a no-break space). Invisible format characters, C1 controls and
+    /// line or paragraph separators are not trimmed: the intake refuses them wherever they stand.
+    /// Free when there is nothing to trim.
     var trimmedAround: String {
         guard let first = utf8.first, let last = utf8.last else { return self }
         func plain(_ b: UInt8) -> Bool { b > 0x20 && b < 0x7F }
         if plain(first) && plain(last) { return self }
-        return trimmingCharacters(in: .whitespacesAndNewlines)
+        func isSpace(_ s: Unicode.Scalar) -> Bool {
+            if s.isASCII { return s.value == 0x20 || (0x09...0x0D).contains(s.value) }
+            return s.properties.generalCategory == .spaceSeparator
+        }
+        let scalars = unicodeScalars
+        guard let start = scalars.firstIndex(where: { !isSpace($0) }) else { return "" }
+        guard let end = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(scalars[start...end])
+    }
+
+    /// Whether the two strings are equal when ASCII letters are compared without case.
+    func equalsIgnoringASCIICase(_ other: String) -> Bool {
+        guard utf8.count == other.utf8.count else { return false }
+        return zip(utf8, other.utf8).allSatisfy { a, b in
+            a == b || (a | 0x20 == b | 0x20 && (a | 0x20) >= 0x61 && (a | 0x20) <= 0x7A)
+        }
     }
 }
-
-import Foundation

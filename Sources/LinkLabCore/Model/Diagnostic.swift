@@ -1,15 +1,18 @@
-/// A problem found on the way: a stable code, a severity, a sentence a support agent can read aloud,
-/// and where possible the corrected input.
-public struct Diagnostic: Sendable, Equatable, Codable {
-    public var code: DiagnosticCode
-    public var severity: Severity
-    public var message: String
-    public var fix: String?
+/// A problem found on the way: the finding (whose stable code and severity follow from it) and, where
+/// possible, the corrected input. Its sentence is worded by `Wording` when shown.
+public struct Diagnostic: Sendable, Equatable {
+    public var finding: Finding
+    public var fix: Fix?
 
-    public init(_ code: DiagnosticCode, _ message: String, fix: String? = nil) {
-        self.code = code
-        self.severity = code.severity
-        self.message = message
+    public init(_ finding: Finding, fix: Fix? = nil) {
+        self.finding = finding
         self.fix = fix
     }
+
+    public var code: DiagnosticCode { finding.code }
+    public var severity: Severity { finding.code.severity }
+    /// The sentence a support agent reads aloud.
+    public var message: String { Wording.message(finding) }
+    /// The corrected input as text, e.g. the corrected link.
+    public var fixText: String? { fix.map(Wording.text(of:)) }
 }

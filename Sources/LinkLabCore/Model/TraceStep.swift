@@ -1,12 +1,16 @@
-/// One check made on the way to an outcome: what was checked, whether it passed, and the detail.
-public struct TraceStep: Sendable, Equatable, Codable {
-    public var check: String
+/// One check made on the way to an outcome: the fact checked and whether it passed. Its name and
+/// detail are worded by `Wording` when shown.
+public struct TraceStep: Sendable, Equatable {
+    public var fact: Check
     public var passed: Bool
-    public var detail: String
 
-    public init(_ check: String, _ passed: Bool, _ detail: String) {
-        self.check = check
+    public init(_ fact: Check, passed: Bool) {
+        self.fact = fact
         self.passed = passed
-        self.detail = detail
     }
+
+    /// The check's short name, e.g. `targetPage`.
+    public var check: String { Wording.name(of: fact) }
+    /// The detail, in a sentence.
+    public var detail: String { Wording.detail(self) }
 }

@@ -1,7 +1,14 @@
-/// A decision as one line of JSON, the shape `linklab explain --json` documents.
+/// A decision as one line of JSON, the shape `linklab explain --json` documents (docs/contract.md,
+/// "Output formats"). The sentences are worded straight into the line's bytes.
 public enum DecisionJSON {
     public static func line(_ d: Decision) -> String {
         var w = JSONWriter()
+        write(d, into: &w)
+        return w.text
+    }
+
+    /// Appends the decision's JSON object, without a line break, to `w`.
+    public static func write(_ d: Decision, into w: inout JSONWriter) {
         w.raw("{\"input\":")
         w.string(d.input)
         w.raw(",\"entry\":")
@@ -23,9 +30,9 @@ public enum DecisionJSON {
             w.string(s.check)
             w.raw(",\"passed\":")
             w.bool(s.passed)
-            w.raw(",\"detail\":")
-            w.string(s.detail)
-            w.raw("}")
+            w.raw(",\"detail\":\"")
+            Wording.detail(s, into: &w)
+            w.raw("\"}")
         }
         w.raw("],\"diagnostics\":[")
         for (i, g) in d.diagnostics.enumerated() {
@@ -34,11 +41,13 @@ public enum DecisionJSON {
             w.string(g.code.rawValue)
             w.raw(",\"severity\":")
             w.string(g.severity.rawValue)
-            w.raw(",\"message\":")
-            w.string(g.message)
+            w.raw(",\"message\":\"")
+            Wording.message(g.finding, into: &w)
+            w.raw("\"")
             if let fix = g.fix {
-                w.raw(",\"fix\":")
-                w.string(fix)
+                w.raw(",\"fix\":\"")
+                Wording.fix(fix, into: &w)
+                w.raw("\"")
             }
             w.raw("}")
         }
@@ -53,9 +62,8 @@ public enum DecisionJSON {
             w.bool(j.animated)
             w.raw("}")
         }
-        w.raw("],\"summary\":")
-        w.string(d.summary)
-        w.raw("}")
-        return w.text
+        w.raw("],\"summary\":\"")
+        Wording.summary(d.conclusion, into: &w)
+        w.raw("\"}")
     }
 }

@@ -9,6 +9,7 @@ public enum DecisionReport {
             case pass
             case fail
             case diagnostic(Severity)
+            /// A corrected input: `text` is the input alone; `label` says what it is.
             case fix
         }
 
@@ -16,6 +17,12 @@ public enum DecisionReport {
         public var text: String
         /// Columns of indentation before the text.
         public var indent: Int
+
+        /// What a fix line's text is, for the reader: "corrected".
+        public static let fixLabel = "corrected"
+
+        /// The line as the text report prints it: a fix line gets its label in front.
+        public var printed: String { kind == .fix ? "\(Self.fixLabel): \(text)" : text }
     }
 
     /// The lines of a decision. `diagnosticsFirst` puts the problems and fixes right after the
@@ -35,8 +42,8 @@ public enum DecisionReport {
         for diagnostic in ordered {
             problems.append(Line(kind: .diagnostic(diagnostic.severity),
                                  text: "\(diagnostic.severity.rawValue) \(diagnostic.code.rawValue): \(diagnostic.message)", indent: 2))
-            if let fix = diagnostic.fix {
-                problems.append(Line(kind: .fix, text: "corrected: \(DisplayText.sanitize(fix, limit: 600))", indent: 4))
+            if let fix = diagnostic.fixText {
+                problems.append(Line(kind: .fix, text: DisplayText.sanitize(fix, limit: 600), indent: 4))
             }
         }
         return lines + (diagnosticsFirst ? problems + steps : steps + problems)

@@ -15,12 +15,12 @@ public struct Decision: Sendable, Equatable {
     public var diagnostics: [Diagnostic]
     /// The navigation journey, when there is one.
     public var journey: [JourneyStep]
-    /// One sentence a support agent can read aloud.
-    public var summary: String
+    /// What the decision amounts to, as facts.
+    public var conclusion: Conclusion
 
     public init(input: String, entry: Entry, outcome: Outcome, route: String? = nil, screen: String? = nil,
                 handler: Handler? = nil, module: String? = nil, steps: [TraceStep] = [], diagnostics: [Diagnostic] = [],
-                journey: [JourneyStep] = [], summary: String) {
+                journey: [JourneyStep] = [], conclusion: Conclusion) {
         self.input = input
         self.entry = entry
         self.outcome = outcome
@@ -31,8 +31,11 @@ public struct Decision: Sendable, Equatable {
         self.steps = steps
         self.diagnostics = diagnostics
         self.journey = journey
-        self.summary = summary
+        self.conclusion = conclusion
     }
+
+    /// One sentence a support agent can read aloud.
+    public var summary: String { Wording.summary(conclusion) }
 
     /// The codes of every diagnostic, in order.
     public var codes: [String] { diagnostics.map(\.code.rawValue) }
@@ -60,13 +63,6 @@ public struct JourneyStep: Sendable, Equatable {
         self.animated = animated
     }
 
-    /// "reset to landingPage, no animation".
-    public var sentence: String {
-        let verb = switch action {
-        case .reset: "reset to"
-        case .show: "show"
-        case .pop: "back to"
-        }
-        return "\(verb) \(screen)\(animated ? " (animated)" : " (no animation)")"
-    }
+    /// "reset to landingPage (no animation)".
+    public var sentence: String { Wording.text { Wording.journey(self, into: &$0) } }
 }

@@ -30,13 +30,27 @@ public struct Session: Sendable {
     /// Applies an event, records its decisions in the history and returns them.
     @discardableResult
     public mutating func handle(_ event: SessionEvent) -> [Decision] {
-        let (next, decisions) = Session.reduce(state, event, engine: engine)
+        // The history is taken out while the event is decided, so that it is appended to in place
+        // rather than copied: a long scenario stays linear.
+        var history = state.history
+        state.history = []
+        let (next, decisions) = Session.decide(state, event, engine: engine)
+        history += decisions
         state = next
+        state.history = history
         return decisions
     }
 
-    /// The pure transition: nothing here reads or writes anything outside its arguments.
+    /// The pure transition, recorded: the new state's history ends with the new decisions.
     public static func reduce(_ state: SessionState, _ event: SessionEvent, engine: LinkEngine) -> (SessionState, [Decision]) {
+        var (next, decisions) = decide(state, event, engine: engine)
+        next.history += decisions
+        return (next, decisions)
+    }
+
+    /// The pure transition without recording it: what `linklab explain` needs, one link at a time.
+    /// Nothing here reads or writes anything outside its arguments.
+    public static func decide(_ state: SessionState, _ event: SessionEvent, engine: LinkEngine) -> (SessionState, [Decision]) {
         var transition = Transition(state: state, engine: engine)
         switch event {
         case .openLink(let text): transition.open(text)
@@ -46,7 +60,6 @@ public struct Session: Sendable {
         case .signOut: transition.signOut()
         case .back: transition.back()
         }
-        transition.state.history += transition.decisions
         return (transition.state, transition.decisions)
     }
 }

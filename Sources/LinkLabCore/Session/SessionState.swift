@@ -56,10 +56,5 @@ public struct PendingNavigation: Sendable, Equatable {
     }
 
     /// What a person reads: `#/settings/profile`, or the held-back link.
-    public var label: String {
-        switch target {
-        case .route(let r): "#/" + DisplayText.sanitize(r, limit: 120)
-        case .link: source
-        }
-    }
+    public var label: String { Wording.text { Wording.label(self, into: &$0) } }
 }

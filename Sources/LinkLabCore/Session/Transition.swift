@@ -13,25 +13,26 @@ struct Transition {
     mutating func navigate(to screen: Screen, trace: inout Trace) -> [JourneyStep] {
         let root = state.signedIn ? Screen.landingPageID : Screen.loginID
         var journey: [JourneyStep] = []
+        journey.reserveCapacity(2)
         journey.append(JourneyStep(.reset, root, animated: false))
         if screen.id != root { journey.append(JourneyStep(.show, screen.id, animated: false)) }
         journey[journey.count - 1].animated = true
         state.stack = screen.id == root ? [root] : [root, screen.id]
         state.moduleInFront = nil
-        for step in journey { trace.pass("journey", step.sentence) }
+        for step in journey { trace.pass(.journey(step)) }
         return journey
     }
 
-    /// DESIGN.md, "Journeys": only the transitions the current auth state allows.
+    /// docs/contract.md, "Journeys": only the transitions the current auth state allows.
     func allows(_ screen: Screen) -> Bool {
         state.signedIn ? screen.id != Screen.loginID : !screen.requiresSignIn
     }
 
-    mutating func refuse(_ entry: Entry, input: String, reason: String, trace: Trace = Trace()) {
+    mutating func refuse(_ entry: Entry, input: String, _ refusal: Refusal, trace: Trace = Trace()) {
         var trace = trace
-        trace.fail("transition", reason)
-        trace.diagnose(.transitionNotAllowed, reason)
+        trace.fail(.transition(refusal))
+        trace.diagnose(.transitionNotAllowed(refusal))
         decisions.append(Decision(input: input, entry: entry, outcome: .stayed, screen: nil,
-                                  steps: trace.steps, diagnostics: trace.diagnostics, summary: reason))
+                                  steps: trace.steps, diagnostics: trace.diagnostics, conclusion: .refused(refusal)))
     }
 }

@@ -23,16 +23,16 @@ enum DecisionsPane {
         for line in DecisionReport.lines(decision, diagnosticsFirst: true) {
             let style = Styles.line(line.kind)
             // A corrected link gets lines of its own at the pane's full width, so it can be copied whole.
-            if line.kind == .fix, line.text.hasPrefix("corrected: ") {
-                block.append(StyledLine(text: "corrected link:", style: style, indent: line.indent))
-                for piece in Self.chunks(String(line.text.dropFirst("corrected: ".count)), width: max(1, width - 2)) {
+            if line.kind == .fix {
+                block.append(StyledLine(text: "\(DecisionReport.Line.fixLabel) link:", style: style, indent: line.indent))
+                for piece in Self.chunks(line.text, width: max(1, width - 2)) {
                     block.append(StyledLine(text: piece, style: CellStyle(bold: true, color: .accent), indent: 0))
                 }
                 continue
             }
             let room = max(1, width - line.indent - 2)
             // Links are cut by width, not at spaces, so the outcome word keeps its link beside it.
-            let wrapped = line.kind == .fix || Self.isOutcome(line.kind) ? Self.chunks(line.text, width: room) : TextWrap.lines(line.text, width: room)
+            let wrapped = Self.isOutcome(line.kind) ? Self.chunks(line.text, width: room) : TextWrap.lines(line.text, width: room)
             for (i, piece) in wrapped.enumerated() {
                 block.append(StyledLine(text: piece, style: style, indent: line.indent + (i == 0 ? 0 : 2)))
             }

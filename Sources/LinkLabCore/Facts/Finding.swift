@@ -1,0 +1,161 @@
+import Foundation
+
+/// A problem found on the way, as facts. Its stable code and severity follow from the case; its
+/// sentence is worded by `Wording` only when something prints or draws it.
+public enum Finding: Sendable, Equatable {
+    // Intake.
+    case inputTooLong(bytes: Int)
+    case whitespaceTrimmed
+    case emptyInput
+    case hiddenCharactersInLink
+    case invalidCharacters(InvalidCharacter)
+    case notALink
+    case noScheme(expected: String)
+    case httpScheme
+    case wrongScheme(written: String, expected: String, appName: String)
+
+    // Custom-scheme links.
+    case schemeNotRegistered(String)
+    case customSchemeUserinfo
+    case missingSlashes(scheme: String)
+    case unclaimedModuleLink(host: String, isPage: Bool)
+    case targetPageMisspelled(name: String)
+    case routeInFragmentWithoutTargetPage
+    case noTargetPage
+    case duplicateTargetPage(count: Int)
+    case emptyTargetPageRouteInFragment
+    case emptyTargetPage
+    case fullURLInTargetPage
+    case doubleEncodedTargetPage(value: String)
+    case targetPageNotARoute(value: String)
+    case targetPageBareHashSlash
+
+    // Universal Links.
+    case userinfoHidesHost(realHost: String?, domain: String)
+    case hostNotValid(written: String, domain: String)
+    case noHost
+    case suspiciousHost(host: String, HostSuspicion, domain: String)
+    case wrongAssociatedDomain(host: String, domain: String, subdomain: Bool)
+    case missingEntitlement(domain: String)
+    case provisioningMissing(domain: String)
+    case aasaMissingAppID(String)
+    case aasaNoRule(path: String)
+    case aasaExcluded(AppSiteAssociation.Rule)
+    case targetPageNameCase(path: String, page: String)
+    case targetPageNameMissing(path: String, page: String)
+    case missingRouteFragment(hasHash: Bool, page: String)
+
+    // Routes.
+    case unknownRoute(path: String, nearest: String?)
+    case hiddenCharactersInRoute
+    case routeTraversal
+
+    // The session.
+    case pendingReplaced(old: PendingNavigation)
+    case deferredUntilSignIn(PendingNavigation)
+    case pendingDiscarded(PendingNavigation)
+    case transitionNotAllowed(Refusal)
+
+    // Push notifications.
+    case payloadNotObject(kind: String)
+    case pushSenderMissing
+    case legacyDelivery(module: String)
+    case pushSenderUnknown(sender: String, near: String?)
+    case senderNotString(kind: String)
+    case routeAtTopLevel(module: String, key: String)
+    case ownPayload(PayloadProblem, module: String, key: String)
+    case stageNoNavigation(PushStage, route: String)
+
+    /// The stable code of this finding (never renamed once shipped).
+    public var code: DiagnosticCode {
+        switch self {
+        case .inputTooLong: .inputTooLong
+        case .whitespaceTrimmed: .whitespaceTrimmed
+        case .emptyInput, .notALink, .noScheme, .missingSlashes, .noHost: .malformedLink
+        case .hiddenCharactersInLink, .hiddenCharactersInRoute: .controlCharacters
+        case .invalidCharacters: .invalidCharacters
+        case .httpScheme, .wrongScheme: .wrongURLScheme
+        case .schemeNotRegistered: .schemeNotRegistered
+        case .customSchemeUserinfo, .userinfoHidesHost: .userinfoInLink
+        case .unclaimedModuleLink: .unclaimedModuleLink
+        case .targetPageMisspelled, .noTargetPage, .emptyTargetPage, .targetPageBareHashSlash: .missingTargetPage
+        case .routeInFragmentWithoutTargetPage, .emptyTargetPageRouteInFragment: .unencodedTargetPage
+        case .duplicateTargetPage: .duplicateTargetPage
+        case .fullURLInTargetPage: .fullURLInTargetPage
+        case .doubleEncodedTargetPage: .doubleEncodedTargetPage
+        case .targetPageNotARoute: .targetPageNotARoute
+        case .hostNotValid, .suspiciousHost: .suspiciousHost
+        case .wrongAssociatedDomain: .wrongAssociatedDomain
+        case .missingEntitlement: .missingAssociatedDomainsEntitlement
+        case .provisioningMissing: .provisioningMissingAssociatedDomains
+        case .aasaMissingAppID: .aasaMissingAppID
+        case .aasaNoRule, .aasaExcluded: .aasaNoMatchingPath
+        case .targetPageNameCase: .targetPageNameCase
+        case .targetPageNameMissing: .missingTargetPageName
+        case .missingRouteFragment: .missingRouteFragment
+        case .unknownRoute: .unknownRoute
+        case .routeTraversal: .routeTraversal
+        case .pendingReplaced: .pendingReplaced
+        case .deferredUntilSignIn: .deferredUntilSignIn
+        case .pendingDiscarded: .pendingDiscarded
+        case .transitionNotAllowed: .transitionNotAllowed
+        case .payloadNotObject, .senderNotString, .ownPayload: .pushPayloadInvalid
+        case .pushSenderMissing: .pushSenderMissing
+        case .legacyDelivery: .pushLegacyDelivery
+        case .pushSenderUnknown: .pushSenderUnknown
+        case .routeAtTopLevel: .pushNotNavigated
+        case .stageNoNavigation: .pushStageNoNavigation
+        }
+    }
+}
+
+/// The corrected input offered with a diagnostic, as a typed value: it becomes text only when shown.
+public enum Fix: Sendable, Equatable {
+    /// `urlScheme://open?targetPage={EncodedRoute}` for a route.
+    case customSchemeLink(scheme: String, route: String)
+    /// `{uuxPage}#/route` for a route.
+    case universalLink(uuxPage: String, route: String)
+    /// The link with one part changed (scheme or host), as Foundation writes it back.
+    case url(URLComponentsBox)
+    /// A link text already corrected (trimmed, encoded, or a missing `//` added).
+    case link(String)
+    /// A corrected push payload.
+    case payload(JSONValue)
+}
+
+/// URLComponents held for a fix, compared by the link it writes.
+public struct URLComponentsBox: Sendable, Equatable {
+    public var components: URLComponents
+
+    public init(_ components: URLComponents) { self.components = components }
+
+    public static func == (a: URLComponentsBox, b: URLComponentsBox) -> Bool { a.components.string == b.components.string }
+}
+
+/// What one decision amounts to, as facts: the source of the sentence a support agent reads aloud.
+public indirect enum Conclusion: Sendable, Equatable {
+    case notOpened
+    case stayed(onTitle: String)
+    case deferredRoute(route: String, title: String)
+    case navigated(title: String, route: String, handler: Handler, module: String?)
+    case deferredModuleLink(moduleName: String)
+    case claimed(moduleName: String, module: String)
+    case signedIn(landingTitle: String)
+    case replayed(Conclusion)
+    case replayUnresolved(PendingNavigation)
+    case replayNavigated(title: String, PendingNavigation)
+    case signInCancelled(discarded: PendingNavigation?)
+    case signedOut
+    case backClosesModule(module: String, title: String)
+    case back(title: String)
+    case refused(Refusal)
+    // Push notifications.
+    case pushUnreadable
+    case pushReachesNoModule
+    case pushNoOwnRoute(moduleName: String)
+    case pushDeliveredNotTapped(moduleName: String, stage: PushStage)
+    case pushRouteRefused
+    case pushUnknownRoute(route: String)
+    case pushDeferred(title: String, route: String)
+    case pushNavigated(moduleName: String, title: String, route: String)
+}

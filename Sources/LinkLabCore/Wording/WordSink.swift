@@ -1,0 +1,40 @@
+/// Where `Wording` writes its sentences: a `String` for reports and the screen, or JSON bytes for
+/// `--json`. Writing straight into the sink keeps a decision's words free of intermediate strings.
+public protocol WordSink {
+    /// Appends text as it is. Text that came from outside LinkLab goes through `user(_:limit:)`.
+    mutating func write(_ text: String)
+}
+
+extension WordSink {
+    static func += (sink: inout Self, text: String) { sink.write(text) }
+
+    /// Appends text that came from a link, a payload or a file: made safe to show, and cut at `limit`
+    /// characters (`DisplayText.sanitize`).
+    mutating func user(_ text: String, limit: Int = DisplayText.defaultLimit) {
+        if text.utf8.count <= limit, DisplayText.isPlainASCII(text) {
+            write(text)
+        } else {
+            write(DisplayText.sanitize(text, limit: limit))
+        }
+    }
+
+    mutating func number(_ n: Int) { write(String(n)) }
+}
+
+/// A sink that collects the words into a string.
+public struct TextSink: WordSink {
+    public private(set) var text = ""
+
+    public init() {}
+
+    public mutating func write(_ text: String) { self.text += text }
+}
+
+extension Wording {
+    /// Words something into a fresh string.
+    static func text(_ body: (inout TextSink) -> Void) -> String {
+        var sink = TextSink()
+        body(&sink)
+        return sink.text
+    }
+}

@@ -1,0 +1,174 @@
+/// The one place where LinkLab's facts become words a support agent can read aloud. The engine and the
+/// session record `Check`, `Finding`, `Fix` and `Conclusion` values; the text reports, `--json` and the
+/// terminal app all read their sentences from here, only when they print or draw them.
+public enum Wording {
+    /// The short name of a check, as `--json` prints it in `steps[].check`.
+    public static func name(of check: Check) -> String {
+        switch check {
+        case .length: "length"
+        case .whitespace: "whitespace"
+        case .emptyInput: "link"
+        case .hiddenCharacters: "characters"
+        case .invalidCharacters, .unparsable: "URL syntax"
+        case .noScheme, .httpScheme, .otherScheme, .customScheme, .httpsScheme: "scheme"
+        case .schemeRegistered: "scheme registered"
+        case .customSchemeUserinfo, .userinfoHidesHost: "userinfo"
+        case .missingSlashes, .moduleHost, .openHost, .hostUnreadable, .noHost, .suspiciousHost: "host"
+        case .targetPageMisspelled, .routeInFragmentWithoutTargetPage, .noTargetPage, .duplicateTargetPage,
+             .emptyTargetPageRouteInFragment, .emptyTargetPage, .fullURLInTargetPage, .doubleEncodedTargetPage,
+             .targetPageNotARoute, .targetPageBareHashSlash, .targetPageRoute: "targetPage"
+        case .associatedDomain: "associated domain"
+        case .entitlement: "entitlement"
+        case .provisioning: "provisioning"
+        case .aasaAppID: "AASA app ID"
+        case .aasaNoRule, .aasaExcluded, .aasaCovers: "AASA path"
+        case .targetPageName, .targetPageNameCase, .targetPageNameMissing: "target page name"
+        case .routeFragment: "route fragment"
+        case .routeSafety: "route safety"
+        case .routeUnknown, .nativeRoute, .uuxRoute: "route"
+        case .builtInDeclines: "built-in handling"
+        case .continuityModules: "continuity modules"
+        case .signInGate, .noSignInNeeded: "sign-in gate"
+        case .moduleLinkPolicy: "policy"
+        case .pendingStored, .pendingReplaces, .pendingDiscarded: "pending navigation"
+        case .journey: "journey"
+        case .signsIn: "sign-in"
+        case .landingPage: "landing page"
+        case .replayLink, .replayRoute: "replay"
+        case .cancelsSignIn: "cancel sign-in"
+        case .signsOut: "sign-out"
+        case .closesModuleContent: "back"
+        case .transition: "transition"
+        case .stage: "stage"
+        case .payloadNotObject, .ownPayload, .ownRoute: "payload"
+        case .aps: "aps"
+        case .noSender, .senderUnknown, .senderMatches, .senderNotString: "sender"
+        case .legacyDelivery: "legacy delivery"
+        case .navigateTo: "navigateTo"
+        }
+    }
+
+    /// The detail of a trace step.
+    public static func detail(_ step: TraceStep) -> String { text { detail(step, into: &$0) } }
+
+    /// The sentence of a diagnostic.
+    public static func message(_ finding: Finding) -> String { text { message(finding, into: &$0) } }
+
+    /// The one sentence that sums up a decision.
+    public static func summary(_ conclusion: Conclusion) -> String { text { summary(conclusion, into: &$0) } }
+
+    /// The corrected input as a person copies it.
+    public static func text(of fix: Fix) -> String { text { self.fix(fix, into: &$0) } }
+
+    /// What is stored until sign-in, as a person reads it: `#/settings/profile`, or the held-back link.
+    static func label<S: WordSink>(_ pending: PendingNavigation, into o: inout S) {
+        switch pending.target {
+        case .route(let r): route(r, into: &o)
+        case .link: o += pending.source
+        }
+    }
+
+    /// `#/route`, the route cut and cleaned for display.
+    static func route<S: WordSink>(_ route: String, into o: inout S) {
+        o += "#/"
+        o.user(route, limit: 120)
+    }
+
+    /// "reset to landingPage (no animation)".
+    static func journey<S: WordSink>(_ step: JourneyStep, into o: inout S) {
+        switch step.action {
+        case .reset: o += "reset to "
+        case .show: o += "show "
+        case .pop: o += "back to "
+        }
+        o.user(step.screen)
+        o += step.animated ? " (animated)" : " (no animation)"
+    }
+
+    /// Why a session action is refused.
+    static func refusal<S: WordSink>(_ refusal: Refusal, into o: inout S) {
+        switch refusal {
+        case .alreadySignedIn: o += "Already signed in, so there is nothing to sign in to; the app stays where it is."
+        case .nobodySigningIn: o += "Nobody is signing in (the customer is signed in), so there is nothing to cancel."
+        case .nobodySignedIn: o += "Nobody is signed in, so there is nothing to sign out of; the login screen stays."
+        case .nothingToGoBackTo(let title):
+            o.user(title)
+            o += " is the first screen, so there is nothing to go back to."
+        case .screenNotAllowed(let title):
+            o.user(title)
+            o += " cannot be shown in the current sign-in state."
+        }
+    }
+
+    /// Which AASA rule decided: `components rule {"/": "*/uux.aspx"}` or `paths rule "NOT /x"`.
+    static func rule<S: WordSink>(_ rule: AppSiteAssociation.Rule, into o: inout S) {
+        switch rule {
+        case .legacyPath(let raw):
+            o += "paths rule \""
+            o.user(raw, limit: 120)
+            o += "\""
+        case .component(let c):
+            o += "components rule {"
+            var first = true
+            func part(_ key: String, _ value: String?) {
+                guard let value else { return }
+                if !first { o += ", " }
+                first = false
+                o += key
+                o += "\""
+                o.user(value, limit: 120)
+                o += "\""
+            }
+            part("\"/\": ", c.path)
+            part("\"#\": ", c.fragment)
+            switch c.query {
+            case .whole(let q): part("\"?\": ", q)
+            case .items(let items):
+                if !first { o += ", " }
+                first = false
+                o += "\"?\": {"
+                for (i, key) in items.keys.sorted().enumerated() {
+                    if i > 0 { o += ", " }
+                    o.user(key, limit: 120)
+                }
+                o += "}"
+            case nil: break
+            }
+            if c.exclude {
+                if !first { o += ", " }
+                o += "exclude"
+            }
+            o += "}"
+        }
+    }
+
+    /// The path as a person reads it: `/` when empty, cut and cleaned.
+    static func path<S: WordSink>(_ path: String, into o: inout S) {
+        o.user(path.isEmpty ? "/" : path, limit: 120)
+    }
+
+    static func stage<S: WordSink>(_ stage: PushStage, into o: inout S) {
+        switch stage {
+        case .tap: o += "the customer tapped the notification; this stage may navigate."
+        case .foreground: o += "arrived while the app was open; it affects only how it is presented."
+        case .silent: o += "a silent or background delivery; it reaches the modules but never navigates."
+        }
+    }
+
+    static func fix<S: WordSink>(_ fix: Fix, into o: inout S) {
+        switch fix {
+        case .customSchemeLink(let scheme, let route):
+            o += scheme
+            o += "://open?targetPage="
+            PercentEncoding.encode("#/", keeping: PercentEncoding.unreserved, into: &o)
+            PercentEncoding.encode(route, keeping: PercentEncoding.unreserved, into: &o)
+        case .universalLink(let page, let route):
+            o += page
+            o += "#/"
+            PercentEncoding.encode(route, keeping: PercentEncoding.fragment, into: &o)
+        case .url(let box): o += box.components.string ?? ""
+        case .link(let text): o += text
+        case .payload(let json): o += JSONText.render(json)
+        }
+    }
+}
