@@ -1,36 +1,125 @@
 /// Appends JSON straight into one byte buffer: no intermediate strings on the hot path of
 /// `linklab explain --json`. As a `WordSink` it writes escaped string content, so sentences are
-/// worded directly into a JSON string.
+/// worded directly into a JSON string. It is LinkLab's one JSON writer: `JSONText` renders through it.
 public struct JSONWriter: WordSink {
-    public private(set) var bytes: [UInt8] = []
+    private let storage: ByteStorage
 
-    public init(capacity: Int = 2048) { bytes.reserveCapacity(capacity) }
+    public init(capacity: Int = 2048) { storage = ByteStorage(capacity: capacity) }
+
+    /// The bytes written so far.
+    public var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: storage.base, count: storage.count) }
 
     /// Empties the buffer and keeps its storage, so one writer serves a whole stream of lines.
-    public mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
+    public mutating func removeAll() { storage.count = 0 }
 
     mutating func raw(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        text.withUTF8Buffer { storage.append($0) }
     }
+
+    mutating func byte(_ b: UInt8) { storage.append(b) }
 
     mutating func string(_ s: String) {
-        bytes.append(0x22)
+        storage.append(0x22)
         write(s)
-        bytes.append(0x22)
+        storage.append(0x22)
     }
 
-    /// Appends the escaped content of a JSON string, without quotes.
+    /// Appends the escaped content of a JSON string, without quotes: `"`, `\` and control characters are
+    /// escaped, and so is every character `DisplayText` finds unsafe to show (as `\uXXXX`, in UTF-16).
     public mutating func write(_ s: String) {
-        var s = s
-        let clean = s.withUTF8 { buffer -> Bool in
-            guard buffer.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) else { return false }
-            bytes.append(contentsOf: buffer)
-            return true
+        if s.utf8.withContiguousStorageIfAvailable({ escaped($0) }) == nil {
+            var copy = s
+            copy.withUTF8 { escaped($0) }
         }
-        if !clean {
-            // Rare: escapes needed. JSONText.quote knows every rule; drop its surrounding quotes.
-            let quoted = JSONText.quote(s).utf8
-            bytes.append(contentsOf: quoted.dropFirst().dropLast())
+    }
+
+    public mutating func write(_ s: Substring) {
+        if s.utf8.withContiguousStorageIfAvailable({ escaped($0) }) == nil { write(String(s)) }
+    }
+
+    /// Text from outside, shown as `DisplayText.sanitize` would show it: plain printable ASCII within the
+    /// limit goes straight in.
+    public mutating func user(_ text: String, limit: Int) {
+        let plain = text.utf8.count <= limit && text.utf8.withContiguousStorageIfAvailable { buffer in
+            guard buffer.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
+            escaped(buffer)
+            return true
+        } == true
+        if !plain { write(DisplayText.sanitize(text, limit: limit)) }
+    }
+
+    public mutating func number(_ n: Int) {
+        if n < 0 {
+            storage.append(0x2D)
+            number(0 - n)
+            return
+        }
+        if n >= 10 { number(n / 10) }
+        storage.append(UInt8(0x30 + n % 10))
+    }
+
+    private mutating func escaped(_ buffer: UnsafeBufferPointer<UInt8>) {
+        var i = 0
+        let n = buffer.count
+        while i < n {
+            // Copy the longest run of bytes that need no escape in one go.
+            var end = i
+            while end < n {
+                let c = buffer[end]
+                guard c >= 0x20, c < 0x7F, c != 0x22, c != 0x5C else { break }
+                end += 1
+            }
+            if end > i {
+                storage.append(UnsafeBufferPointer(rebasing: buffer[i..<end]))
+                i = end
+                if i == n { break }
+            }
+            let b = buffer[i]
+            if b < 0x80 {
+                switch b {
+                case 0x22: raw("\\\"")
+                case 0x5C: raw("\\\\")
+                case 0x0A: raw("\\n")
+                case 0x0D: raw("\\r")
+                case 0x09: raw("\\t")
+                default: unicodeEscape(UInt32(b))
+                }
+                i += 1
+                continue
+            }
+            // A multi-byte scalar: decode it to ask whether it is safe to show.
+            let length = b >= 0xF0 ? 4 : (b >= 0xE0 ? 3 : 2)
+            guard i + length <= n else {
+                unicodeEscape(0xFFFD)
+                i = n
+                continue
+            }
+            var value = UInt32(b) & (length == 2 ? 0x1F : (length == 3 ? 0x0F : 0x07))
+            for k in 1..<length { value = value << 6 | UInt32(buffer[i + k] & 0x3F) }
+            if let scalar = Unicode.Scalar(value), !DisplayText.isUnsafe(scalar) {
+                storage.append(UnsafeBufferPointer(rebasing: buffer[i..<(i + length)]))
+            } else {
+                unicodeEscape(value)
+            }
+            i += length
+        }
+    }
+
+    /// Printable ASCII other than `"` and `\`: bytes a JSON string holds as they are.
+    private static let plain: [Bool] = (0..<256).map { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }
+
+    /// `\u00XX`, or a UTF-16 surrogate pair for a scalar beyond the Basic Multilingual Plane.
+    private mutating func unicodeEscape(_ value: UInt32) {
+        if value > 0xFFFF {
+            let v = value - 0x10000
+            unicodeEscape(0xD800 + (v >> 10))
+            unicodeEscape(0xDC00 + (v & 0x3FF))
+            return
+        }
+        let hex: StaticString = "0123456789abcdef"
+        raw("\\u")
+        hex.withUTF8Buffer { digits in
+            for shift in stride(from: 12, through: 0, by: -4) { storage.append(digits[Int((value >> UInt32(shift)) & 0xF)]) }
         }
     }
 
@@ -41,4 +130,42 @@ public struct JSONWriter: WordSink {
     mutating func bool(_ b: Bool) { b ? raw("true") : raw("false") }
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
+}
+
+/// The growable bytes behind a `JSONWriter`: a capacity check and a copy per append.
+final class ByteStorage {
+    private(set) var base: UnsafeMutablePointer<UInt8>
+    var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(16, capacity)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    func reserve(_ extra: Int) {
+        guard count + extra > capacity else { return }
+        var grown = capacity * 2
+        while grown < count + extra { grown *= 2 }
+        let new = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        new.update(from: base, count: count)
+        base.deallocate()
+        base = new
+        capacity = grown
+    }
+
+    func append(_ b: UInt8) {
+        if count == capacity { reserve(1) }
+        base[count] = b
+        count += 1
+    }
+
+    func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+        guard let source = buffer.baseAddress, buffer.count > 0 else { return }
+        reserve(buffer.count)
+        (base + count).update(from: source, count: buffer.count)
+        count += buffer.count
+    }
 }
