@@ -13,6 +13,8 @@ public final class TerminalScreen {
     private var screen: OpaquePointer?
     private let palette: Palette
     private var decoder = InputDecoder()
+    /// Decoded events not yet handed out (a paste can complete several at once).
+    private var pending: [InputEvent] = []
     private var cursorVisible: Bool?
 
     private init(screen: OpaquePointer, palette: Palette) {
@@ -74,19 +76,58 @@ public final class TerminalScreen {
         TerminalSignals.leaveTerminal()
     }
 
-    /// Blocks until the next input event. An idle app uses no CPU: there is no timeout.
+    /// Blocks until the next input event. An idle app uses no CPU: there is no timeout, except
+    /// for a moment after a paste ends (see `InputDecoder`).
+    ///
+    /// Ctrl-Z never reaches the app: it suspends, as it would in a shell, and the event that
+    /// follows `fg` is a resize so that the app draws its screen again.
     public func nextEvent() -> InputEvent {
         while true {
+            if let event = pending.first {
+                pending.removeFirst()
+                if event == .key(.control("z")) {
+                    TerminalSignals.suspend()
+                    if repaintAfterResume() {
+                        let current = size
+                        return .resize(width: current.width, height: current.height)
+                    }
+                    continue
+                }
+                return event
+            }
+            let waiting = decoder.isWaitingForQuiet
+            if waiting { wtimeout(linklab_stdscr(), InputDecoder.pasteSettleMilliseconds) }
             var code: wint_t = 0
             let status = wget_wch(linklab_stdscr(), &code)
+            if waiting { wtimeout(linklab_stdscr(), -1) }
             let input: TerminalInput?
             switch status {
             case KEY_CODE_YES: input = KeyCodes.input(forKeyCode: Int32(bitPattern: code), size: { self.size })
             case OK: input = .character(Unicode.Scalar(UInt32(code)) ?? ScreenText.replacement.unicodeScalars.first ?? " ")
-            default: input = .failure
+            default: input = waiting ? .quiet : .failure
             }
-            if let input, let event = decoder.decode(input) { return event }
+            if repaintAfterResume(), !(input.map(Self.isResize) ?? false) {
+                let current = size
+                pending.append(.resize(width: current.width, height: current.height))
+            }
+            if let input { pending += decoder.decode(input) }
         }
+    }
+
+    /// After `fg` the terminal shows the shell's screen: the next refresh redraws every cell.
+    /// Returns true once per resume.
+    private func repaintAfterResume() -> Bool {
+        guard TerminalHandover.needsRepaint.exchange(false, ordering: .sequentiallyConsistent) else { return false }
+        clearok(linklab_stdscr(), true)
+        // ncurses still believes in the cursor state from before the suspend.
+        curs_set(1)
+        cursorVisible = true
+        return true
+    }
+
+    private static func isResize(_ input: TerminalInput) -> Bool {
+        if case .resize = input { return true }
+        return false
     }
 
     /// Draws `frame`; ncurses sends only the cells that changed since the last frame.
