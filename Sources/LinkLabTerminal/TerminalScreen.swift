@@ -27,7 +27,8 @@ public final class TerminalScreen {
     /// Takes over the terminal, or explains why it cannot without writing a single byte to it.
     ///
     /// Pass `colors: false` when NO_COLOR is set. Raw mode makes Ctrl-C a key
-    /// (`.control("c")`); SIGINT from outside still restores the terminal.
+    /// (`.control("c")`); SIGINT from outside, and every other signal that ends the process,
+    /// still restores the terminal (see `TerminalSignals`). Ctrl-Z suspends.
     public static func open(colors: Bool) throws(TerminalUnavailable) -> TerminalScreen {
         if let problem = TerminalAvailability.preflight() { throw problem }
         let term = getenv("TERM").map { String(cString: $0) } ?? ""
@@ -48,7 +49,7 @@ public final class TerminalScreen {
         define_key("\u{1B}[201~", KeyCodes.pasteEnd)
         let palette = Palette.start(colors: colors)
         TerminalSignals.install()
-        linklab_write_stdout("\u{1B}[?2004h")
+        linklab_write_stdout(TerminalHandover.pasteOn)
         return TerminalScreen(screen: screen, palette: palette)
     }
 
