@@ -47,4 +47,25 @@ struct AppSignalRestoreTests {
             #expect(!screen.contains(word), "\(word) on screen:\n\(screen)")
         }
     }
+
+    @Test("a signal the parent ignored stays ignored (as under nohup): the app keeps running")
+    func ignoredSignalStaysIgnored() throws {
+        let app = try LinkLabAppSession.script { _, linklab in
+            """
+            trap '' USR1
+            \(linklab)
+            echo "linklab exited $?"
+            exec cat -v
+
+            """
+        }
+        defer { app.close() }
+        try #require(app.waitForFirstFrame())
+        let pid = try #require(app.appPid())
+        #expect(kill(pid, SIGUSR1) == 0)
+        app.tmux.sendLiteral("still-running")
+        #expect(app.tmux.waitFor("Link › still-running"), "\(app.screen)")
+        app.tmux.sendKeys("F10")
+        #expect(app.tmux.waitFor("linklab exited 0"), "\(app.screen)")
+    }
 }
