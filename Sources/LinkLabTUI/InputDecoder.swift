@@ -19,6 +19,9 @@ public struct InputDecoder: Sendable {
     public static let pasteLimit = 16 << 20
     /// How long the backend waits after an end marker before it reports `.quiet`.
     public static let pasteSettleMilliseconds: Int32 = 50
+    /// Silence inside a paste after which it counts as ended: its end marker was lost (or the
+    /// start marker was typed by hand), and keys must work again.
+    public static let pasteSilenceMilliseconds: Int32 = 1_000
 
     private enum Mode: Sendable {
         /// Typing: characters and keys are events.
@@ -45,16 +48,20 @@ public struct InputDecoder: Sendable {
     }
 
     /// True between the paste-start and paste-end markers.
-    public var isInPaste: Bool {
-        if case .paste = mode { return true }
-        return false
-    }
+    public var isInPaste: Bool { mode == .paste }
 
     /// True after a paste-end marker, while the decoder waits to learn whether the paste really
-    /// ended: the backend should then read with a timeout and send `.quiet` when it expires.
-    public var isWaitingForQuiet: Bool {
-        if case .afterPaste = mode { return true }
-        return false
+    /// ended.
+    public var isWaitingForQuiet: Bool { mode == .afterPaste }
+
+    /// How long the backend should wait for the next read before it sends `.quiet`; nil means
+    /// block (typing: an idle app makes no system calls).
+    public var quietTimeout: Int32? {
+        switch mode {
+        case .keys: nil
+        case .paste: Self.pasteSilenceMilliseconds
+        case .afterPaste: Self.pasteSettleMilliseconds
+        }
     }
 
     /// Feeds one raw read; returns the events it completes, in order (usually none or one).
@@ -95,6 +102,10 @@ public struct InputDecoder: Sendable {
     private mutating func continuePaste(_ input: TerminalInput) -> [InputEvent] {
         switch input {
         case .pasteEnd: mode = .afterPaste
+        case .quiet:
+            // A second of silence in the middle of a paste: its end is not coming.
+            mode = .afterPaste
+            return finishPaste()
         case .resize(let width, let height): return [.resize(width: width, height: height)]
         default: appendToPaste(input)
         }

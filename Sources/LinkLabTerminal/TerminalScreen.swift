@@ -78,7 +78,7 @@ public final class TerminalScreen {
     }
 
     /// Blocks until the next input event. An idle app uses no CPU: there is no timeout, except
-    /// for a moment after a paste ends (see `InputDecoder`).
+    /// during and just after a paste (see `InputDecoder.quietTimeout`).
     ///
     /// Ctrl-Z never reaches the app: it suspends, as it would in a shell, and the event that
     /// follows `fg` is a resize so that the app draws its screen again.
@@ -96,11 +96,12 @@ public final class TerminalScreen {
                 }
                 return event
             }
-            let waiting = decoder.isWaitingForQuiet
-            if waiting { wtimeout(linklab_stdscr(), InputDecoder.pasteSettleMilliseconds) }
+            let timeout = decoder.quietTimeout
+            if let timeout { wtimeout(linklab_stdscr(), timeout) }
             var code: wint_t = 0
             let status = wget_wch(linklab_stdscr(), &code)
-            if waiting { wtimeout(linklab_stdscr(), -1) }
+            if timeout != nil { wtimeout(linklab_stdscr(), -1) }
+            let waiting = timeout != nil
             let input: TerminalInput?
             switch status {
             case KEY_CODE_YES: input = KeyCodes.input(forKeyCode: Int32(bitPattern: code), size: { self.size })

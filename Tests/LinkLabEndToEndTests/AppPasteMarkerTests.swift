@@ -47,6 +47,17 @@ struct AppPasteMarkerTests {
         #expect(app.tmux.waitFor("Help"), "\(app.screen)")
     }
 
+    @Test("a start marker with no end (typed, or its end lost) does not swallow keys for good")
+    func startMarkerWithoutEnd() throws {
+        let app = try LinkLabAppSession.direct()
+        defer { app.close() }
+        try #require(app.waitForFirstFrame())
+        app.tmux.sendLiteral("\u{1B}[200~orphan")
+        #expect(app.tmux.waitUntil { app.inputLine.contains("orphan") }, "input: \(app.inputLine)")
+        app.tmux.sendKeys("F1")
+        #expect(app.tmux.waitFor("Help"), "\(app.screen)")
+    }
+
     @Test("Enter right after a paste still opens the link")
     func enterAfterPaste() throws {
         let app = try LinkLabAppSession.direct()

@@ -85,6 +85,24 @@ struct InputDecoderTests {
         #expect(decode(inputs) == [.paste("abc"), .text("z"), .endOfInput])
     }
 
+    @Test("a paste whose end marker never comes ends after a silence, and keys work again")
+    func pasteWithoutEnd() {
+        let inputs: [TerminalInput] = [.pasteStart] + Self.typed("abc") + [.quiet, .key(.function(10))]
+        #expect(decode(inputs) == [.paste("abc"), .key(.function(10))])
+    }
+
+    @Test("the decoder asks for timed reads only in and just after a paste")
+    func quietTimeouts() {
+        var decoder = InputDecoder()
+        #expect(decoder.quietTimeout == nil)
+        _ = decoder.decode(.pasteStart)
+        #expect(decoder.quietTimeout == InputDecoder.pasteSilenceMilliseconds)
+        _ = decoder.decode(.pasteEnd)
+        #expect(decoder.quietTimeout == InputDecoder.pasteSettleMilliseconds)
+        _ = decoder.decode(.quiet)
+        #expect(decoder.quietTimeout == nil)
+    }
+
     @Test("the decoder asks for a quiet read only after an end marker")
     func waitsForQuietOnlyAfterPaste() {
         var decoder = InputDecoder()
