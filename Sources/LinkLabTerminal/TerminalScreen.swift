@@ -13,8 +13,10 @@ public final class TerminalScreen {
     private var screen: OpaquePointer?
     private let palette: Palette
     private var decoder = InputDecoder()
-    /// Decoded events not yet handed out (a paste can complete several at once).
+    /// Decoded events not yet handed out (a paste can complete several at once), from
+    /// `pendingStart` on; a read position rather than removeFirst, so a long burst stays linear.
     private var pending: [InputEvent] = []
+    private var pendingStart = 0
     private var cursorVisible: Bool?
 
     private init(screen: OpaquePointer, palette: Palette) {
@@ -84,8 +86,13 @@ public final class TerminalScreen {
     /// follows `fg` is a resize so that the app draws its screen again.
     public func nextEvent() -> InputEvent {
         while true {
-            if let event = pending.first {
-                pending.removeFirst()
+            if pendingStart < pending.count {
+                let event = pending[pendingStart]
+                pendingStart += 1
+                if pendingStart == pending.count {
+                    pending.removeAll(keepingCapacity: true)
+                    pendingStart = 0
+                }
                 if event == .key(.control("z")) {
                     TerminalSignals.suspend()
                     if repaintAfterResume() {
