@@ -53,10 +53,12 @@ struct AppSuspendTests {
             tmux.sendKeys("C-u")
         }
 
-        /// `fg`: the app runs again and its screen is back exactly as it was.
-        func expectForegroundRestores(_ before: String, _ pid: pid_t, sourceLocation: SourceLocation = #_sourceLocation) {
+        /// `fg`: the app runs again and its screen is back exactly as it was. `enter` is the key
+        /// that ends the shell's line: C-j when the tty was left raw (no CR-to-LF mapping).
+        func expectForegroundRestores(_ before: String, _ pid: pid_t, enter: String = "Enter",
+                                      sourceLocation: SourceLocation = #_sourceLocation) {
             tmux.sendLiteral("fg")
-            tmux.sendKeys("Enter")
+            tmux.sendKeys(enter)
             #expect(tmux.waitUntil { tmux.capture() == before }, "screen not restored:\n\(tmux.capture())", sourceLocation: sourceLocation)
             #expect(tmux.format("#{alternate_on}") == "1", sourceLocation: sourceLocation)
             #expect(Self.state(of: pid) != "T", sourceLocation: sourceLocation)
@@ -94,6 +96,19 @@ struct AppSuspendTests {
         #expect(kill(pid, SIGTSTP) == 0)
         shell.expectShellHasTerminal(pid)
         shell.expectForegroundRestores(before, pid)
+        shell.quit()
+    }
+
+    @Test("after a SIGSTOP it could not see, SIGCONT from fg still repaints the whole screen")
+    func stopAndContinue() throws {
+        let shell = try ShellSession()
+        try #require(shell.tmux.waitFor("Link ›"), "app did not start:\n\(shell.tmux.capture())")
+        let pid = try #require(shell.appPid)
+        let before = shell.tmux.capture()
+        #expect(kill(pid, SIGSTOP) == 0)
+        #expect(shell.tmux.waitFor("Stopped"), "\(shell.tmux.capture())")
+        // SIGSTOP can't be caught, so the shell got the terminal still raw: end its line with LF.
+        shell.expectForegroundRestores(before, pid, enter: "C-j")
         shell.quit()
     }
 
