@@ -219,4 +219,28 @@ struct StrictJSONTests {
         }
         #expect(items.count == 100_000)
     }
+
+    // MARK: push payloads
+
+    @Test("a payload that names its sender twice is refused, naming sender")
+    func duplicateSender() {
+        let text = #"{"aps":{},"sender":"evil","sender":"com.q2.mobile.module.demo","data":{"demo":{"route":"messages"}}}"#
+        do {
+            _ = try PushPayload(text: text)
+            Issue.record("the payload was accepted")
+        } catch {
+            #expect(error.keyPath == "sender")
+            #expect(error.message.contains("key sender"), "\(error.message)")
+            #expect(error.message.contains("twice"), "\(error.message)")
+            #expect(error.message.hasPrefix("line 1, column 27"), "\(error.message)")
+        }
+    }
+
+    @Test("a push decision echoes the payload with its own nested key order")
+    func pushEcho() throws {
+        let text = #"{"sender":"com.q2.mobile.module.demo","data":{"demo":{"z":2,"route":"messages"}},"aps":{}}"#
+        let d = try decidePush(text)
+        #expect(d.input == text)
+        #expect(try PushPayload(text: text) == PushPayload(json: try JSONValue.parse(text)))
+    }
 }

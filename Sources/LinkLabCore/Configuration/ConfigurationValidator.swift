@@ -36,8 +36,9 @@ enum ConfigurationValidator {
         if !isAppID(config.appID) {
             throw fail("appID", "must be TeamID.bundleID, for example ABCDE12345.com.q2.mobile.demo (a 10-character team ID, a dot, then the bundle ID)")
         }
-        if config.policies.maximumLinkLength < 64 || config.policies.maximumLinkLength > 1_000_000 {
-            throw fail("policies.maximumLinkLength", "must be between 64 and 1000000")
+        let lengths = Policies.maximumLinkLengthRange
+        if !lengths.contains(config.policies.maximumLinkLength) {
+            throw fail("policies.maximumLinkLength", "must be a whole number between \(lengths.lowerBound) and \(lengths.upperBound)")
         }
         var identifiers = Set<String>(), senders = Set<String>()
         for (index, module) in config.modules.enumerated() {
