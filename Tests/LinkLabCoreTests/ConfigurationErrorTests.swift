@@ -75,6 +75,18 @@ struct ConfigurationErrorTests {
         }
     }
 
+    @Test("errors found after parsing give the line and column of their key too", arguments: [
+        (#"{"urlScheme": 5}"#, "urlScheme", "line 1, column 15: expected a string"),
+        (#"{"modules": [{"identifier": "com.a"}, {"identifier": "com.a"}]}"#, "modules[1].identifier", "line 1, column 54: com.a is declared twice"),
+        ("{\n  \"modules\": [{\"name\": \"x\"}]}", "modules[0].identifier", "line 2, column 15: is required but missing"),
+        ("{\"policies\": {\n  \"maximumLinkLength\": 1e23}}", "policies.maximumLinkLength", "line 2, column 24: must be a whole number"),
+    ])
+    func locatedAfterParsing(_ json: String, _ key: String, _ reason: String) throws {
+        let error = try #require(Fixtures.configurationError(json))
+        #expect(error.key == key)
+        #expect(error.reason.hasPrefix(reason), "\(error.reason)")
+    }
+
     @Test("maximumLinkLength written as 1E2 or 100.0 is the whole number 100")
     func maximumLinkLengthSpellings() throws {
         #expect(try Fixtures.configuration(#"{"policies": {"maximumLinkLength": 1E2}}"#).policies.maximumLinkLength == 100)
@@ -187,6 +199,7 @@ struct ConfigurationErrorTests {
         let error = try #require(throwing(try ScreenLoader.load(directory: folder.path, modules: FIConfiguration.demo.modules)))
         #expect(error.file == file.path)
         #expect(error.key == "owner")
+        #expect(error.reason.hasPrefix("line 1, column 67: com.nobody"), "\(error.reason)")
     }
 
     @Test("a screen file with a trailing comma names the file, line and column")

@@ -36,6 +36,24 @@ extension ConfigurationError {
     }
 }
 
+extension ConfigurationError {
+    /// The error with the line and column of its key in `data`, when the file holds that key; a missing
+    /// key is placed at the object that lacks it.
+    func locating(in data: Data) -> ConfigurationError {
+        guard var keyPath = key else { return self }
+        while !keyPath.isEmpty {
+            if let position = StrictJSON.position(of: keyPath, in: data) {
+                var located = self
+                located.reason = "line \(position.line), column \(position.column): \(reason)"
+                return located
+            }
+            guard let cut = keyPath.lastIndex(where: { $0 == "." || $0 == "[" }) else { break }
+            keyPath = String(keyPath[..<cut])
+        }
+        return self
+    }
+}
+
 /// Where a file's name came from: a key in another file (`prerequisites.aasaFile` in a settings file),
 /// or an environment variable.
 struct FileReference: Sendable, Equatable {

@@ -45,7 +45,11 @@ public enum ConfigurationLoader {
             if let v = p.maximumLinkLength { config.policies.maximumLinkLength = v }
         }
         if let v = settings.screens { config.screensDirectory = resolve(v, against: baseDirectory) }
-        try ConfigurationValidator.validate(config, file: file)
+        do {
+            try ConfigurationValidator.validate(config, file: file)
+        } catch {
+            throw error.locating(in: data)
+        }
         return config
     }
 

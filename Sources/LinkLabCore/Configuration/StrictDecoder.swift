@@ -12,7 +12,7 @@ enum StrictDecoder {
         do {
             return try JSONDecoder().decode(T.self, from: data)
         } catch {
-            throw DecodingErrorText.configurationError(error, file: file)
+            throw DecodingErrorText.configurationError(error, file: file).locating(in: data)
         }
     }
 

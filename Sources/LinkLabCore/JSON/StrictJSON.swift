@@ -12,6 +12,20 @@ public enum StrictJSON {
         return try reader.document()
     }
 
+    /// Where the value at `keyPath` (e.g. `modules[1].identifier`) is written, for errors found after parsing;
+    /// nil when the document does not hold that key or is not strict JSON.
+    public static func position(of keyPath: String, in bytes: some Collection<UInt8>) -> (line: Int, column: Int)? {
+        let found: (line: Int, column: Int)?? = bytes.withContiguousStorageIfAvailable { buffer in
+            var reader = StrictJSONReader(bytes: buffer)
+            reader.target = keyPath
+            guard (try? reader.document()) != nil, let offset = reader.located else { return nil }
+            let position = TextPosition(offset: offset, in: buffer)
+            return (position.line, position.column)
+        }
+        if let found { return found }
+        return position(of: keyPath, in: Array(bytes))
+    }
+
     /// Parses UTF-8 bytes held in any collection.
     public static func parse(utf8 bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONValue {
         let result: Result<JSONValue, JSONSyntaxError>? = bytes.withContiguousStorageIfAvailable { buffer in
@@ -29,6 +43,9 @@ struct StrictJSONReader {
     var path: [JSONPathComponent] = []
     /// Where each key of the objects being read was written, so a duplicate can point at the first.
     var keyOffsets: [Int] = []
+    /// A key path to find, and the offset of its value once found; only `StrictJSON.position` sets it.
+    var target: String?
+    var located: Int?
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -50,6 +67,7 @@ struct StrictJSONReader {
 
     mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         guard offset < bytes.count else { throw failure(.endsEarly(expected: Self.aValue)) }
+        if let target, located == nil, JSONPathComponent.text(path) == target { located = offset }
         switch bytes[offset] {
         case UInt8(ascii: "{"): return try object(depth: depth + 1)
         case UInt8(ascii: "["): return try array(depth: depth + 1)

@@ -19,18 +19,19 @@ public enum ScreenLoader {
         }
         if names.isEmpty { throw ConfigurationError(file: directory, reason: "holds no screen files (*.json)") }
         var screens: [Screen] = []
-        var files: [String] = []
+        var files: [String] = [], contents: [Data] = []
         for name in names {
             let path = (directory as NSString).appendingPathComponent(name)
             let data = try StrictDecoder.read(path)
             screens.append(try StrictDecoder.decode(ScreenFile.self, from: data, file: path).screen)
             files.append(path)
+            contents.append(data)
         }
         try ScreenClash.check(screens, files: files)
         do {
             return try ScreenCatalogue(screens: screens, modules: modules, source: directory)
         } catch {
-            throw ScreenClash.namingItsFile(error, screens: screens, files: files, directory: directory)
+            throw ScreenClash.namingItsFile(error, screens: screens, files: files, contents: contents, directory: directory)
         }
     }
 }
@@ -55,13 +56,14 @@ enum ScreenClash {
         }
     }
 
-    /// The catalogue names a screen's file `<folder>/<id>.json`; this puts the file it came from in its place.
-    static func namingItsFile(_ error: ConfigurationError, screens: [Screen], files: [String], directory: String) -> ConfigurationError {
+    /// The catalogue names a screen's file `<folder>/<id>.json`; this puts the file it came from, and the
+    /// line and column of the key, in its place.
+    static func namingItsFile(_ error: ConfigurationError, screens: [Screen], files: [String], contents: [Data],
+                              directory: String) -> ConfigurationError {
+        guard let index = screens.indices.first(where: { "\(directory)/\(screens[$0].id).json" == error.file }) else { return error }
         var named = error
-        if let index = screens.indices.first(where: { "\(directory)/\(screens[$0].id).json" == error.file }) {
-            named.file = files[index]
-        }
-        return named
+        named.file = files[index]
+        return named.locating(in: contents[index])
     }
 }
 
