@@ -223,6 +223,14 @@ struct ConfigurationErrorTests {
         #expect(error?.reason.contains("line 2, column 31") == true, "\(String(describing: error))")
     }
 
+    @Test("a scenario step error gives the line and column of its key")
+    func scenarioStepPosition() {
+        let text = "{\"name\": \"x\", \"steps\": [\n  {\"back\": true},\n  {\"open\": 5}]}"
+        let error = throwing(try ScenarioLoader.parse(text, file: "walk.json"))
+        #expect(error?.key == "steps[1] (step 2).open")
+        #expect(error?.reason.hasPrefix("line 3, column 12: must be a link string") == true, "\(String(describing: error))")
+    }
+
     @Test("a scenario file that is not UTF-8 is refused, naming the byte")
     func scenarioNotUTF8() throws {
         let folder = try Fixtures.temporaryDirectory()

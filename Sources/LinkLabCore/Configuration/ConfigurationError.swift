@@ -39,8 +39,8 @@ extension ConfigurationError {
 extension ConfigurationError {
     /// The error with the line and column of its key in `data`, when the file holds that key; a missing
     /// key is placed at the object that lacks it.
-    func locating(in data: Data) -> ConfigurationError {
-        guard var keyPath = key else { return self }
+    func locating(in data: some Collection<UInt8>, keyPath written: String? = nil) -> ConfigurationError {
+        guard var keyPath = written ?? key else { return self }
         while !keyPath.isEmpty {
             if let position = StrictJSON.position(of: keyPath, in: data) {
                 var located = self

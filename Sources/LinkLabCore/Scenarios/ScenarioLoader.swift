@@ -14,7 +14,11 @@ public enum ScenarioLoader {
         } catch {
             throw ConfigurationError(file: path, syntax: error)
         }
-        return try scenario(json, file: path)
+        do {
+            return try scenario(json, file: path)
+        } catch {
+            throw located(error, in: data)
+        }
     }
 
     public static func parse(_ text: String, file: String) throws(ConfigurationError) -> Scenario {
@@ -24,7 +28,17 @@ public enum ScenarioLoader {
         } catch {
             throw ConfigurationError(file: file, syntax: error)
         }
-        return try scenario(json, file: file)
+        do {
+            return try scenario(json, file: file)
+        } catch {
+            throw located(error, in: Array(text.utf8))
+        }
+    }
+
+    /// The error with its key's line and column; step keys read `steps[0] (step 1).open` for people.
+    static func located(_ error: ConfigurationError, in bytes: some Collection<UInt8>) -> ConfigurationError {
+        let keyPath = error.key?.replacingOccurrences(of: #" \(step [0-9]+\)"#, with: "", options: .regularExpression)
+        return error.locating(in: bytes, keyPath: keyPath)
     }
 
     static func scenario(_ json: JSONValue, file: String) throws(ConfigurationError) -> Scenario {
