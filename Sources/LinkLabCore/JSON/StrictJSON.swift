@@ -14,7 +14,7 @@ public enum StrictJSON {
 
     /// Where the value at `keyPath` (e.g. `modules[1].identifier`) is written, for errors found after parsing;
     /// nil when the document does not hold that key or is not strict JSON.
-    public static func position(of keyPath: String, in bytes: some Collection<UInt8>) -> (line: Int, column: Int)? {
+    static func position(of keyPath: String, in bytes: some Collection<UInt8>) -> (line: Int, column: Int)? {
         let found: (line: Int, column: Int)?? = bytes.withContiguousStorageIfAvailable { buffer in
             var reader = StrictJSONReader(bytes: buffer)
             reader.target = keyPath
