@@ -253,6 +253,17 @@ struct ConfigurationErrorTests {
         #expect(error.reason == "names /tmp/none.json, which does not exist")
     }
 
+    @Test("settings text that holds escape codes is shown escaped in every validation error", arguments: [
+        #"{"targetPageName": "uux\u001b]52;c;aGk=\u0007.aspx"}"#,
+        #"{"modules": [{"identifier": "a\u001b[2J"}, {"identifier": "a\u001b[2J"}]}"#,
+        #"{"modules": [{"identifier": "a", "pushSender": "s\u001b[2J", "payloadKey": "a"}, {"identifier": "b", "pushSender": "s\u001b[2J", "payloadKey": "b"}]}"#,
+    ])
+    func hostileSettings(_ json: String) throws {
+        let error = try #require(Fixtures.configurationError(json))
+        #expect(!DisplayText.containsUnsafe(error.description), "\(error.description.debugDescription)")
+        #expect(error.description.contains("\\u{1B}"), "the escape is shown as text: \(error.description)")
+    }
+
     @Test("a file name that holds escape codes is shown escaped")
     func hostileName() throws {
         let error = try #require(throwing(try ConfigurationLoader.load(path: "/tmp/\u{1B}]52;c;aGk=\u{7}.json")))
