@@ -32,22 +32,25 @@ struct Push: ParsableCommand {
 
     func run() throws {
         let app = try options.loadApp()
-        let text: String
         let name = file == "-" ? "standard input" : file
+        let bytes: [UInt8]
         if file == "-" {
-            text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
         } else {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                throw UsageError(message: "\(DisplayText.sanitize(file, limit: 200)) cannot be read (missing, or not a file)")
+            do {
+                bytes = try JSONFile.read(file)
+            } catch {
+                throw UsageError(message: "\(DisplayText.sanitize(file, limit: 200)) \(error.reason)")
             }
-            text = String(decoding: data, as: UTF8.self)
         }
-        let payload: PushPayload
+        // Parsed from the bytes, so that bytes that are not UTF-8 are an error and never replaced.
+        var payload: PushPayload
         do {
-            payload = try PushPayload(text: text)
+            payload = PushPayload(json: try JSONValue.parse(utf8: bytes))
         } catch {
-            throw UsageError(message: "\(DisplayText.sanitize(name, limit: 200)) is not JSON: \(error.message)")
+            throw UsageError(message: "\(DisplayText.sanitize(name, limit: 200)) is not valid JSON: \(error.message)")
         }
+        payload.text = String(decoding: bytes, as: UTF8.self)
         var session = Session(app: app, signedIn: !signedOut)
         let decisions = session.handle(.push(payload, stage: stage))
         let out = OutputBuffer()

@@ -76,6 +76,8 @@ public struct Policies: Sendable, Equatable {
     public var legacyPushDelivery: Bool
     /// The longest link LinkLab evaluates, in bytes of UTF-8.
     public var maximumLinkLength: Int
+    /// The lengths a settings file may choose for `maximumLinkLength`.
+    public static let maximumLinkLengthRange = 64...1_000_000
 
     public init(moduleLinksWhileSignedOut: Bool = true, legacyPushDelivery: Bool = false, maximumLinkLength: Int = 8192) {
         self.moduleLinksWhileSignedOut = moduleLinksWhileSignedOut
