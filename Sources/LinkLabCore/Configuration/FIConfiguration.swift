@@ -67,7 +67,7 @@ public struct Prerequisites: Sendable, Equatable {
     }
 }
 
-/// LinkLab's answers where the Q2 documentation leaves a choice open. Each is in the README.
+/// LinkLab's answers where the Q2 documentation leaves a choice open. Each is in docs/contract.md, "Assumptions".
 public struct Policies: Sendable, Equatable {
     /// Whether continuity modules are offered links while nobody is signed in. When false, such a
     /// link is stored like a built-in one and offered to the modules after sign-in.

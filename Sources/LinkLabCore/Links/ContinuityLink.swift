@@ -1,4 +1,4 @@
-/// Module-owned continuity links (DESIGN.md entry point 3). Each module normalises a link the way the
+/// Module-owned continuity links (docs/contract.md, "Module-owned continuity links" and A2). Each module normalises a link the way the
 /// documented sample does (the fragment, or host+path, lowercased, slashes trimmed) and answers
 /// claimed (true), declined (false) or no decision (nil).
 public enum ContinuityLink {
