@@ -4,10 +4,17 @@ import LinkLabCore
 struct DecisionPrinter {
     var json: Bool
     var colors: Bool
+    /// One buffer for every JSON line: each decision is worded straight into it.
+    private let writer = JSONLineBuffer()
+
+    init(json: Bool, colors: Bool) {
+        self.json = json
+        self.colors = colors
+    }
 
     func print(_ decision: Decision, to out: OutputBuffer) {
         if json {
-            out.line(DecisionJSON.line(decision))
+            writer.line(decision, to: out)
             return
         }
         for line in DecisionReport.lines(decision) {
@@ -30,5 +37,16 @@ struct DecisionPrinter {
         case .fix: code = "35"
         }
         return "\u{1B}[\(code)m\(line.printed)\u{1B}[0m"
+    }
+}
+
+/// The reused JSON buffer behind `DecisionPrinter`.
+final class JSONLineBuffer {
+    private var writer = JSONWriter(capacity: 1 << 14)
+
+    func line(_ decision: Decision, to out: OutputBuffer) {
+        writer.removeAll()
+        DecisionJSON.write(decision, into: &writer)
+        out.line(bytes: writer.bytes)
     }
 }

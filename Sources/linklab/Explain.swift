@@ -35,7 +35,7 @@ struct Explain: ParsableCommand {
         let out = OutputBuffer()
         var allSucceeded = true
         func explain(_ link: String) {
-            let (_, decisions) = Session.reduce(initial, .openLink(link), engine: engine)
+            let (_, decisions) = Session.decide(initial, .openLink(link), engine: engine)
             for decision in decisions {
                 printer.print(decision, to: out)
                 allSucceeded = allSucceeded && decision.outcome.isSuccess

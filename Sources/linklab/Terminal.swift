@@ -25,6 +25,12 @@ final class OutputBuffer {
         if bytes.count >= 1 << 16 { flush() }
     }
 
+    func line(bytes: UnsafeBufferPointer<UInt8>) {
+        bytes.withMemoryRebound(to: UInt8.self) { self.bytes.append(contentsOf: $0) }
+        self.bytes.append(10)
+        if self.bytes.count >= 1 << 16 { flush() }
+    }
+
     func flush() {
         var offset = 0
         bytes.withUnsafeBufferPointer { buffer in

@@ -59,11 +59,19 @@ public struct JSONWriter: WordSink {
     }
 
     private mutating func escaped(_ buffer: UnsafeBufferPointer<UInt8>) {
+        // Most text needs no escape at all: one scan, one copy.
+        if Self.isPlain(buffer) {
+            storage.append(buffer)
+            return
+        }
         var i = 0
         let n = buffer.count
         while i < n {
-            // Copy the longest run of bytes that need no escape in one go.
+            // Copy the longest run of bytes that need no escape in one go, eight bytes at a time.
             var end = i
+            if let base = buffer.baseAddress {
+                while end + 8 <= n, Self.plainWord(UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self)) { end += 8 }
+            }
             while end < n {
                 let c = buffer[end]
                 guard c >= 0x20, c < 0x7F, c != 0x22, c != 0x5C else { break }
@@ -108,6 +116,36 @@ public struct JSONWriter: WordSink {
     /// Printable ASCII other than `"` and `\`: bytes a JSON string holds as they are.
     private static let plain: [Bool] = (0..<256).map { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }
 
+    /// Whether no byte of the buffer needs an escape.
+    @inline(__always)
+    private static func isPlain(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = buffer.baseAddress else { return true }
+        let n = buffer.count
+        var i = 0
+        while i + 8 <= n {
+            guard plainWord(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) else { return false }
+            i += 8
+        }
+        while i < n {
+            let c = base[i]
+            guard c >= 0x20, c < 0x7F, c != 0x22, c != 0x5C else { return false }
+            i += 1
+        }
+        return true
+    }
+
+    /// Whether none of eight bytes needs an escape: each is printable ASCII (0x20...0x7E) other than `"`
+    /// and `\\`. Bit tricks on one word instead of eight comparisons.
+    @inline(__always)
+    private static func plainWord(_ x: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        func hasZero(_ v: UInt64) -> UInt64 { (v &- ones) & ~v & high }
+        let below = (x &- ones &* 0x20) & ~x & high
+        let special = hasZero(x ^ (ones &* 0x22)) | hasZero(x ^ (ones &* 0x5C)) | hasZero(x ^ (ones &* 0x7F))
+        return (x & high) | below | special == 0
+    }
+
     /// `\u00XX`, or a UTF-16 surrogate pair for a scalar beyond the Basic Multilingual Plane.
     private mutating func unicodeEscape(_ value: UInt32) {
         if value > 0xFFFF {
@@ -145,8 +183,12 @@ final class ByteStorage {
 
     deinit { base.deallocate() }
 
+    @inline(__always)
     func reserve(_ extra: Int) {
-        guard count + extra > capacity else { return }
+        if count + extra > capacity { grow(extra) }
+    }
+
+    private func grow(_ extra: Int) {
         var grown = capacity * 2
         while grown < count + extra { grown *= 2 }
         let new = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
@@ -156,16 +198,19 @@ final class ByteStorage {
         capacity = grown
     }
 
+    @inline(__always)
     func append(_ b: UInt8) {
         if count == capacity { reserve(1) }
         base[count] = b
         count += 1
     }
 
+    @inline(__always)
     func append(_ buffer: UnsafeBufferPointer<UInt8>) {
-        guard let source = buffer.baseAddress, buffer.count > 0 else { return }
-        reserve(buffer.count)
-        (base + count).update(from: source, count: buffer.count)
-        count += buffer.count
+        guard let source = buffer.baseAddress else { return }
+        let n = buffer.count
+        reserve(n)
+        (base + count).update(from: source, count: n)
+        count += n
     }
 }
