@@ -15,10 +15,12 @@ public enum JSONText {
             case "\r": out += [0x5C, 0x72]
             case "\t": out += [0x5C, 0x74]
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
-                    || DisplayText.isUnsafe(scalar) {
-                    let hex = Array(String(scalar.value, radix: 16).utf8)
-                    out += [0x5C, 0x75] + Array(repeating: 0x30, count: max(0, 4 - hex.count)) + hex
+                if DisplayText.isUnsafe(scalar) {
+                    // JSON escapes name UTF-16 code units: a scalar beyond the BMP is a surrogate pair.
+                    for unit in String(scalar).utf16 {
+                        let hex = Array(String(unit, radix: 16).utf8)
+                        out += [0x5C, 0x75] + Array(repeating: 0x30, count: max(0, 4 - hex.count)) + hex
+                    }
                 } else {
                     out += Array(String(scalar).utf8)
                 }
