@@ -1,4 +1,5 @@
 import Foundation
+import LinkLabCore
 import Testing
 
 /// Issue 11 item 4: whatever its source (settings, modules, screens, scenarios, arguments, error
@@ -109,6 +110,27 @@ struct TerminalTextTests {
         let result = try LinkLab.run(["push", "--stage", "\u{1B}]52;x\u{7}", "payload.json"])
         #expect(result.status == 2)
         #expect(result.err.contains(#"\u{1B}]52;x\u{7}"#), "\(result.err)")
+    }
+
+    @Test("--json output is byte for byte the core's JSON line, safe text and hostile alike")
+    func jsonUnchanged() throws {
+        let links = [
+            "q2mob://open?targetPage=%23%2Fmessages",
+            "https://demo.q2.com/experimental/uux.aspx#/settings/profile",
+            "https://demo.q2.com/experimental/uux.aspx#/café/漢字/😀",
+            "q2mob://open?targetPage=%23%2Fmessages\u{1B}]52;c;aGk=\u{7}",
+            "https://demo.q2.com/experimental/uux.aspx#/messages\u{E0041}\u{AD}",
+            "partnerbank://x \"quoted\" \\ back",
+        ]
+        let app = try AppLoader.load(configPath: nil, screensDirectory: LinkLab.screens.path)
+        var expected = ""
+        for link in links {
+            var session = Session(app: app, signedIn: true)
+            for decision in session.handle(.openLink(link)) { expected += DecisionJSON.line(decision) + "\n" }
+        }
+        let result = try LinkLab.run(["explain", "--json", "--screens", LinkLab.screens.path] + links)
+        #expect(expected.split(separator: "\n").count == links.count)
+        #expect(result.out == expected)
     }
 
     @Test("help still reads as before: one line per line, nothing escaped")
