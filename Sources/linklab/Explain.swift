@@ -11,10 +11,10 @@ struct Explain: ParsableCommand {
           linklab explain 'q2mob://open?targetPage=%23%2Fmessages'
           linklab explain --signed-out 'https://demo.q2.com/experimental/uux.aspx#/settings/profile'
           linklab explain --json < links.txt
-        A line of standard input longer than 1 MiB is read as its first 1 MiB (input-too-long).
-        Exit status: 0 when every link navigated, was deferred or was handled by a module; 1 when any
-        stayed or was not opened; 2 for usage or configuration errors; 3 when the output cannot be
-        written (a full disk, a closed pipe).
+        A line of standard input over 1 MiB is read as its first 1 MiB: input-too-long.
+        Exit status: 0 when every link navigated, was deferred or was handled by a
+        module; 1 when any stayed or was not opened; 2 for usage or configuration
+        errors; 3 when the output cannot be written (a full disk, a closed pipe).
         """
     )
 
