@@ -78,6 +78,21 @@ struct DisplayTextTests {
         #expect(disagreements == [])
     }
 
+    @Test("every ASCII byte at every place in a line is judged alike (the eight-bytes-at-a-time path)")
+    func asciiEverywhere() {
+        var wrong: [String] = []
+        for byte in UInt8(0)..<0x80 {
+            for offset in 0..<19 {
+                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 19)
+                bytes[offset] = byte
+                let text = String(decoding: bytes, as: UTF8.self)
+                if DisplayText.containsUnsafe(text) != (byte < 0x20 || byte == 0x7F) { wrong.append("\(byte)@\(offset)") }
+            }
+        }
+        #expect(wrong == [])
+        #expect(DisplayText.containsUnsafe(String(repeating: "abcdefgh", count: 3) + "\u{AD}"))
+    }
+
     @Test("unsafe characters are shown as \\n, \\r, \\t or \\u{XXXX}")
     func escapes() {
         #expect(DisplayText.sanitize("a\nb\rc\td") == #"a\nb\rc\td"#)
