@@ -41,6 +41,13 @@ public enum DisplayText {
         if value < 0x80 { return value < 0x20 || value == 0x7F }
         if value < 0xA0 { return true }
         if value < 0x300 { return value == 0xAD }
+        // Blocks the app and its reports draw with (dashes and quotes, arrows, box drawing, check marks)
+        // and common CJK text: every code point in them is assigned and visible (the tests check it).
+        switch value {
+        case 0x2010...0x2027, 0x2030...0x205F, 0x2190...0x21FF, 0x2500...0x27BF, 0x4E00...0x9FFF, 0xAC00...0xD7A3:
+            return false
+        default: break
+        }
         if (0xFFF9...0xFFFB).contains(value) { return true }
         let properties = scalar.properties
         if properties.isDefaultIgnorableCodePoint { return true }
