@@ -71,7 +71,8 @@ struct DisplayTextTests {
             default:
                 expected = properties.isDefaultIgnorableCodePoint || (0xFFF9...0xFFFB).contains(value)
             }
-            if DisplayText.isUnsafe(scalar) != expected, disagreements.count < 10 {
+            let inText = DisplayText.containsUnsafe("ab\(String(scalar))cd")
+            if DisplayText.isUnsafe(scalar) != expected || inText != expected, disagreements.count < 10 {
                 disagreements.append(String(value, radix: 16, uppercase: true))
             }
         }

@@ -62,7 +62,29 @@ public enum DisplayText {
     /// True when the text holds any character that `isUnsafe` names.
     public static func containsUnsafe(_ text: String) -> Bool {
         if isPlainASCII(text) { return false }
-        return text.unicodeScalars.contains(where: isUnsafe)
+        return text.utf8.withContiguousStorageIfAvailable(containsUnsafe)
+            ?? text.unicodeScalars.contains(where: isUnsafe)
+    }
+
+    /// Decodes the UTF-8 by hand: ASCII bytes are judged as they are, and only the rest become scalars.
+    static func containsUnsafe(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var offset = 0
+        let count = bytes.count
+        while offset < count {
+            let lead = bytes[offset]
+            if lead < 0x80 {
+                if lead < 0x20 || lead == 0x7F { return true }
+                offset += 1
+                continue
+            }
+            let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            guard offset + length <= count else { return true }
+            var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+            for next in 1..<length { value = value << 6 | UInt32(bytes[offset + next] & 0x3F) }
+            guard let scalar = Unicode.Scalar(value), !isUnsafe(scalar) else { return true }
+            offset += length
+        }
+        return false
     }
 
     static func isPlainASCII(_ text: String) -> Bool {
