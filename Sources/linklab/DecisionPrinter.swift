@@ -18,13 +18,13 @@ struct DecisionPrinter {
             return
         }
         for line in DecisionReport.lines(decision) {
-            out.line(String(repeating: " ", count: line.indent) + paint(line))
+            out.line(Span(String(repeating: " ", count: line.indent)), paint(line))
         }
         out.line("")
     }
 
-    func paint(_ line: DecisionReport.Line) -> String {
-        guard colors else { return line.printed }
+    /// The line's text in its colour, when colour is wanted; the output buffer sanitises it before painting.
+    func paint(_ line: DecisionReport.Line) -> Span {
         let code: String
         switch line.kind {
         case .outcome(let outcome): code = outcome.isSuccess ? "1;32" : "1;31"
@@ -36,7 +36,7 @@ struct DecisionPrinter {
         case .diagnostic(.info): code = "36"
         case .fix: code = "35"
         }
-        return "\u{1B}[\(code)m\(line.printed)\u{1B}[0m"
+        return Span(line.printed, colour: colors ? code : nil)
     }
 }
 
@@ -47,6 +47,6 @@ final class JSONLineBuffer {
     func line(_ decision: Decision, to out: OutputBuffer) {
         writer.removeAll()
         DecisionJSON.write(decision, into: &writer)
-        out.line(bytes: writer.bytes)
+        out.line(json: writer.bytes)
     }
 }

@@ -12,9 +12,13 @@ struct Push: ParsableCommand {
           linklab push payload.json
           echo '{"aps":{},"sender":"com.q2.mobile.module.demo","data":{"demo":{"route":"messages"}}}' | linklab push -
           linklab push --stage silent payload.json
+        A payload larger than 1 MiB is refused (exit status 2).
         Output and exit status are those of `linklab explain`.
         """
     )
+
+    /// A payload larger than this is refused (exit status 2): APNs itself allows 4 KB.
+    static let maximumPayloadBytes = BoundedRead.defaultLimit
 
     @OptionGroup var options: AppOptions
 
@@ -34,14 +38,13 @@ struct Push: ParsableCommand {
         let app = try options.loadApp()
         let name = file == "-" ? "standard input" : file
         let bytes: [UInt8]
-        if file == "-" {
-            bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
-        } else {
-            do {
-                bytes = try JSONFile.read(file)
-            } catch {
-                throw UsageError(message: "\(DisplayText.sanitize(file, limit: 200)) \(error.reason)")
-            }
+        do throws(BoundedRead.Failure) {
+            let data = file == "-"
+                ? try BoundedRead.read(descriptor: STDIN_FILENO, limit: Self.maximumPayloadBytes)
+                : try BoundedRead.file(atPath: file, limit: Self.maximumPayloadBytes)
+            bytes = Array(data)
+        } catch {
+            throw UsageError(message: "\(DisplayText.sanitize(name, limit: 200)) \(error.reason)")
         }
         // Parsed from the bytes, so that bytes that are not UTF-8 are an error and never replaced.
         var payload: PushPayload
