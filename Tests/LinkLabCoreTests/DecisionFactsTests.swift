@@ -56,7 +56,7 @@ struct DecisionFactsTests {
     func aasaRule() {
         let d = decide("https://demo.q2.com/experimental/uux.aspx#/messages")
         let covering = d.steps.compactMap { step -> AppSiteAssociation.Rule? in
-            if case .aasaCovers(let rule, _) = step.fact { return rule }
+            if case .aasaCovers(let rule, _, _) = step.fact { return rule }
             return nil
         }
         #expect(covering == AppSiteAssociation.demo.details[0].rules)

@@ -42,8 +42,9 @@ public enum Check: Sendable, Equatable {
     case provisioning
     case aasaAppID(String)
     case aasaNoRule(path: String)
-    case aasaExcluded(AppSiteAssociation.Rule)
-    case aasaCovers(AppSiteAssociation.Rule, path: String)
+    case aasaExcluded(AppSiteAssociation.Rule, at: AASARulePlace)
+    case aasaCovers(AppSiteAssociation.Rule, at: AASARulePlace, path: String)
+    case aasaTooLarge(bytes: Int)
     case targetPageName(page: String)
     case targetPageNameCase(path: String, page: String)
     case targetPageNameMissing(path: String, page: String)
@@ -99,6 +100,9 @@ public enum InvalidCharacter: Sendable, Equatable {
 /// Why a host can never be the associated domain, judged from the host as written.
 public enum HostSuspicion: Sendable, Equatable {
     case punycode
+    /// Written with characters that only look like the plain ASCII name (fullwidth letters, an ideographic
+    /// full stop, a soft hyphen): Foundation and browsers map them onto that name.
+    case lookalike(String)
     case percentEscapes
     case trailingDot
     case ipAddress

@@ -92,14 +92,18 @@ extension LinkEngine {
             trace.pass(.aasaAppID(config.appID))
             trace.fail(.aasaNoRule(path: path))
             trace.diagnose(.aasaNoRule(path: path), fix: carried.flatMap(aasaCoversRoute))
-        case .excluded(let rule):
+        case .excluded(let rule, let place):
             blocked = true
             trace.pass(.aasaAppID(config.appID))
-            trace.fail(.aasaExcluded(rule))
-            trace.diagnose(.aasaExcluded(rule))
-        case .matched(let rule):
+            trace.fail(.aasaExcluded(rule, at: place))
+            trace.diagnose(.aasaExcluded(rule, at: place))
+        case .matched(let rule, let place):
             trace.pass(.aasaAppID(config.appID))
-            trace.pass(.aasaCovers(rule, path: path))
+            trace.pass(.aasaCovers(rule, at: place, path: path))
+        case .fileTooLarge(let bytes):
+            blocked = true
+            trace.fail(.aasaTooLarge(bytes: bytes))
+            trace.diagnose(.aasaTooLarge(bytes: bytes))
         }
 
         // The app-side checks run even when iOS would not open the app, so every shape problem is named.

@@ -36,6 +36,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case provisioningMissingAssociatedDomains = "provisioning-missing-associated-domains"
     case aasaMissingAppID = "aasa-missing-app-id"
     case aasaNoMatchingPath = "aasa-no-matching-path"
+    case aasaFileTooLarge = "aasa-file-too-large"
     // Push.
     case pushSenderMissing = "push-sender-missing"
     case pushSenderUnknown = "push-sender-unknown"

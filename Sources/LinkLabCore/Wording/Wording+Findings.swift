@@ -82,9 +82,12 @@ extension Wording {
         case .aasaNoRule(let path):
             o += "The website's apple-app-site-association file has no rule for the path "; Wording.path(path, into: &o)
             o += ", so iOS opens the link in the browser instead of the app."
-        case .aasaExcluded(let rule):
-            o += "The website's apple-app-site-association file excludes this link ("; Wording.rule(rule, into: &o)
+        case .aasaExcluded(let rule, let place):
+            o += "The website's apple-app-site-association file excludes this link (rule "; Wording.rule(rule, at: place, into: &o)
             o += "), so iOS opens it in the browser instead of the app."
+        case .aasaTooLarge(let bytes):
+            o += "The website's apple-app-site-association file is "; o.number(bytes)
+            o += " bytes; iOS refuses a file over 128 KB, so it opens every link in the browser. Make the file smaller (substitution variables and defaults help)."
         case .targetPageNameCase(let path, let page):
             o += "This link's path "; Wording.path(path, into: &o); o += " spells "; o.user(page)
             o += " with different capitals. The app compares the page name letter for letter, so it does not treat the link as one of its pages."
