@@ -36,7 +36,8 @@ public enum ConfigurationLoader {
         if let modules = settings.modules {
             config.modules = modules.map {
                 ModuleDeclaration(identifier: $0.identifier, name: $0.name, continuityTargets: $0.continuityTargets ?? [],
-                                  pushSender: $0.pushSender, payloadKey: $0.payloadKey)
+                                  pushSender: $0.pushSender, payloadKey: $0.payloadKey,
+                                  normalisation: $0.targetNormalisation?.normalisation ?? .sample)
             }
         }
         if let p = settings.policies {

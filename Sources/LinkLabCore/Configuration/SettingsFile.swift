@@ -61,15 +61,31 @@ struct ModuleFile: Decodable {
     var continuityTargets: [String]?
     var pushSender: String?
     var payloadKey: String?
+    var targetNormalisation: TargetNormalisationFile?
 
     init(from decoder: any Decoder) throws {
-        try StrictKeys.check(decoder, allowed: ["identifier", "name", "continuityTargets", "pushSender", "payloadKey", "comment"])
+        try StrictKeys.check(decoder, allowed: ["identifier", "name", "continuityTargets", "pushSender", "payloadKey",
+                                                "targetNormalisation", "comment"])
         let c = try decoder.container(keyedBy: AnyCodingKey.self)
         identifier = try c.decode(String.self, forKey: .init("identifier"))
         name = try c.decodeIfPresent(String.self, forKey: .init("name"))
         continuityTargets = try c.decodeIfPresent([String].self, forKey: .init("continuityTargets"))
         pushSender = try c.decodeIfPresent(String.self, forKey: .init("pushSender"))
         payloadKey = try c.decodeIfPresent(String.self, forKey: .init("payloadKey"))
+        targetNormalisation = try c.decodeIfPresent(TargetNormalisationFile.self, forKey: .init("targetNormalisation"))
+    }
+}
+
+/// A module's `targetNormalisation`: where it departs from the documented sample's way of reading a link.
+struct TargetNormalisationFile: Decodable {
+    var normalisation: ContinuityNormalisation
+
+    init(from decoder: any Decoder) throws {
+        try StrictKeys.check(decoder, allowed: ["lowercase", "fragmentFirst"])
+        let c = try decoder.container(keyedBy: AnyCodingKey.self)
+        normalisation = ContinuityNormalisation(
+            lowercase: try c.decodeIfPresent(Bool.self, forKey: .init("lowercase")) ?? true,
+            fragmentFirst: try c.decodeIfPresent(Bool.self, forKey: .init("fragmentFirst")) ?? true)
     }
 }
 

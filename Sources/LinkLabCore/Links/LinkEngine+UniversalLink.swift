@@ -134,11 +134,10 @@ extension LinkEngine {
             trace.diagnose(.missingRouteFragment(hasHash: fragment != nil, page: page), fix: route.map(universalFix))
         }
         if blocked { return .notOpened }
-        let continuity = fragment?.decodedOnce ?? ""
         guard shapeOK, let route = carried else {
-            return offerToModules(ContinuityLink.normalise(continuity), trace: &trace).map { .claimed(module: $0) } ?? .stayed
+            return offerToModules(url, trace: &trace).map { .claimed(module: $0) } ?? .stayed
         }
-        return resolveBuiltIn(route: route, continuity: continuity, trace: &trace)
+        return resolveBuiltIn(route: route, continuity: url, trace: &trace)
     }
 
     /// A fix is offered only when the website's AASA would let iOS open it.
