@@ -3,16 +3,17 @@ import Foundation
 /// Loads a settings file over the demo FI and validates it. Errors name the file, the key and the reason.
 public enum ConfigurationLoader {
     /// Reads and validates the settings file at `path`.
-    public static func load(path: String) throws(ConfigurationError) -> FIConfiguration {
+    public static func load(path: String, now: Date = Date()) throws(ConfigurationError) -> FIConfiguration {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ConfigurationError(file: path, reason: "cannot be read (missing, or not a file)")
         }
         let baseDirectory = (path as NSString).deletingLastPathComponent
-        return try load(data: data, file: path, baseDirectory: baseDirectory)
+        return try load(data: data, file: path, baseDirectory: baseDirectory, now: now)
     }
 
-    /// Decodes settings from memory; `file` names it in errors, `baseDirectory` anchors relative paths.
-    public static func load(data: Data, file: String, baseDirectory: String = ".") throws(ConfigurationError) -> FIConfiguration {
+    /// Decodes settings from memory; `file` names it in errors, `baseDirectory` anchors relative paths, and
+    /// `now` is when a provisioning profile's `ExpirationDate` is judged.
+    public static func load(data: Data, file: String, baseDirectory: String = ".", now: Date = Date()) throws(ConfigurationError) -> FIConfiguration {
         let settings: SettingsFile
         do {
             settings = try JSONDecoder().decode(SettingsFile.self, from: data)
@@ -31,7 +32,11 @@ public enum ConfigurationLoader {
             if let v = p.associatedDomainsEntitlement { config.prerequisites.associatedDomainsEntitlement = v }
             if let v = p.provisioningAssociatedDomains { config.prerequisites.provisioningAssociatedDomains = v }
             if let v = p.aasa { config.prerequisites.aasa = v.association }
-            if let v = p.aasaFile { config.prerequisites.aasa = try AASAFile.load(path: resolve(v, against: baseDirectory)) }
+            if let v = p.aasaFile {
+                let path = resolve(v, against: baseDirectory)
+                config.prerequisites.aasa = try AASAFile.load(path: path)
+                config.prerequisites.files.aasaFile = path
+            }
         }
         if let modules = settings.modules {
             config.modules = modules.map {
@@ -46,6 +51,9 @@ public enum ConfigurationLoader {
             if let v = p.maximumLinkLength { config.policies.maximumLinkLength = v }
         }
         if let v = settings.screens { config.screensDirectory = resolve(v, against: baseDirectory) }
+        if let p = settings.prerequisites {
+            try readPartnerFiles(p, into: &config, baseDirectory: baseDirectory, now: now)
+        }
         try ConfigurationValidator.validate(config, file: file)
         return config
     }

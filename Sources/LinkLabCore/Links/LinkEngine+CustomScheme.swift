@@ -15,10 +15,12 @@ extension LinkEngine {
         trace.pass(.customScheme(scheme))
         guard config.prerequisites.schemeRegistered else {
             trace.fail(.schemeRegistered(scheme))
+            recordInfoPlist(trace: &trace)
             trace.diagnose(.schemeNotRegistered(scheme))
             return (.notOpened, nil)
         }
         trace.pass(.schemeRegistered(scheme))
+        recordInfoPlist(trace: &trace)
         if url.user != nil || url.password != nil {
             trace.fail(.customSchemeUserinfo)
             trace.diagnose(.customSchemeUserinfo)

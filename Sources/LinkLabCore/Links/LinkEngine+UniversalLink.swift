@@ -73,6 +73,7 @@ extension LinkEngine {
             trace.fail(.entitlement(domain: domain))
             trace.diagnose(.missingEntitlement(domain: domain))
         }
+        recordEntitlementsFile(trace: &trace)
         if prerequisites.provisioningAssociatedDomains {
             trace.pass(.provisioning)
         } else {
@@ -80,6 +81,8 @@ extension LinkEngine {
             trace.fail(.provisioning)
             trace.diagnose(.provisioningMissing(domain: domain))
         }
+        recordProvisioningProfile(trace: &trace)
+        recordAASAFile(trace: &trace)
         let path = url.percentEncodedPath
         let parts = URLParts(encodedPath: path, encodedQuery: url.percentEncodedQuery, encodedFragment: fragment)
         switch prerequisites.aasa.verdict(appID: config.appID, url: parts) {

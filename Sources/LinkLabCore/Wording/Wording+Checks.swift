@@ -84,6 +84,7 @@ extension Wording {
             o += "The rule "; Wording.rule(rule, at: place, into: &o); o += " excludes this link."
         case .aasaCovers(let rule, let place, let path):
             o += "The rule "; Wording.rule(rule, at: place, into: &o); o += " covers "; Wording.path(path, into: &o); o += "."
+        case .partnerFile(let fact): partnerFile(fact, passed: passed, into: &o)
         case .aasaTooLarge(let bytes):
             o += "The apple-app-site-association file is "; o.number(bytes); o += " bytes, over iOS's 128 KB limit, so iOS never reads it."
         case .targetPageName(let page): o += "The path contains "; o.user(page); o += "."

@@ -85,6 +85,15 @@ extension Wording {
         case .aasaExcluded(let rule, let place):
             o += "The website's apple-app-site-association file excludes this link (rule "; Wording.rule(rule, at: place, into: &o)
             o += "), so iOS opens it in the browser instead of the app."
+        case .associatedDomainDeveloperMode(let entry):
+            o += "The entitlement lists "; o.user(entry, limit: 120)
+            o += ": iOS uses a developer-mode entry only on a device with Associated Domains Development turned on (Settings › Developer), for a development-signed build, and reads the AASA file straight from the website. Customers' devices ignore it; a release build needs the entry without ?mode=developer."
+        case .associatedDomainManagedMode(let entry):
+            o += "The entitlement lists "; o.user(entry, limit: 120)
+            o += ": iOS uses a managed-mode entry only on devices enrolled in mobile device management. Other customers' devices ignore it."
+        case .provisioningProfileExpired(let file, let date):
+            o += "The provisioning profile "; o.user(file, limit: 200); o += " expired on "; o.user(date)
+            o += ". iOS will not launch a build signed with it; regenerate the profile (keep the Associated Domains capability)."
         case .aasaTooLarge(let bytes):
             o += "The website's apple-app-site-association file is "; o.number(bytes)
             o += " bytes; iOS refuses a file over 128 KB, so it opens every link in the browser. Make the file smaller (substitution variables and defaults help)."
