@@ -50,6 +50,7 @@ extension LinkEngine {
         if let why = HostInspection.suspicion(encodedHost: encodedHost, rawHost: writtenHost,
                                               writtenPort: HostInspection.writtenPort(in: text)) {
             trace.fail(.suspiciousHost(host: shownHost, why))
+            trace.dropFix(for: .invalidCharacters) // percent-encoding a lookalike host only hides it better
             trace.diagnose(.suspiciousHost(host: shownHost, why, domain: domain), fix: fixFromRoute)
             return .notOpened
         }

@@ -63,6 +63,12 @@ extension Wording {
             o += "This link's website "; o.user(written, limit: 80); o += " is not a valid host name, so it is not "; o.user(domain)
             o += " and iOS would not open the app. Treat the link as suspicious."
         case .noHost: o += "This web link names no website, so nothing would open."
+        case .suspiciousHost(let host, .lookalike(let mapped), _):
+            o += "This link's website "; o.user(host, limit: 80); o += " is written with characters that only look like "
+            o.user(mapped, limit: 80)
+            o += " (fullwidth letters, an ideographic full stop or a soft hyphen). Foundation and browsers read it as "
+            o.user(mapped, limit: 80)
+            o += ", but a genuine link never needs these characters: treat it as a lookalike. LinkLab does not let it navigate."
         case .suspiciousHost(let host, let why, let domain):
             o += "This link's website "; o.user(host, limit: 80); o += " "; suspicion(why, into: &o)
             o += ", so it is not "; o.user(domain); o += " and iOS would not open the app. Treat the link as suspicious."
