@@ -228,3 +228,17 @@ struct AASARulesTests {
         #expect(error?.key?.contains("appIDs") == true, "\(String(describing: error))")
     }
 }
+
+@Suite("AASA prerequisite toggle")
+struct AASAToggleTests {
+    @Test("marking the AASA app ID as listed over a file iOS refused makes it readable again")
+    func toggleTooLarge() {
+        var refused = FIConfiguration.demo
+        refused.prerequisites.aasa = AppSiteAssociation(details: [], refusedSize: 200_000)
+        #expect(!Prerequisite.aasaListsAppID.holds(in: refused))
+        let fixed = Prerequisite.aasaListsAppID.setting(true, in: refused, original: refused)
+        #expect(Prerequisite.aasaListsAppID.holds(in: fixed))
+        let parts = URLParts(encodedPath: "/x", encodedQuery: nil, encodedFragment: nil)
+        #expect(fixed.prerequisites.aasa.verdict(appID: fixed.appID, url: parts).decidingRule != nil)
+    }
+}

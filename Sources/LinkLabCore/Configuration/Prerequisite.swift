@@ -57,6 +57,7 @@ public enum Prerequisite: String, Sendable, CaseIterable {
                 c.prerequisites.files.aasaFile = original.prerequisites.files.aasaFile
                 if !Prerequisite.aasaListsAppID.holds(in: c) {
                     c.prerequisites.files.aasaFile = nil
+                    c.prerequisites.aasa.refusedSize = nil
                     c.prerequisites.aasa.details.insert(.init(appIDs: [c.appID], rules: [.legacyPath("*")]), at: 0)
                 }
             } else {
