@@ -24,6 +24,12 @@ struct AASARulesTests {
         #"{"details":[{"appIDs":["\#(appID)"]\#(detail.isEmpty ? "" : ",\(detail)"),"components":\#(components)}]\#(extra.isEmpty ? "" : ",\(extra)")}"#
     }
 
+    /// A file whose one entry for the app has legacy `paths`.
+    static func legacy(_ paths: [String]) -> String {
+        let list = paths.map { "\"\($0)\"" }.joined(separator: ",")
+        return #"{"details":[{"appIDs":["\#(appID)"],"paths":[\#(list)]}]}"#
+    }
+
     static func row(_ rule: String, _ applinks: String, _ url: String, _ expected: Expected) -> Row {
         Row(rule: rule, applinks: applinks, url: url, expected: expected)
     }
@@ -133,6 +139,26 @@ struct AASARulesTests {
         row("$(name) that names nothing is plain text", file(#"[{"/":"/$(nothing)"}]"#), "https://e.com/$(nothing)", .match),
         row("$(digit) in a query value", file(#"[{"?":{"id":"$(digit)$(digit)"}}]"#), "https://e.com/x?id=42", .match),
         row("$(lang) in the fragment", file(##"[{"#":"$(lang)"}]"##), "https://e.com/x#fr", .match),
+        // More rows in the manner of `swcutil match`.
+        row("an empty component matches everything", file("[{}]"), "https://e.com/any/path?q=1#f", .match),
+        row("exclude alone excludes everything", file(##"[{"exclude":true},{"/":"*"}]"##), "https://e.com/a", .exclude),
+        row("* in / covers any query and fragment", file(##"[{"/":"*"}]"##), "https://e.com/a?b=c#d", .match),
+        row("?* is one or more characters", file(##"[{"/":"/?*"}]"##), "https://e.com/a", .match),
+        row("?* does not match the bare root", file(##"[{"/":"/?*"}]"##), "https://e.com/", .none),
+        row("legacy: 201? matches 2015", legacy(["/videos/wwdc/201?/*"]), "https://e.com/videos/wwdc/2015/x", .match),
+        row("legacy: 201? does not match 2020", legacy(["/videos/wwdc/201?/*"]), "https://e.com/videos/wwdc/2020/x", .none),
+        row("legacy: NOT excludes what follows it", legacy(["/wwdc/news/", "NOT /videos/wwdc/2010/*", "/videos/wwdc/201?/*"]), "https://e.com/videos/wwdc/2010/x", .exclude),
+        row("legacy: an exact path with a trailing slash", legacy(["/wwdc/news/", "NOT /videos/wwdc/2010/*"]), "https://e.com/wwdc/news", .match),
+        row("legacy: a later NOT is unreachable after *", legacy(["*", "NOT /private/*"]), "https://e.com/private/x", .match),
+        row("?: a * value matches an item with no =", file(##"[{"?":{"flag":"*"}}]"##), "https://e.com/x?flag", .match),
+        row("?: an empty pattern does not match a value", file(##"[{"?":{"id":""}}]"##), "https://e.com/x?id=1", .none),
+        row("?: names are compared decoded", file(##"[{"?":{"product id":"7"}}]"##), "https://e.com/x?product%20id=7", .match),
+        row("?: values are compared as written", file(##"[{"?":{"q":"a b"}}]"##), "https://e.com/x?q=a%20b", .none),
+        row("?: the encoded value matches as written", file(##"[{"?":{"q":"a%20b"}}]"##), "https://e.com/x?q=a%20b", .match),
+        row("#: a fragment pattern with a wildcard", file(##"[{"#":"/settings/*"}]"##), "https://e.com/uux.aspx#/settings/profile", .match),
+        row("#: the fragment is case-sensitive by default", file(##"[{"#":"top"}]"##), "https://e.com/x#TOP", .none),
+        row("/, # and ? must all match", file(##"[{"/":"/a","#":"f","?":{"q":"1"}}]"##), "https://e.com/a?q=1#g", .none),
+        row("a later entry for the app is read after an earlier one", #"{"details":[{"appIDs":["\#(appID)"],"components":[{"/":"/a"}]},{"appIDs":["\#(appID)"],"components":[{"/":"/b"}]}]}"#, "https://e.com/b", .match),
         // Apple's applinks overview example.
         row("Apple: /buy/* opens", Self.appleExample, "https://e.com/buy/x", .match),
         row("Apple: /help/website/* is excluded", Self.appleExample, "https://e.com/help/website/x", .exclude),
