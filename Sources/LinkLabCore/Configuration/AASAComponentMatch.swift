@@ -66,6 +66,12 @@ enum AASAPath {
     /// `abc`, `/abc` and `//abc` all read `/abc/`; `/buy/*` reads `/buy/*`; `/` reads `/`.
     /// A pattern that starts with `*` keeps its start, so that `*/uux.aspx` still matches `/uux.aspx`.
     static func pattern(_ raw: String) -> String {
+        // The usual pattern, `/x/y` or `*/y`, needs only its trailing `/` (or nothing after a `*`).
+        let bytes = raw.utf8
+        if let first = bytes.first, let last = bytes.last, last != 0x2F,
+           first == 0x2A || (first == 0x2F && bytes.dropFirst().first != 0x2F) {
+            return last == 0x2A ? raw : raw + "/"
+        }
         var core = Substring(raw)
         while core.hasSuffix("/") { core = core.dropLast() }
         if core.hasPrefix("*") { return core.hasSuffix("*") ? String(core) : core + "/" }
@@ -76,6 +82,8 @@ enum AASAPath {
 
     /// The URL's path in the same form: `/buy`, `/buy/` and `//buy//` all read `/buy/`; an empty path reads `/`.
     static func text(_ raw: String) -> String {
+        let bytes = raw.utf8
+        if bytes.first == 0x2F, let last = bytes.last, last != 0x2F, bytes.dropFirst().first != 0x2F { return raw + "/" }
         var core = Substring(raw)
         while core.hasSuffix("/") { core = core.dropLast() }
         while core.hasPrefix("/") { core = core.dropFirst() }

@@ -9,19 +9,30 @@ enum Glob {
             let tokens = GlobToken.parse(p, variables: variables, caseSensitive: caseSensitive)
             if tokens.contains(where: \.isVariable) { return matchesTokens(tokens, Array(t.unicodeScalars)) }
         }
-        return matchesPlain(Array(p.unicodeScalars), Array(t.unicodeScalars))
+        // The usual case, ASCII on both sides: walk the bytes in place, with no copies.
+        if let answer = p.utf8.withContiguousStorageIfAvailable({ pb in
+            t.utf8.withContiguousStorageIfAvailable { tb -> Bool? in
+                guard pb.allSatisfy({ $0 < 0x80 }), tb.allSatisfy({ $0 < 0x80 }) else { return nil }
+                return matchesPlain(pb, tb, any: 0x3F, star: 0x2A)
+            }
+        }), let answer, let answer {
+            return answer
+        }
+        return matchesPlain(Array(p.unicodeScalars), Array(t.unicodeScalars), any: "?", star: "*")
     }
 
     /// A pattern with only `*` and `?`: the classic two-pointer walk, with one step back to the last star.
     /// Unicode scalars, not Characters: far cheaper, and AASA patterns are mostly percent-encoded ASCII.
-    static func matchesPlain(_ p: [Unicode.Scalar], _ t: [Unicode.Scalar]) -> Bool {
-        var pi = 0, ti = 0
+    static func matchesPlain<P: RandomAccessCollection, T: RandomAccessCollection>(
+        _ p: P, _ t: T, any: P.Element, star starElement: P.Element
+    ) -> Bool where P.Element: Equatable, T.Element == P.Element, P.Index == Int, T.Index == Int {
+        var pi = p.startIndex, ti = t.startIndex
         var star = -1, resume = 0
-        while ti < t.count {
-            if pi < p.count, p[pi] == "?" || p[pi] == t[ti] {
+        while ti < t.endIndex {
+            if pi < p.endIndex, p[pi] == any || p[pi] == t[ti] {
                 pi += 1
                 ti += 1
-            } else if pi < p.count, p[pi] == "*" {
+            } else if pi < p.endIndex, p[pi] == starElement {
                 star = pi
                 resume = ti
                 pi += 1
@@ -33,8 +44,8 @@ enum Glob {
                 return false
             }
         }
-        while pi < p.count, p[pi] == "*" { pi += 1 }
-        return pi == p.count
+        while pi < p.endIndex, p[pi] == starElement { pi += 1 }
+        return pi == p.endIndex
     }
 
     /// A pattern with substitution variables: every position the text can have reached after each token
