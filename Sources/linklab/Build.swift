@@ -1,53 +1,60 @@
 import ArgumentParser
 import LinkLabCore
 
-/// `linklab build`: the two built-in links for a route, checked by explaining them back.
+/// `linklab build`: the links for a route, from whatever the person copied.
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Build the custom-scheme link and the Universal Link for a route.",
         discussion: """
-        ROUTE may be written settings/profile, /settings/profile or #/settings/profile.
+        ROUTE may be written settings/profile, /settings/profile or #/settings/profile, or pasted as
+        a browser URL (the route after #/ is taken), as %23%2Fsettings%2Fprofile (decoded once) or as
+        a custom-scheme link. A route that starts with a continuity module's identifier, such as
+        com.q2.mobile.module.demo/path, gets the module-owned forms.
         Example:
           linklab build settings/profile
             custom scheme   q2mob://open?targetPage=%23%2Fsettings%2Fprofile
             universal link  https://demo.q2.com/experimental/uux.aspx#/settings/profile
-        Exit status: 0 when both links are built; 1 if they do not explain back to
-        the route (a LinkLab bug); 2 for a route that cannot be built; 3 when the
-        output cannot be written.
+        Exit status: 0 when the links were built; 2 for usage or configuration errors; 3 when the output
+        cannot be written.
         """
     )
 
     @OptionGroup var options: AppOptions
 
-    @Flag(help: "Print {\"customScheme\": …, \"universalLink\": …}.")
+    @Flag(help: "Print {\"route\", \"taken\", \"customScheme\", \"universalLink\"} (and \"module\" for module links).")
     var json = false
 
-    @Argument(help: ArgumentHelp("The route, such as settings/profile.", valueName: "ROUTE"))
+    @Argument(help: ArgumentHelp("The route, or a URL or link to take it from.", valueName: "ROUTE"))
     var route: String
 
     func run() throws {
         let app = try options.loadApp()
-        let bare = LinkBuilder.bareRoute(route.trimmingCharacters(in: .whitespacesAndNewlines))
-        if let problem = LinkBuilder.problem(with: bare) { throw UsageError(message: problem) }
-        let builder = LinkBuilder(configuration: app.configuration)
-        let custom = builder.customSchemeLink(route: bare)
-        let universal = builder.universalLink(route: bare)
-
-        // Both links must explain back to the route; if not, the builder is wrong, not the user.
-        let engine = LinkEngine(app: app)
-        for link in [custom, universal] where engine.evaluate(link).route != bare {
-            Terminal.standardError("linklab: internal error: \(link) does not explain back to \(DisplayText.sanitize(bare))")
-            throw ExitCode(1)
+        let plan: BuildPlan
+        switch LinkBuilder(configuration: app.configuration).plan(route) {
+        case .success(let p): plan = p
+        case .failure(let problem): throw UsageError(message: Wording.problem(problem))
         }
-        if app.screens.screen(forRoute: LinkEngine.routePath(bare)) == nil {
-            Terminal.standardError("note: #/\(DisplayText.sanitize(bare, limit: 120)) is not a page the \(app.configuration.name) app knows; these links would leave the app on its current screen.")
+        let knows = app.screens.screen(forRoute: LinkEngine.routePath(plan.route)) != nil
+        if let note = Wording.buildNote(plan, knowsRoute: knows, appName: app.configuration.name) {
+            Terminal.standardError("note: \(note)")
         }
+        let shownRoute = DisplayText.sanitize(plan.route, limit: 200)
         let out = OutputBuffer()
         if json {
-            out.line("{\"customScheme\":\(JSONText.quote(custom)),\"universalLink\":\(JSONText.quote(universal))}")
+            var fields = ["\"route\":\(JSONText.quote(plan.route))", "\"taken\":\(JSONText.quote(plan.source.rawValue))"]
+            if let module = plan.module { fields.append("\"module\":\(JSONText.quote(module))") }
+            fields += ["\"customScheme\":\(JSONText.quote(plan.customScheme))", "\"universalLink\":\(JSONText.quote(plan.universalLink))"]
+            out.line("{" + fields.joined(separator: ",") + "}")
         } else {
-            out.line("custom scheme   \(custom)")
-            out.line("universal link  \(universal)")
+            if let taken = Wording.taken(plan.source) { out.line("route           \(shownRoute)  (\(taken))") }
+            if let module = plan.module {
+                out.line("module          \(DisplayText.sanitize(module))")
+                out.line("custom scheme   \(plan.customScheme)")
+                out.line("universal link  \(plan.universalLink)")
+            } else {
+                out.line("custom scheme   \(plan.customScheme)")
+                out.line("universal link  \(plan.universalLink)")
+            }
         }
         out.flush()
     }

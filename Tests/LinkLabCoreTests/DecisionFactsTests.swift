@@ -56,7 +56,7 @@ struct DecisionFactsTests {
     func aasaRule() {
         let d = decide("https://demo.q2.com/experimental/uux.aspx#/messages")
         let covering = d.steps.compactMap { step -> AppSiteAssociation.Rule? in
-            if case .aasaCovers(let rule, _) = step.fact { return rule }
+            if case .aasaCovers(let rule, _, _) = step.fact { return rule }
             return nil
         }
         #expect(covering == AppSiteAssociation.demo.details[0].rules)
@@ -123,11 +123,11 @@ struct DecisionFactsTests {
         #expect(d.summary == "The app shows Messages (#/messages), drawn by the UUX web page.")
     }
 
-    @Test("wording: a continuity link that carries nothing is not named as a blank")
+    @Test("wording: the modules are offered the sample's target (host/path when there is no fragment)")
     func wordingEmptyContinuityLink() {
         let d = decide("https://demo.q2.com/experimental/uux.aspx")
         let offer = d.steps.first { $0.check == "continuity modules" }
-        #expect(offer?.detail.hasPrefix("No module claimed the link: ") == true)
+        #expect(offer?.detail.hasPrefix("No module claimed demo.q2.com/experimental/uux.aspx: ") == true, "\(offer?.detail ?? "")")
     }
 
     @Test("wording into JSON and into text agree")

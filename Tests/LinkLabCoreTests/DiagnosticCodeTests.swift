@@ -73,6 +73,16 @@ enum Producer {
         case .aasaMissingAppID:
             return link(ul, .notOpened, app: try Fixtures.app(settings:
                 #"{"prerequisites":{"aasaFile":"aasa/bluesky-social_social-app__apple-app-site-association.json"}}"#))
+        case .associatedDomainDeveloperMode:
+            return link(ul, .navigated, app: try Fixtures.app(settings: #"{"prerequisites":{"entitlementsFile":"partner/developer.entitlements"}}"#))
+        case .associatedDomainManagedMode:
+            return link(ul, .navigated, app: try Fixtures.app(settings: #"{"prerequisites":{"entitlementsFile":"partner/managed.entitlements"}}"#))
+        case .provisioningProfileExpired:
+            return link(ul, .navigated, app: try Fixtures.app(settings: #"{"prerequisites":{"provisioningProfileFile":"partner/expired.mobileprovision"}}"#))
+        case .aasaFileTooLarge:
+            var config = FIConfiguration.demo
+            config.prerequisites.aasa = AppSiteAssociation(details: [], refusedSize: 200_000)
+            return link(ul, .notOpened, app: try Fixtures.app(config))
         case .aasaNoMatchingPath:
             return link(ul, .notOpened, app: try Fixtures.app(settings: """
                 {"prerequisites":{"aasa":{"applinks":{"details":[{"appIDs":["ABCDE12345.com.q2.mobile.demo"],

@@ -18,13 +18,15 @@ struct BuildCommandTests {
         #expect(!result.stdout.contains(0x1B))
     }
 
-    @Test("--json gives exactly {customScheme, universalLink}")
+    @Test("--json gives {route, taken, customScheme, universalLink}")
     func jsonOutput() throws {
         let result = try LinkLab.run(["build", "--json", "settings/profile"])
         #expect(result.status == 0)
         let objects = try result.jsonLines()
         try #require(objects.count == 1, "\(result.out)")
-        #expect(Set(objects[0].keys) == ["customScheme", "universalLink"])
+        #expect(Set(objects[0].keys) == ["route", "taken", "customScheme", "universalLink"])
+        #expect(objects[0]["route"] as? String == "settings/profile")
+        #expect(objects[0]["taken"] as? String == "route")
         #expect(objects[0]["customScheme"] as? String == Self.customScheme)
         #expect(objects[0]["universalLink"] as? String == Self.universalLink)
     }
@@ -65,5 +67,47 @@ struct BuildCommandTests {
         let result = try LinkLab.run(["build", "--jsn", "messages"])
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
+    }
+
+    @Test("a pasted browser URL or an encoded value: the route is taken, and the output says so", arguments: [
+        ("https://demo.q2.com/experimental/uux.aspx#/settings/profile", "taken after #/ in the URL"),
+        ("%23%2Fsettings%2Fprofile", "decoded once from %23%2F…"),
+        ("q2mob://open?targetPage=%23%2Fsettings%2Fprofile", "taken from the link's targetPage"),
+    ])
+    func takesWhatPeopleCopy(_ copied: String, _ said: String) throws {
+        let result = try LinkLab.run(["build", copied])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.outLines.first == "route           settings/profile  (\(said))", "\(result.out)")
+        #expect(result.outLines.contains("custom scheme   " + Self.customScheme))
+        #expect(result.outLines.contains("universal link  " + Self.universalLink))
+    }
+
+    @Test("a module target: the module-owned forms")
+    func moduleTarget() throws {
+        let result = try LinkLab.run(["build", "com.q2.mobile.module.demo/path"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.outLines == ["module          com.q2.mobile.module.demo",
+                                    "custom scheme   q2mob://com.q2.mobile.module.demo/path",
+                                    "universal link  https://demo.q2.com/experimental/uux.aspx#/com.q2.mobile.module.demo/path"])
+        let json = try LinkLab.run(["build", "--json", "https://demo.q2.com/experimental/uux.aspx#/com.q2.mobile.module.demo/path"])
+        let object = try #require(try json.jsonLines().first)
+        #expect(object["module"] as? String == "com.q2.mobile.module.demo")
+        #expect(object["taken"] as? String == "browserURL")
+        let explained = try LinkLab.run(["explain", "--json", "q2mob://com.q2.mobile.module.demo/path",
+                                         "https://demo.q2.com/experimental/uux.aspx#/com.q2.mobile.module.demo/path"])
+        #expect(try explained.jsonLines().map { $0["outcome"] as? String } == ["handledByModule", "handledByModule"])
+    }
+
+    @Test("what cannot be built: one line on stderr, exit 2, never an internal error", arguments: [
+        "https://demo.q2.com/experimental/uux.aspx", "settings/../messages", "ftp://example.com/x",
+        "q2mob://open?targetPage=messages", "mes\u{202E}sages", "%23%2F",
+    ])
+    func usageErrors(_ copied: String) throws {
+        let result = try LinkLab.run(["build", copied])
+        #expect(result.status == 2, "\(result.out)\(result.err)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.errLines.count == 1, "\(result.err)")
+        #expect(!result.err.contains("internal error"))
+        #expect(!result.err.unicodeScalars.contains("\u{202E}"))
     }
 }

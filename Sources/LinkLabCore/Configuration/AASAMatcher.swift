@@ -2,35 +2,75 @@
 public enum AASAVerdict: Sendable, Equatable {
     /// No `details` entry lists the app's ID.
     case missingAppID
-    /// A rule matches and lets the app open the URL.
-    case matched(AppSiteAssociation.Rule)
+    /// A rule matches and lets the app open the URL; `at` says where it stands in the file.
+    case matched(AppSiteAssociation.Rule, at: AASARulePlace)
     /// A rule matches first and excludes the URL.
-    case excluded(AppSiteAssociation.Rule)
+    case excluded(AppSiteAssociation.Rule, at: AASARulePlace)
     /// No rule matches.
     case noMatch
+    /// The file is over 128 KB, so iOS never read it.
+    case fileTooLarge(bytes: Int)
+
+    /// The deciding rule and its place, when a rule decided.
+    public var decidingRule: (rule: AppSiteAssociation.Rule, place: AASARulePlace)? {
+        switch self {
+        case .matched(let rule, let place), .excluded(let rule, let place): (rule, place)
+        case .missingAppID, .noMatch, .fileTooLarge: nil
+        }
+    }
+}
+
+/// Where a rule stands in the file: `details[0].components[2]`, `details[1].paths[0]`, or
+/// `details["TEAM.app"].paths[0]` in the older form keyed by app ID.
+public struct AASARulePlace: Sendable, Equatable {
+    /// The entry's index in `details` (in app-ID order for the older keyed form).
+    public var detail: Int
+    /// The app ID the entry is keyed by in the older form, or nil.
+    public var detailKey: String?
+    /// The rule's index in `components` (or `paths`).
+    public var rule: Int
+    /// Whether the rule is a legacy `paths` string.
+    public var legacy: Bool
+
+    public init(detail: Int, detailKey: String? = nil, rule: Int, legacy: Bool) {
+        self.detail = detail
+        self.detailKey = detailKey
+        self.rule = rule
+        self.legacy = legacy
+    }
 }
 
 extension AppSiteAssociation {
-    /// Apple's order: the first matching rule of the first entry that lists the app decides.
+    /// Apple's order: in the entries that list the app, in file order, the first matching rule decides.
     public func verdict(appID: String, url: URLParts) -> AASAVerdict {
-        let entries = details.filter { $0.appIDs.contains(appID) }
-        guard !entries.isEmpty else { return .missingAppID }
-        for entry in entries {
-            for rule in entry.rules {
+        if let refusedSize { return .fileTooLarge(bytes: refusedSize) }
+        var listed = false
+        let variables = SubstitutionVariables(custom: substitutionVariables)
+        for (d, entry) in details.enumerated() where entry.appIDs.contains(appID) {
+            listed = true
+            let entryDefaults = entry.defaults.over(defaults)
+            for (r, rule) in entry.rules.enumerated() {
+                let place = AASARulePlace(detail: d, detailKey: entry.key, rule: r, legacy: rule.isLegacy)
                 switch rule {
                 case .legacyPath(let raw):
                     let excluded = raw.hasPrefix("NOT ")
                     let pattern = excluded ? String(raw.dropFirst(4)) : raw
-                    guard Glob.matches(pattern, url.encodedPath, caseSensitive: caseSensitive) else { continue }
-                    return excluded ? .excluded(rule) : .matched(rule)
+                    let settings = AASAComponentMatch(Component(path: pattern).over(entryDefaults), variables: variables)
+                    guard settings.pathMatches(url) else { continue }
+                    return excluded ? .excluded(rule, at: place) : .matched(rule, at: place)
                 case .component(let component):
-                    guard component.matches(url, defaults: self) else { continue }
-                    return component.exclude ? .excluded(rule) : .matched(rule)
+                    let resolved = component.over(entryDefaults)
+                    guard AASAComponentMatch(resolved, variables: variables).matches(url) else { continue }
+                    return resolved.exclude == true ? .excluded(rule, at: place) : .matched(rule, at: place)
                 }
             }
         }
-        return .noMatch
+        return listed ? .noMatch : .missingAppID
     }
+}
+
+extension AppSiteAssociation.Rule {
+    var isLegacy: Bool { if case .legacyPath = self { true } else { false } }
 }
 
 /// The parts of a URL that AASA rules look at, percent-encoded as written.
@@ -43,43 +83,5 @@ public struct URLParts: Sendable, Equatable {
         self.encodedPath = encodedPath
         self.encodedQuery = encodedQuery
         self.encodedFragment = encodedFragment
-    }
-}
-
-extension AppSiteAssociation.Component {
-    func matches(_ url: URLParts, defaults: AppSiteAssociation) -> Bool {
-        let cased = caseSensitive ?? defaults.caseSensitive
-        let encoded = percentEncoded ?? defaults.percentEncoded
-        func form(_ text: String) -> String { encoded ? text : (text.removingPercentEncoding ?? text) }
-        if let path, !Glob.matches(path, form(url.encodedPath), caseSensitive: cased) { return false }
-        if let fragment {
-            guard let actual = url.encodedFragment, Glob.matches(fragment, form(actual), caseSensitive: cased) else { return false }
-        }
-        switch query {
-        case nil:
-            break
-        case .whole(let pattern):
-            guard Glob.matches(pattern, form(url.encodedQuery ?? ""), caseSensitive: cased) else { return false }
-        case .items(let patterns):
-            let items = QueryItems.parse(url.encodedQuery)
-            for (name, pattern) in patterns {
-                guard let value = items.first(where: { $0.name == name })?.value,
-                      Glob.matches(pattern, value, caseSensitive: cased) else { return false }
-            }
-        }
-        return true
-    }
-}
-
-/// Query items split the way AASA matching sees them: decoded once.
-enum QueryItems {
-    static func parse(_ encodedQuery: String?) -> [(name: String, value: String)] {
-        guard let encodedQuery, !encodedQuery.isEmpty else { return [] }
-        return encodedQuery.split(separator: "&", omittingEmptySubsequences: true).map { pair in
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let name = String(parts[0]).removingPercentEncoding ?? String(parts[0])
-            let raw = parts.count > 1 ? String(parts[1]) : ""
-            return (name, raw.removingPercentEncoding ?? raw)
-        }
     }
 }

@@ -1,13 +1,19 @@
 /// The `applinks` part of a website's apple-app-site-association file: which apps may open which URLs.
 public struct AppSiteAssociation: Sendable, Equatable {
-    /// One `details` entry: the app IDs it speaks for and its rules, in the file's order.
+    /// One `details` entry: the app IDs it speaks for, its defaults and its rules, in the file's order.
     public struct Detail: Sendable, Equatable {
         public var appIDs: [String]
         public var rules: [Rule]
+        /// The entry's own `defaults` (app level), over the domain's.
+        public var defaults: Component
+        /// The app ID the entry was keyed by, when the file uses the older `details` object.
+        public var key: String?
 
-        public init(appIDs: [String], rules: [Rule]) {
+        public init(appIDs: [String], rules: [Rule], defaults: Component = Component(), key: String? = nil) {
             self.appIDs = appIDs
             self.rules = rules
+            self.defaults = defaults
+            self.key = key
         }
     }
 
@@ -17,17 +23,18 @@ public struct AppSiteAssociation: Sendable, Equatable {
         case legacyPath(String)
     }
 
-    /// An iOS 13+ component: patterns for the path, fragment and query, and whether a match excludes.
+    /// An iOS 13+ component, or a `defaults` dictionary (Apple: "a subclass of components"): patterns for
+    /// the path, fragment and query, and whether a match excludes. A key left out takes the defaults'.
     public struct Component: Sendable, Equatable {
         public var path: String?
         public var fragment: String?
         public var query: QueryPattern?
-        public var exclude: Bool
+        public var exclude: Bool?
         public var caseSensitive: Bool?
         public var percentEncoded: Bool?
         public var comment: String?
 
-        public init(path: String? = nil, fragment: String? = nil, query: QueryPattern? = nil, exclude: Bool = false,
+        public init(path: String? = nil, fragment: String? = nil, query: QueryPattern? = nil, exclude: Bool? = nil,
                     caseSensitive: Bool? = nil, percentEncoded: Bool? = nil, comment: String? = nil) {
             self.path = path
             self.fragment = fragment
@@ -37,23 +44,39 @@ public struct AppSiteAssociation: Sendable, Equatable {
             self.percentEncoded = percentEncoded
             self.comment = comment
         }
+
+        /// This component's keys, with `defaults` filling the ones it leaves out.
+        public func over(_ defaults: Component) -> Component {
+            Component(path: path ?? defaults.path, fragment: fragment ?? defaults.fragment, query: query ?? defaults.query,
+                      exclude: exclude ?? defaults.exclude, caseSensitive: caseSensitive ?? defaults.caseSensitive,
+                      percentEncoded: percentEncoded ?? defaults.percentEncoded, comment: comment)
+        }
     }
 
-    /// A component's `?` key: a pattern for the whole query, or patterns for named query items.
+    /// A component's `?` key: a pattern for the whole query, patterns for named query items, or a
+    /// dictionary voided by a value that is not a string (iOS then lets any query through).
     public enum QueryPattern: Sendable, Equatable {
         case whole(String)
         case items([String: String])
+        case voided
     }
 
     public var details: [Detail]
-    /// `applinks.defaults.caseSensitive`; Apple's default is true.
-    public var caseSensitive: Bool
-    /// `applinks.defaults.percentEncoded`; Apple's default is true.
-    public var percentEncoded: Bool
+    /// `applinks.defaults`: the domain-level defaults. Apple's own are case-sensitive and percent-encoded.
+    public var defaults: Component
+    /// `applinks.substitutionVariables`: names a pattern may use as `$(name)`, each with its values.
+    public var substitutionVariables: [String: [String]]
+    /// The size in bytes of a file iOS refuses to read because it is over 128 KB, or nil.
+    public var refusedSize: Int?
 
-    public init(details: [Detail], caseSensitive: Bool = true, percentEncoded: Bool = true) {
+    public init(details: [Detail], defaults: Component = Component(), substitutionVariables: [String: [String]] = [:],
+                refusedSize: Int? = nil) {
         self.details = details
-        self.caseSensitive = caseSensitive
-        self.percentEncoded = percentEncoded
+        self.defaults = defaults
+        self.substitutionVariables = substitutionVariables
+        self.refusedSize = refusedSize
     }
+
+    /// iOS reads no apple-app-site-association file larger than this many bytes.
+    public static let sizeLimit = 128 * 1024
 }

@@ -3,18 +3,19 @@ import Foundation
 /// Loads a settings file over the demo FI and validates it. Errors name the file, the key and the reason.
 public enum ConfigurationLoader {
     /// Reads and validates the settings file at `path`.
-    public static func load(path: String) throws(ConfigurationError) -> FIConfiguration {
-        try load(path: path, referredBy: nil)
+    public static func load(path: String, now: Date = Date()) throws(ConfigurationError) -> FIConfiguration {
+        try load(path: path, referredBy: nil, now: now)
     }
 
     /// Reads the settings file at `path`; when it cannot be read, the error names `referrer`, the key that named it.
-    static func load(path: String, referredBy referrer: FileReference?) throws(ConfigurationError) -> FIConfiguration {
+    static func load(path: String, referredBy referrer: FileReference?, now: Date = Date()) throws(ConfigurationError) -> FIConfiguration {
         let data = try StrictDecoder.read(path, referredBy: referrer)
-        return try load(data: data, file: path, baseDirectory: (path as NSString).deletingLastPathComponent)
+        return try load(data: data, file: path, baseDirectory: (path as NSString).deletingLastPathComponent, now: now)
     }
 
-    /// Decodes settings from memory; `file` names it in errors, `baseDirectory` anchors relative paths.
-    public static func load(data: Data, file: String, baseDirectory: String = ".") throws(ConfigurationError) -> FIConfiguration {
+    /// Decodes settings from memory; `file` names it in errors, `baseDirectory` anchors relative paths, and
+    /// `now` is when a provisioning profile's `ExpirationDate` is judged.
+    public static func load(data: Data, file: String, baseDirectory: String = ".", now: Date = Date()) throws(ConfigurationError) -> FIConfiguration {
         let settings = try StrictDecoder.decode(SettingsFile.self, from: data, file: file)
         var config = FIConfiguration.demo
         if let v = settings.name { config.name = v }
@@ -30,13 +31,16 @@ public enum ConfigurationLoader {
             if let v = p.aasa { config.prerequisites.aasa = v.association }
             if let v = p.aasaFile {
                 let referrer = FileReference(file: file, key: "prerequisites.aasaFile")
-                config.prerequisites.aasa = try AASAFile.load(path: resolve(v, against: baseDirectory), referredBy: referrer)
+                let path = resolve(v, against: baseDirectory)
+                config.prerequisites.aasa = try AASAFile.load(path: path, referredBy: referrer)
+                config.prerequisites.files.aasaFile = path
             }
         }
         if let modules = settings.modules {
             config.modules = modules.map {
                 ModuleDeclaration(identifier: $0.identifier, name: $0.name, continuityTargets: $0.continuityTargets ?? [],
-                                  pushSender: $0.pushSender, payloadKey: $0.payloadKey)
+                                  pushSender: $0.pushSender, payloadKey: $0.payloadKey,
+                                  normalisation: $0.targetNormalisation?.normalisation ?? .sample)
             }
         }
         if let p = settings.policies {
@@ -45,6 +49,9 @@ public enum ConfigurationLoader {
             if let v = p.maximumLinkLength { config.policies.maximumLinkLength = v }
         }
         if let v = settings.screens { config.screensDirectory = resolve(v, against: baseDirectory) }
+        if let p = settings.prerequisites {
+            try readPartnerFiles(p, into: &config, baseDirectory: baseDirectory, now: now)
+        }
         do {
             try ConfigurationValidator.validate(config, file: file)
         } catch {

@@ -55,15 +55,18 @@ public struct Prerequisites: Sendable, Equatable {
     public var provisioningAssociatedDomains: Bool
     /// The website's apple-app-site-association file.
     public var aasa: AppSiteAssociation
+    /// The partner's own files that decided these, when the settings name them.
+    public var files: PartnerFiles
 
     public init(
         schemeRegistered: Bool = true, associatedDomainsEntitlement: Bool = true,
-        provisioningAssociatedDomains: Bool = true, aasa: AppSiteAssociation
+        provisioningAssociatedDomains: Bool = true, aasa: AppSiteAssociation, files: PartnerFiles = PartnerFiles()
     ) {
         self.schemeRegistered = schemeRegistered
         self.associatedDomainsEntitlement = associatedDomainsEntitlement
         self.provisioningAssociatedDomains = provisioningAssociatedDomains
         self.aasa = aasa
+        self.files = files
     }
 }
 

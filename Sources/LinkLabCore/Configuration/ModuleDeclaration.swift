@@ -11,12 +11,17 @@ public struct ModuleDeclaration: Sendable, Equatable {
     public var pushSender: String?
     /// The key under `data` where the module looks for its own payload, e.g. `demo`.
     public var payloadKey: String?
+    /// How the module reads a continuity link before comparing it with its targets (the sample's way unless
+    /// the settings file's `targetNormalisation` says otherwise).
+    public var normalisation: ContinuityNormalisation
 
-    public init(identifier: String, name: String? = nil, continuityTargets: [String] = [], pushSender: String? = nil, payloadKey: String? = nil) {
+    public init(identifier: String, name: String? = nil, continuityTargets: [String] = [], pushSender: String? = nil,
+                payloadKey: String? = nil, normalisation: ContinuityNormalisation = .sample) {
         self.identifier = identifier
         self.name = name ?? identifier
         self.continuityTargets = continuityTargets
         self.pushSender = pushSender
         self.payloadKey = payloadKey
+        self.normalisation = normalisation
     }
 }

@@ -39,16 +39,29 @@ public enum Prerequisite: String, Sendable, CaseIterable {
     public func setting(_ holds: Bool, in config: FIConfiguration, original: FIConfiguration) -> FIConfiguration {
         var c = config
         switch self {
-        case .schemeRegistered: c.prerequisites.schemeRegistered = holds
-        case .associatedDomainsEntitlement: c.prerequisites.associatedDomainsEntitlement = holds
-        case .provisioningAssociatedDomains: c.prerequisites.provisioningAssociatedDomains = holds
+        // A partner file speaks for its prerequisite only while the prerequisite is what the file said.
+        case .schemeRegistered:
+            c.prerequisites.schemeRegistered = holds
+            c.prerequisites.files.infoPlist = holds == original.prerequisites.schemeRegistered ? original.prerequisites.files.infoPlist : nil
+        case .associatedDomainsEntitlement:
+            c.prerequisites.associatedDomainsEntitlement = holds
+            c.prerequisites.files.entitlements = holds == original.prerequisites.associatedDomainsEntitlement
+                ? original.prerequisites.files.entitlements : nil
+        case .provisioningAssociatedDomains:
+            c.prerequisites.provisioningAssociatedDomains = holds
+            c.prerequisites.files.provisioningProfile = holds == original.prerequisites.provisioningAssociatedDomains
+                ? original.prerequisites.files.provisioningProfile : nil
         case .aasaListsAppID:
             if holds {
                 c.prerequisites.aasa = original.prerequisites.aasa
+                c.prerequisites.files.aasaFile = original.prerequisites.files.aasaFile
                 if !Prerequisite.aasaListsAppID.holds(in: c) {
+                    c.prerequisites.files.aasaFile = nil
+                    c.prerequisites.aasa.refusedSize = nil
                     c.prerequisites.aasa.details.insert(.init(appIDs: [c.appID], rules: [.legacyPath("*")]), at: 0)
                 }
             } else {
+                c.prerequisites.files.aasaFile = nil
                 for i in c.prerequisites.aasa.details.indices {
                     c.prerequisites.aasa.details[i].appIDs.removeAll { $0 == c.appID }
                 }

@@ -38,19 +38,30 @@ struct PrerequisitesFile: Decodable {
     var provisioningAssociatedDomains: Bool?
     var aasa: AASAFile?
     var aasaFile: String?
+    var infoPlistFile: String?
+    var entitlementsFile: String?
+    var provisioningProfileFile: String?
 
     init(from decoder: any Decoder) throws {
         try StrictKeys.check(decoder, allowed: ["schemeRegistered", "associatedDomainsEntitlement",
-                                                "provisioningAssociatedDomains", "aasa", "aasaFile"])
+                                                "provisioningAssociatedDomains", "aasa", "aasaFile",
+                                                "infoPlistFile", "entitlementsFile", "provisioningProfileFile"])
         let c = try decoder.container(keyedBy: AnyCodingKey.self)
         schemeRegistered = try c.decodeIfPresent(Bool.self, forKey: .init("schemeRegistered"))
         associatedDomainsEntitlement = try c.decodeIfPresent(Bool.self, forKey: .init("associatedDomainsEntitlement"))
         provisioningAssociatedDomains = try c.decodeIfPresent(Bool.self, forKey: .init("provisioningAssociatedDomains"))
         aasa = try c.decodeIfPresent(AASAFile.self, forKey: .init("aasa"))
         aasaFile = try c.decodeIfPresent(String.self, forKey: .init("aasaFile"))
-        if aasa != nil, aasaFile != nil {
-            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [AnyCodingKey("aasaFile")],
-                                                   debugDescription: "give either aasa or aasaFile, not both"))
+        infoPlistFile = try c.decodeIfPresent(String.self, forKey: .init("infoPlistFile"))
+        entitlementsFile = try c.decodeIfPresent(String.self, forKey: .init("entitlementsFile"))
+        provisioningProfileFile = try c.decodeIfPresent(String.self, forKey: .init("provisioningProfileFile"))
+        // A file decides its prerequisite; a flag beside it would contradict it.
+        for (flag, file) in [("aasa", "aasaFile"), ("schemeRegistered", "infoPlistFile"),
+                             ("associatedDomainsEntitlement", "entitlementsFile"),
+                             ("provisioningAssociatedDomains", "provisioningProfileFile")]
+        where c.contains(.init(flag)) && c.contains(.init(file)) {
+            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [AnyCodingKey(file)],
+                                                   debugDescription: "give either \(flag) or \(file), not both"))
         }
     }
 }
@@ -61,15 +72,31 @@ struct ModuleFile: Decodable {
     var continuityTargets: [String]?
     var pushSender: String?
     var payloadKey: String?
+    var targetNormalisation: TargetNormalisationFile?
 
     init(from decoder: any Decoder) throws {
-        try StrictKeys.check(decoder, allowed: ["identifier", "name", "continuityTargets", "pushSender", "payloadKey", "comment"])
+        try StrictKeys.check(decoder, allowed: ["identifier", "name", "continuityTargets", "pushSender", "payloadKey",
+                                                "targetNormalisation", "comment"])
         let c = try decoder.container(keyedBy: AnyCodingKey.self)
         identifier = try c.decode(String.self, forKey: .init("identifier"))
         name = try c.decodeIfPresent(String.self, forKey: .init("name"))
         continuityTargets = try c.decodeIfPresent([String].self, forKey: .init("continuityTargets"))
         pushSender = try c.decodeIfPresent(String.self, forKey: .init("pushSender"))
         payloadKey = try c.decodeIfPresent(String.self, forKey: .init("payloadKey"))
+        targetNormalisation = try c.decodeIfPresent(TargetNormalisationFile.self, forKey: .init("targetNormalisation"))
+    }
+}
+
+/// A module's `targetNormalisation`: where it departs from the documented sample's way of reading a link.
+struct TargetNormalisationFile: Decodable {
+    var normalisation: ContinuityNormalisation
+
+    init(from decoder: any Decoder) throws {
+        try StrictKeys.check(decoder, allowed: ["lowercase", "fragmentFirst"])
+        let c = try decoder.container(keyedBy: AnyCodingKey.self)
+        normalisation = ContinuityNormalisation(
+            lowercase: try c.decodeIfPresent(Bool.self, forKey: .init("lowercase")) ?? true,
+            fragmentFirst: try c.decodeIfPresent(Bool.self, forKey: .init("fragmentFirst")) ?? true)
     }
 }
 

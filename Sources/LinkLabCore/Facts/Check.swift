@@ -42,8 +42,11 @@ public enum Check: Sendable, Equatable {
     case provisioning
     case aasaAppID(String)
     case aasaNoRule(path: String)
-    case aasaExcluded(AppSiteAssociation.Rule)
-    case aasaCovers(AppSiteAssociation.Rule, path: String)
+    case aasaExcluded(AppSiteAssociation.Rule, at: AASARulePlace)
+    case aasaCovers(AppSiteAssociation.Rule, at: AASARulePlace, path: String)
+    case aasaTooLarge(bytes: Int)
+    /// Which of the partner's own files proved (or disproved) a prerequisite.
+    case partnerFile(PartnerFileFact)
     case targetPageName(page: String)
     case targetPageNameCase(path: String, page: String)
     case targetPageNameMissing(path: String, page: String)
@@ -99,11 +102,26 @@ public enum InvalidCharacter: Sendable, Equatable {
 /// Why a host can never be the associated domain, judged from the host as written.
 public enum HostSuspicion: Sendable, Equatable {
     case punycode
+    /// Written with characters that only look like the plain ASCII name (fullwidth letters, an ideographic
+    /// full stop, a soft hyphen): Foundation and browsers map them onto that name.
+    case lookalike(String)
     case percentEscapes
     case trailingDot
     case ipAddress
     /// A port written after the host, kept as written: it may be too large for any integer.
     case port(String)
+}
+
+/// What one of the partner's own files says about a prerequisite.
+public enum PartnerFileFact: Sendable, Equatable {
+    /// Info.plist's `CFBundleURLSchemes`, all of them, for the FI's `scheme`.
+    case infoPlist(file: String, scheme: String, schemes: [String])
+    /// The entitlements file's `applinks:` entry that covers `domain`, or nil when none does.
+    case entitlements(file: String, domain: String, entry: String?)
+    /// The provisioning profile's Associated Domains capability; `wildcard` when it grants `*`.
+    case provisioningProfile(file: String, domain: String, wildcard: Bool)
+    /// The AASA file the rules were read from.
+    case aasaFile(file: String)
 }
 
 /// The shape of a Universal Link's fragment.

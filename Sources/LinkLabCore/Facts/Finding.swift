@@ -40,7 +40,11 @@ public enum Finding: Sendable, Equatable {
     case provisioningMissing(domain: String)
     case aasaMissingAppID(String)
     case aasaNoRule(path: String)
-    case aasaExcluded(AppSiteAssociation.Rule)
+    case aasaExcluded(AppSiteAssociation.Rule, at: AASARulePlace)
+    case aasaTooLarge(bytes: Int)
+    case associatedDomainDeveloperMode(entry: String)
+    case associatedDomainManagedMode(entry: String)
+    case provisioningProfileExpired(file: String, date: String)
     case targetPageNameCase(path: String, page: String)
     case targetPageNameMissing(path: String, page: String)
     case missingRouteFragment(hasHash: Bool, page: String)
@@ -90,6 +94,10 @@ public enum Finding: Sendable, Equatable {
         case .provisioningMissing: .provisioningMissingAssociatedDomains
         case .aasaMissingAppID: .aasaMissingAppID
         case .aasaNoRule, .aasaExcluded: .aasaNoMatchingPath
+        case .aasaTooLarge: .aasaFileTooLarge
+        case .associatedDomainDeveloperMode: .associatedDomainDeveloperMode
+        case .associatedDomainManagedMode: .associatedDomainManagedMode
+        case .provisioningProfileExpired: .provisioningProfileExpired
         case .targetPageNameCase: .targetPageNameCase
         case .targetPageNameMissing: .missingTargetPageName
         case .missingRouteFragment: .missingRouteFragment

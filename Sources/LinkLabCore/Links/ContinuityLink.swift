@@ -1,62 +1,84 @@
-/// Module-owned continuity links (docs/contract.md, "Module-owned continuity links" and A2). Each module normalises a link the way the
-/// documented sample does (the fragment, or host+path, lowercased, slashes trimmed) and answers
-/// claimed (true), declined (false) or no decision (nil).
+import Foundation
+
+/// Module-owned continuity links (docs/contract.md, "Module-owned continuity links" and A2), decided as the documented sample
+/// `ContinuityLifecycleModule` decides them (Continuity Lifecycle Module page, `normalizedTarget(from:)`):
+/// - a link with a fragment: the target is the fragment, lowercased, with slashes trimmed from both ends;
+/// - otherwise: host/path, lowercased, with slashes trimmed;
+/// - the module claims (true) only its own target, and answers nil for every other link.
 public enum ContinuityLink {
-    public static func normalise(_ text: String) -> String {
-        let lowered = text.utf8.allSatisfy { $0 < 0x80 } ? text.asciiLowercased() : text.lowercased()
-        var s = Substring(lowered)
+    /// The sample's target for a link, or nil when it has none (no fragment and no host). The fragment is
+    /// read as written (`URL.fragment` keeps its escapes); the host and path decoded, as `URL` gives them.
+    public static func target(of url: URLComponents, normalisation: ContinuityNormalisation = .sample) -> String? {
+        target(of: LinkParts(components: url), normalisation: normalisation)
+    }
+
+    static func target(of url: LinkParts, normalisation: ContinuityNormalisation = .sample) -> String? {
+        func fold(_ text: String) -> String { normalisation.lowercase ? text.lowercased() : text }
+        if normalisation.fragmentFirst, let fragment = url.encodedFragment.map(fold), !fragment.isEmpty {
+            return trimSlashes(fragment)
+        }
+        guard let host = url.host.map(fold), !host.isEmpty else { return nil }
+        let path = trimSlashes(fold(url.path))
+        return path.isEmpty ? host : host + "/" + path
+    }
+
+    /// A declared target in the same form as the links it is compared with.
+    public static func normalise(_ text: String, _ normalisation: ContinuityNormalisation = .sample) -> String {
+        trimSlashes(normalisation.lowercase ? text.lowercased() : text)
+    }
+
+    static func trimSlashes(_ text: String) -> String {
+        var s = Substring(text)
         while s.hasPrefix("/") { s = s.dropFirst() }
         while s.hasSuffix("/") { s = s.dropLast() }
         return String(s)
     }
 
-    /// A module's answer to a normalised link.
-    public static func answer(of module: ModuleDeclaration, to link: String) -> Bool? {
-        if module.continuityTargets.contains(where: { normalise($0) == link }) { return true }
-        let own = module.identifier.lowercased()
-        if !module.continuityTargets.isEmpty, link == own || link.hasPrefix(own + "/") { return false }
-        return nil
+    /// A module's answer to a link: true when the link's target is one the module declares, nil otherwise
+    /// (the sample answers nil for a link that is malformed or not its own; it never answers false).
+    public static func answer(of module: ModuleDeclaration, to url: URLComponents) -> Bool? {
+        answer(of: module, to: LinkParts(components: url))
+    }
+
+    static func answer(of module: ModuleDeclaration, to url: LinkParts) -> Bool? {
+        guard let target = target(of: url, normalisation: module.normalisation) else { return nil }
+        return module.continuityTargets.contains { normalise($0, module.normalisation) == target } ? true : nil
     }
 }
 
-/// A module as the engine offers it links: its identifier lowercased and its continuity targets normalised
-/// once, when the engine is made, rather than on every link.
-struct ModuleIndex: Sendable {
-    let identifier: String
-    let lowercasedIdentifier: String
-    let targets: [String]
+/// How a module normalises a link before it compares it with its targets. The demo module follows the
+/// documented sample exactly; a settings-file module does too, unless its `targetNormalisation` says otherwise.
+public struct ContinuityNormalisation: Sendable, Equatable {
+    /// Lowercase the link (and the declared targets) before comparing. The sample does.
+    public var lowercase: Bool
+    /// Take a non-empty fragment as the target, before host/path. The sample does.
+    public var fragmentFirst: Bool
 
-    init(_ module: ModuleDeclaration) {
-        identifier = module.identifier
-        lowercasedIdentifier = module.identifier.lowercased()
-        targets = module.continuityTargets.map(ContinuityLink.normalise)
+    public init(lowercase: Bool = true, fragmentFirst: Bool = true) {
+        self.lowercase = lowercase
+        self.fragmentFirst = fragmentFirst
     }
 
-    /// Claimed (true), declined (false) or no decision (nil), as `ContinuityLink.answer(of:to:)`.
-    func answer(to link: String) -> Bool? {
-        if targets.contains(link) { return true }
-        if !targets.isEmpty, link == lowercasedIdentifier || (link.hasPrefix(lowercasedIdentifier) && link.utf8.dropFirst(lowercasedIdentifier.utf8.count).first == 0x2F) {
-            return false
-        }
-        return nil
-    }
+    /// The documented sample's `normalizedTarget(from:)`.
+    public static let sample = ContinuityNormalisation()
 }
 
 extension LinkEngine {
-    /// Offers a declined link to every module in registration order; the first claim wins. One trace
-    /// step holds every module's answer.
-    func offerToModules(_ link: String, trace: inout Trace) -> String? {
+    /// Offers a link built-in handling declined to every module in registration order; the first claim
+    /// wins. One trace step holds every module's answer, under the sample's target for the link.
+    func offerToModules(_ url: LinkParts, trace: inout Trace) -> String? {
+        let shown = ContinuityLink.target(of: url) ?? ""
         var answers: [ModuleAnswer] = []
-        answers.reserveCapacity(modules.count)
-        for module in modules {
-            let answer = module.answer(to: link)
+        answers.reserveCapacity(config.modules.count)
+        for module in config.modules {
+            let answer = ContinuityLink.answer(of: module, to: url)
             answers.append(ModuleAnswer(module: module.identifier, answer: answer))
             if answer == true {
-                trace.pass(.continuityModules(link: link, answers: answers))
+                trace.pass(.continuityModules(link: shown, answers: answers))
                 return module.identifier
             }
         }
-        trace.fail(.continuityModules(link: link, answers: answers))
+        trace.fail(.continuityModules(link: shown, answers: answers))
         return nil
     }
 }

@@ -21,19 +21,6 @@ public struct LinkBuilder: Sendable {
         PercentEncoding.encode(value, keeping: PercentEncoding.unreserved)
     }
 
-    /// Why a route cannot be built into a link, in a sentence, or nil when it can: the same rules
-    /// the engine applies to a route it reads.
-    public static func problem(with route: String) -> String? {
-        if route.isEmpty { return "the route is empty; give one such as settings/profile" }
-        if DisplayText.containsUnsafe(route) {
-            return "the route \(DisplayText.sanitize(route, limit: 120)) contains control or text-direction characters"
-        }
-        if hasDotSegment(route) {
-            return "the route \(DisplayText.sanitize(route, limit: 120)) contains . or .. segments, which the app refuses"
-        }
-        return nil
-    }
-
     /// Whether the route's path has a `.` or `..` segment: one pass over the bytes, no splitting.
     static func hasDotSegment(_ route: String) -> Bool {
         var dots = 0

@@ -15,10 +15,12 @@ extension LinkEngine {
         trace.pass(.customScheme(scheme))
         guard config.prerequisites.schemeRegistered else {
             trace.fail(.schemeRegistered(scheme))
+            recordInfoPlist(trace: &trace)
             trace.diagnose(.schemeNotRegistered(scheme))
             return (.notOpened, nil)
         }
         trace.pass(.schemeRegistered(scheme))
+        recordInfoPlist(trace: &trace)
         if url.hasUserinfo {
             trace.fail(.customSchemeUserinfo)
             trace.diagnose(.customSchemeUserinfo)
@@ -32,7 +34,7 @@ extension LinkEngine {
         }
         if entry == .moduleLink {
             trace.pass(.moduleHost(host))
-            if let module = offerToModules(ContinuityLink.normalise(host + url.path), trace: &trace) {
+            if let module = offerToModules(url, trace: &trace) {
                 return (.claimed(module: module), nil)
             }
             let page = app.screens.screen(forRoute: host)?.route
@@ -55,7 +57,7 @@ extension LinkEngine {
                 trace.fail(.noTargetPage)
                 trace.diagnose(.noTargetPage)
             }
-            return declined(trace: &trace)
+            return declined(url, trace: &trace)
         }
         if named.count > 1 {
             trace.fail(.duplicateTargetPage(count: named.count))
@@ -66,41 +68,41 @@ extension LinkEngine {
             if let route = fragmentRoute, !route.isEmpty {
                 trace.fail(.emptyTargetPageRouteInFragment)
                 trace.diagnose(.emptyTargetPageRouteInFragment, fix: customSchemeFix(route))
-                return declined(trace: &trace)
+                return declined(url, trace: &trace)
             }
             trace.fail(.emptyTargetPage)
             trace.diagnose(.emptyTargetPage)
-            return declined(trace: &trace)
+            return declined(url, trace: &trace)
         }
         if value.containsBytes("://") {
             let inner = URLComponents(string: value, encodingInvalidCharacters: false)?.percentEncodedFragment
             let route = inner.map { LinkBuilder.bareRoute($0.decodedOnce) }.flatMap { $0.isEmpty ? nil : $0 }
             trace.fail(.fullURLInTargetPage(value: value))
             trace.diagnose(.fullURLInTargetPage, fix: route.map(customSchemeFix))
-            return declined(trace: &trace)
+            return declined(url, trace: &trace)
         }
         if Self.looksEncoded(value) {
             let once = value.decodedOnce
             let route = once.hasPrefix("#") || once.hasPrefix("/") ? LinkBuilder.bareRoute(once) : nil
             trace.fail(.doubleEncodedTargetPage(value: value))
             trace.diagnose(.doubleEncodedTargetPage(value: value), fix: route.flatMap { $0.isEmpty ? nil : customSchemeFix($0) })
-            return declined(trace: &trace)
+            return declined(url, trace: &trace)
         }
         guard value.hasPrefix("#/") else {
             let route = LinkBuilder.bareRoute(value)
             trace.fail(.targetPageNotARoute(value: value))
             trace.diagnose(.targetPageNotARoute(value: value),
                            fix: route.isEmpty || DisplayText.containsUnsafe(route) ? nil : customSchemeFix(route))
-            return declined(trace: &trace)
+            return declined(url, trace: &trace)
         }
         let route = String(value.dropFirst(2))
         if route.isEmpty {
             trace.fail(.targetPageBareHashSlash)
             trace.diagnose(.targetPageBareHashSlash)
-            return declined(trace: &trace)
+            return declined(url, trace: &trace)
         }
         trace.pass(.targetPageRoute(route))
-        return (resolveBuiltIn(route: route, continuity: "open", trace: &trace), route)
+        return (resolveBuiltIn(route: route, continuity: url, trace: &trace), route)
     }
 
     /// `%23`, `%2F` or `%25` left after Foundation's one decoding means the value was encoded twice.
@@ -112,8 +114,8 @@ extension LinkEngine {
 
     /// Built-in handling declined an `open` link: offer it to continuity modules, then stay.
     /// The route is reported as nil: whatever the link seems to carry, the app never receives it.
-    func declined(trace: inout Trace) -> (LinkVerdict, String?) {
-        if let module = offerToModules("open", trace: &trace) {
+    func declined(_ url: LinkParts, trace: inout Trace) -> (LinkVerdict, String?) {
+        if let module = offerToModules(url, trace: &trace) {
             return (.claimed(module: module), nil)
         }
         return (.stayed, nil)

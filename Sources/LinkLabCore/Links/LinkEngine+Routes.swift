@@ -1,12 +1,14 @@
+import Foundation
+
 extension LinkEngine {
     /// A built-in link's route: checked for safety, resolved native then UUX, and when nothing knows it,
     /// offered to continuity modules. LinkLab's stated assumption (docs/contract.md, A1): built-in
     /// handling consumes a link only when its route resolves.
-    func resolveBuiltIn(route: String, continuity: String, trace: inout Trace) -> LinkVerdict {
+    func resolveBuiltIn(route: String, continuity: LinkParts, trace: inout Trace) -> LinkVerdict {
         guard routes.checkRouteSafety(route, trace: &trace) else { return .stayed }
         if let resolved = routes.resolve(route: route, trace: &trace) { return .resolved(resolved) }
         trace.pass(.builtInDeclines)
-        if let module = offerToModules(ContinuityLink.normalise(continuity), trace: &trace) { return .claimed(module: module) }
+        if let module = offerToModules(continuity, trace: &trace) { return .claimed(module: module) }
         routes.diagnoseUnknown(route: route, trace: &trace)
         return .stayed
     }

@@ -12,8 +12,9 @@ extension LinkEngine {
 
     /// Whether a route's first segment names one of the app's modules.
     private func isModuleShaped(_ route: String) -> Bool {
-        let segment = route.utf8.drop { $0 == 0x2F }.prefix { $0 != 0x2F }
-        return modules.contains { $0.identifier.utf8.elementsEqual(segment) { $0 | 0x20 == $1 | 0x20 && ($0 == $1 || ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A) } }
+        let trimmed = route.drop { $0 == "/" }
+        let segment = String(trimmed.firstIndex(of: "/").map { trimmed[..<$0] } ?? trimmed)
+        return config.modules.contains { $0.identifier.equalsIgnoringASCIICase(segment) }
     }
 
     /// The route a Universal Link's fragment carries: `#/route` decoded once, without `#/`.
@@ -50,6 +51,7 @@ extension LinkEngine {
         if let why = HostInspection.suspicion(encodedHost: encodedHost, rawHost: writtenHost,
                                               writtenPort: url.components == nil ? nil : HostInspection.writtenPort(in: text)) {
             trace.fail(.suspiciousHost(host: shownHost, why))
+            trace.dropFix(for: .invalidCharacters) // percent-encoding a lookalike host only hides it better
             trace.diagnose(.suspiciousHost(host: shownHost, why, domain: domain), fix: fixFromRoute)
             return .notOpened
         }
@@ -71,6 +73,7 @@ extension LinkEngine {
             trace.fail(.entitlement(domain: domain))
             trace.diagnose(.missingEntitlement(domain: domain))
         }
+        recordEntitlementsFile(trace: &trace)
         if prerequisites.provisioningAssociatedDomains {
             trace.pass(.provisioning)
         } else {
@@ -78,6 +81,8 @@ extension LinkEngine {
             trace.fail(.provisioning)
             trace.diagnose(.provisioningMissing(domain: domain))
         }
+        recordProvisioningProfile(trace: &trace)
+        recordAASAFile(trace: &trace)
         let path = url.encodedPath
         let parts = URLParts(encodedPath: path, encodedQuery: url.encodedQuery, encodedFragment: fragment)
         switch prerequisites.aasa.verdict(appID: config.appID, url: parts) {
@@ -90,14 +95,18 @@ extension LinkEngine {
             trace.pass(.aasaAppID(config.appID))
             trace.fail(.aasaNoRule(path: path))
             trace.diagnose(.aasaNoRule(path: path), fix: carried.flatMap(aasaCoversRoute))
-        case .excluded(let rule):
+        case .excluded(let rule, let place):
             blocked = true
             trace.pass(.aasaAppID(config.appID))
-            trace.fail(.aasaExcluded(rule))
-            trace.diagnose(.aasaExcluded(rule))
-        case .matched(let rule):
+            trace.fail(.aasaExcluded(rule, at: place))
+            trace.diagnose(.aasaExcluded(rule, at: place))
+        case .matched(let rule, let place):
             trace.pass(.aasaAppID(config.appID))
-            trace.pass(.aasaCovers(rule, path: path))
+            trace.pass(.aasaCovers(rule, at: place, path: path))
+        case .fileTooLarge(let bytes):
+            blocked = true
+            trace.fail(.aasaTooLarge(bytes: bytes))
+            trace.diagnose(.aasaTooLarge(bytes: bytes))
         }
 
         // The app-side checks run even when iOS would not open the app, so every shape problem is named.
@@ -128,11 +137,10 @@ extension LinkEngine {
             trace.diagnose(.missingRouteFragment(hasHash: fragment != nil, page: page), fix: route.map(universalFix))
         }
         if blocked { return .notOpened }
-        let continuity = fragment?.decodedOnce ?? ""
         guard shapeOK, let route = carried else {
-            return offerToModules(ContinuityLink.normalise(continuity), trace: &trace).map { .claimed(module: $0) } ?? .stayed
+            return offerToModules(url, trace: &trace).map { .claimed(module: $0) } ?? .stayed
         }
-        return resolveBuiltIn(route: route, continuity: continuity, trace: &trace)
+        return resolveBuiltIn(route: route, continuity: url, trace: &trace)
     }
 
     /// A fix is offered only when the website's AASA would let iOS open it.

@@ -36,6 +36,10 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case provisioningMissingAssociatedDomains = "provisioning-missing-associated-domains"
     case aasaMissingAppID = "aasa-missing-app-id"
     case aasaNoMatchingPath = "aasa-no-matching-path"
+    case aasaFileTooLarge = "aasa-file-too-large"
+    case associatedDomainDeveloperMode = "associated-domain-developer-mode"
+    case associatedDomainManagedMode = "associated-domain-managed-mode"
+    case provisioningProfileExpired = "provisioning-profile-expired"
     // Push.
     case pushSenderMissing = "push-sender-missing"
     case pushSenderUnknown = "push-sender-unknown"
@@ -51,7 +55,8 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
              .pushStageNoNavigation:
             .info
         case .duplicateTargetPage, .invalidCharacters, .pushLegacyDelivery,
-             .unclaimedModuleLink, .pushNotNavigated:
+             .unclaimedModuleLink, .pushNotNavigated, .associatedDomainDeveloperMode, .associatedDomainManagedMode,
+             .provisioningProfileExpired:
             .warning
         default:
             .error

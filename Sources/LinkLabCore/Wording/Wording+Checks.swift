@@ -80,10 +80,13 @@ extension Wording {
             o.user(appID); o += "."
         case .aasaNoRule(let path):
             o += "No rule covers the path "; Wording.path(path, into: &o); o += "."
-        case .aasaExcluded(let rule):
-            o += "The "; Wording.rule(rule, into: &o); o += " excludes this link."
-        case .aasaCovers(let rule, let path):
-            o += "The "; Wording.rule(rule, into: &o); o += " covers "; Wording.path(path, into: &o); o += "."
+        case .aasaExcluded(let rule, let place):
+            o += "The rule "; Wording.rule(rule, at: place, into: &o); o += " excludes this link."
+        case .aasaCovers(let rule, let place, let path):
+            o += "The rule "; Wording.rule(rule, at: place, into: &o); o += " covers "; Wording.path(path, into: &o); o += "."
+        case .partnerFile(let fact): partnerFile(fact, passed: passed, into: &o)
+        case .aasaTooLarge(let bytes):
+            o += "The apple-app-site-association file is "; o.number(bytes); o += " bytes, over iOS's 128 KB limit, so iOS never reads it."
         case .targetPageName(let page): o += "The path contains "; o.user(page); o += "."
         case .targetPageNameCase(let path, let page):
             o += "The path "; Wording.path(path, into: &o); o += " has "; o.user(page)
@@ -215,6 +218,9 @@ extension Wording {
     static func suspicion<S: WordSink>(_ why: HostSuspicion, into o: inout S) {
         switch why {
         case .punycode: o += "is an internationalised (punycode) name, which can imitate another name"
+        case .lookalike(let mapped):
+            o += "is written with characters that only look like "; o.user(mapped, limit: 80)
+            o += " (fullwidth letters, an ideographic full stop or a soft hyphen), which a browser reads as that name"
         case .percentEscapes: o += "is written with percent escapes, which hide what it really is"
         case .trailingDot: o += "ends with a dot"
         case .ipAddress: o += "is an IP address, not a domain name"

@@ -63,6 +63,12 @@ extension Wording {
             o += "This link's website "; o.user(written, limit: 80); o += " is not a valid host name, so it is not "; o.user(domain)
             o += " and iOS would not open the app. Treat the link as suspicious."
         case .noHost: o += "This web link names no website, so nothing would open."
+        case .suspiciousHost(let host, .lookalike(let mapped), _):
+            o += "This link's website "; o.user(host, limit: 80); o += " is written with characters that only look like "
+            o.user(mapped, limit: 80)
+            o += " (fullwidth letters, an ideographic full stop or a soft hyphen). Foundation and browsers read it as "
+            o.user(mapped, limit: 80)
+            o += ", but a genuine link never needs these characters: treat it as a lookalike. LinkLab does not let it navigate."
         case .suspiciousHost(let host, let why, let domain):
             o += "This link's website "; o.user(host, limit: 80); o += " "; suspicion(why, into: &o)
             o += ", so it is not "; o.user(domain); o += " and iOS would not open the app. Treat the link as suspicious."
@@ -82,9 +88,21 @@ extension Wording {
         case .aasaNoRule(let path):
             o += "The website's apple-app-site-association file has no rule for the path "; Wording.path(path, into: &o)
             o += ", so iOS opens the link in the browser instead of the app."
-        case .aasaExcluded(let rule):
-            o += "The website's apple-app-site-association file excludes this link ("; Wording.rule(rule, into: &o)
+        case .aasaExcluded(let rule, let place):
+            o += "The website's apple-app-site-association file excludes this link (rule "; Wording.rule(rule, at: place, into: &o)
             o += "), so iOS opens it in the browser instead of the app."
+        case .associatedDomainDeveloperMode(let entry):
+            o += "The entitlement lists "; o.user(entry, limit: 120)
+            o += ": iOS uses a developer-mode entry only on a device with Associated Domains Development turned on (Settings › Developer), for a development-signed build, and reads the AASA file straight from the website. Customers' devices ignore it; a release build needs the entry without ?mode=developer."
+        case .associatedDomainManagedMode(let entry):
+            o += "The entitlement lists "; o.user(entry, limit: 120)
+            o += ": iOS uses a managed-mode entry only on devices enrolled in mobile device management. Other customers' devices ignore it."
+        case .provisioningProfileExpired(let file, let date):
+            o += "The provisioning profile "; o.user(file, limit: 200); o += " expired on "; o.user(date)
+            o += ". iOS will not launch a build signed with it; regenerate the profile (keep the Associated Domains capability)."
+        case .aasaTooLarge(let bytes):
+            o += "The website's apple-app-site-association file is "; o.number(bytes)
+            o += " bytes; iOS refuses a file over 128 KB, so it opens every link in the browser. Make the file smaller (substitution variables and defaults help)."
         case .targetPageNameCase(let path, let page):
             o += "This link's path "; Wording.path(path, into: &o); o += " spells "; o.user(page)
             o += " with different capitals. The app compares the page name letter for letter, so it does not treat the link as one of its pages."

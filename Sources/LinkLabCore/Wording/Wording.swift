@@ -22,6 +22,11 @@ public enum Wording {
         case .provisioning: "provisioning"
         case .aasaAppID: "AASA app ID"
         case .aasaNoRule, .aasaExcluded, .aasaCovers: "AASA path"
+        case .aasaTooLarge: "AASA file"
+        case .partnerFile(.infoPlist): "Info.plist"
+        case .partnerFile(.entitlements): "entitlements file"
+        case .partnerFile(.provisioningProfile): "provisioning profile"
+        case .partnerFile(.aasaFile): "AASA file"
         case .targetPageName, .targetPageNameCase, .targetPageNameMissing: "target page name"
         case .routeFragment: "route fragment"
         case .routeSafety: "route safety"
@@ -100,44 +105,63 @@ public enum Wording {
         }
     }
 
-    /// Which AASA rule decided: `components rule {"/": "*/uux.aspx"}` or `paths rule "NOT /x"`.
+    /// Which AASA rule decided, by place and text: `details[0].components[1] {"/": "*/uux.aspx"}` or
+    /// `details[0].paths[2] "NOT /x"`.
+    static func rule<S: WordSink>(_ rule: AppSiteAssociation.Rule, at place: AASARulePlace, into o: inout S) {
+        self.place(place, into: &o)
+        o += " "
+        self.rule(rule, into: &o)
+    }
+
+    /// `details[0].components[1]`, or `details["TEAM.app"].paths[0]` in the older keyed form.
+    static func place<S: WordSink>(_ place: AASARulePlace, into o: inout S) {
+        o += "details["
+        if let key = place.detailKey {
+            o += "\""; o.user(key, limit: 120); o += "\""
+        } else {
+            o.number(place.detail)
+        }
+        o += place.legacy ? "].paths[" : "].components["
+        o.number(place.rule)
+        o += "]"
+    }
+
+    /// A rule as the file writes it: `{"/": "*/uux.aspx", "exclude": true}` or `"NOT /x"`.
     static func rule<S: WordSink>(_ rule: AppSiteAssociation.Rule, into o: inout S) {
         switch rule {
         case .legacyPath(let raw):
-            o += "paths rule \""
+            o += "\""
             o.user(raw, limit: 120)
             o += "\""
         case .component(let c):
-            o += "components rule {"
+            o += "{"
             var first = true
-            func part(_ key: String, _ value: String?) {
-                guard let value else { return }
+            func key(_ name: String) {
                 if !first { o += ", " }
                 first = false
-                o += key
-                o += "\""
-                o.user(value, limit: 120)
-                o += "\""
+                o += "\""; o += name; o += "\": "
             }
-            part("\"/\": ", c.path)
-            part("\"#\": ", c.fragment)
+            func quoted(_ value: String) {
+                o += "\""; o.user(value, limit: 120); o += "\""
+            }
+            if let path = c.path { key("/"); quoted(path) }
+            if let fragment = c.fragment { key("#"); quoted(fragment) }
             switch c.query {
-            case .whole(let q): part("\"?\": ", q)
-            case .items(let items):
-                if !first { o += ", " }
-                first = false
-                o += "\"?\": {"
-                for (i, key) in items.keys.sorted().enumerated() {
+            case .whole(let q)?: key("?"); quoted(q)
+            case .items(let items)?:
+                key("?")
+                o += "{"
+                for (i, name) in items.keys.sorted().enumerated() {
                     if i > 0 { o += ", " }
-                    o.user(key, limit: 120)
+                    quoted(name); o += ": "; quoted(items[name] ?? "")
                 }
                 o += "}"
+            case .voided?: key("?"); o += "{…a value that is not a string…}"
             case nil: break
             }
-            if c.exclude {
-                if !first { o += ", " }
-                o += "exclude"
-            }
+            if let exclude = c.exclude { key("exclude"); o += exclude ? "true" : "false" }
+            if let cased = c.caseSensitive { key("caseSensitive"); o += cased ? "true" : "false" }
+            if let encoded = c.percentEncoded { key("percentEncoded"); o += encoded ? "true" : "false" }
             o += "}"
         }
     }

@@ -1,0 +1,59 @@
+import Foundation
+
+/// `linklab aasa`: one URL checked against one apple-app-site-association file on its own, as
+/// `swcutil match` does. The core reads the URL, so that no face of LinkLab parses one itself.
+public struct AASALookup: Sendable {
+    public let association: AppSiteAssociation
+    public let appID: String
+
+    public init(association: AppSiteAssociation, appID: String) {
+        self.association = association
+        self.appID = appID
+    }
+
+    /// Loads the AASA file at `path`; a bad file is a `ConfigurationError` naming it, the key and the reason.
+    public static func load(path: String) throws(ConfigurationError) -> AppSiteAssociation {
+        try AASAFile.load(path: path)
+    }
+
+    /// iOS's answer for one URL, or why the text is not an https URL.
+    public func answer(_ link: String) -> Result<AASAAnswer, AASALinkProblem> {
+        let text = link.trimmedAround
+        let shown = DisplayText.sanitize(text)
+        guard !text.isEmpty, !DisplayText.containsUnsafe(text),
+              let url = URLComponents(string: text, encodingInvalidCharacters: false) ?? URLComponents(string: text) else {
+            return .failure(.notALink(shown))
+        }
+        guard let scheme = url.scheme, scheme.equalsIgnoringASCIICase("https") else {
+            return .failure(.notHTTPS(shown))
+        }
+        let parts = URLParts(encodedPath: url.percentEncodedPath, encodedQuery: url.percentEncodedQuery,
+                             encodedFragment: url.percentEncodedFragment)
+        return .success(AASAAnswer(link: shown, host: url.percentEncodedHost ?? "", appID: appID,
+                                   verdict: association.verdict(appID: appID, url: parts),
+                                   entriesForApp: association.details.filter { $0.appIDs.contains(appID) }.count,
+                                   listedApps: association.details.flatMap(\.appIDs)))
+    }
+}
+
+/// What iOS decides for one URL under one AASA file.
+public struct AASAAnswer: Sendable, Equatable {
+    /// The URL, made safe to show.
+    public var link: String
+    public var host: String
+    public var appID: String
+    public var verdict: AASAVerdict
+    /// How many `details` entries list the app.
+    public var entriesForApp: Int
+    /// Every app ID the file lists, in file order.
+    public var listedApps: [String]
+
+    /// Whether iOS would open the app.
+    public var opensApp: Bool { if case .matched = verdict { true } else { false } }
+}
+
+/// Why `linklab aasa` cannot check a URL.
+public enum AASALinkProblem: Error, Sendable, Equatable {
+    case notALink(String)
+    case notHTTPS(String)
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// `linklab build`: what a person copied, read into a route, and the links for it. People copy a route
+/// (`settings/profile`, `#/settings/profile`), a whole browser URL (the Deep Linking page's "How to Find the
+/// Correct Route": the route is what follows `#/`), an encoded `%23%2F…` value, or a link LinkLab built before.
+public struct BuildPlan: Sendable, Equatable {
+    /// The route the links carry, without `#/`.
+    public var route: String
+    /// What the route was taken from.
+    public var source: BuildSource
+    /// The continuity module whose own link forms were built (`urlScheme://moduleIdentifier/path` and
+    /// `{uuxPage}#/moduleIdentifier/path`), or nil for the two built-in forms.
+    public var module: String?
+    public var customScheme: String
+    public var universalLink: String
+    /// For module forms: whether the module claims them (the target is one it declares). Nil for the
+    /// built-in forms, which the app acts on when the route is a page it knows.
+    public var moduleClaims: Bool?
+}
+
+/// Where `linklab build` found the route.
+public enum BuildSource: String, Sendable, Equatable {
+    /// Typed as a route: `settings/profile`, `/settings/profile` or `#/settings/profile`.
+    case route
+    /// The part after `#/` of a browser URL.
+    case browserURL
+    /// `%23%2F…`, decoded once.
+    case encoded
+    /// The `targetPage` of a custom-scheme link.
+    case targetPage
+    /// The target of a module-owned custom-scheme link (`urlScheme://moduleIdentifier/path`).
+    case moduleLink
+}
+
+/// Why `linklab build` cannot build from what was given.
+public enum BuildProblem: Error, Sendable, Equatable {
+    case empty
+    case unsafe(String)
+    case traversal(String)
+    /// A URL with no `#/route` part to take.
+    case urlWithoutRoute(String)
+    /// A custom-scheme link without a usable `targetPage`.
+    case linkWithoutTargetPage(String)
+    /// A link of another scheme, or text that is not a link at all though it has `://`.
+    case notALink(String)
+}
+
+extension LinkBuilder {
+    /// Reads what was copied and plans the links, or says why it cannot.
+    public func plan(_ copied: String) -> Result<BuildPlan, BuildProblem> {
+        let text = copied.trimmedAround
+        let taken: (route: String, source: BuildSource)
+        switch take(text) {
+        case .success(let t): taken = t
+        case .failure(let problem): return .failure(problem)
+        }
+        let route = taken.route
+        if route.isEmpty { return .failure(.empty) }
+        if DisplayText.containsUnsafe(route) { return .failure(.unsafe(DisplayText.sanitize(route, limit: 120))) }
+        if Self.hasDotSegment(route) { return .failure(.traversal(DisplayText.sanitize(route, limit: 120))) }
+        return .success(links(for: route, source: taken.source))
+    }
+
+    private func take(_ text: String) -> Result<(route: String, source: BuildSource), BuildProblem> {
+        let shown = DisplayText.sanitize(text, limit: 200)
+        if text.asciiLowercased().hasPrefix("%23") { return .success((Self.bareRoute(text.decodedOnce), .encoded)) }
+        guard text.containsBytes("://") else { return .success((Self.bareRoute(text), .route)) }
+        guard let url = URLComponents(string: text, encodingInvalidCharacters: false) ?? URLComponents(string: text),
+              let scheme = url.scheme else { return .failure(.notALink(shown)) }
+        if scheme.equalsIgnoringASCIICase(configuration.urlScheme) {
+            let host = url.host ?? ""
+            if host.isEmpty || host.equalsIgnoringASCIICase("open") {
+                guard let value = url.queryItems?.first(where: { $0.name == "targetPage" })?.value, value.hasPrefix("#/") else {
+                    return .failure(.linkWithoutTargetPage(shown))
+                }
+                return .success((Self.bareRoute(value), .targetPage))
+            }
+            return .success((ContinuityLink.trimSlashes(host + url.path), .moduleLink))
+        }
+        guard scheme.equalsIgnoringASCIICase("https") || scheme.equalsIgnoringASCIICase("http") else {
+            return .failure(.notALink(shown))
+        }
+        guard let fragment = url.percentEncodedFragment?.decodedOnce, fragment.hasPrefix("/") else {
+            return .failure(.urlWithoutRoute(shown))
+        }
+        return .success((String(fragment.dropFirst()), .browserURL))
+    }
+
+    /// The built-in forms, or a continuity module's own forms when the route starts with its identifier.
+    private func links(for route: String, source: BuildSource) -> BuildPlan {
+        let first = route.split(separator: "/", maxSplits: 1).first.map(String.init) ?? route
+        if let module = configuration.modules.first(where: { !$0.continuityTargets.isEmpty && $0.identifier.equalsIgnoringASCIICase(first) }) {
+            let custom = "\(configuration.urlScheme)://" + PercentEncoding.encode(route, keeping: PercentEncoding.path)
+            let universal = configuration.uuxPage + "#/" + PercentEncoding.encode(route, keeping: PercentEncoding.fragment)
+            let claimed = URLComponents(string: custom).map { ContinuityLink.answer(of: module, to: $0) == true } ?? false
+            return BuildPlan(route: route, source: source, module: module.identifier, customScheme: custom,
+                             universalLink: universal, moduleClaims: claimed)
+        }
+        return BuildPlan(route: route, source: source, module: nil, customScheme: customSchemeLink(route: route),
+                         universalLink: universalLink(route: route), moduleClaims: nil)
+    }
+}
+
+extension PercentEncoding {
+    /// What a path may hold as it is: unreserved characters, sub-delimiters, `:`, `@` and `/`.
+    static let path = unreserved.union("!$&'()*+,;=:@/")
+}

@@ -1,0 +1,46 @@
+/// The trace steps that name the partner's own file behind each prerequisite (settings
+/// `prerequisites.infoPlistFile`, `entitlementsFile`, `provisioningProfileFile` and `aasaFile`).
+extension LinkEngine {
+    private var files: PartnerFiles { config.prerequisites.files }
+
+    /// After the scheme-registered check: which Info.plist said so.
+    func recordInfoPlist(trace: inout Trace) {
+        guard let plist = files.infoPlist else { return }
+        record(.partnerFile(.infoPlist(file: plist.file, scheme: config.urlScheme, schemes: plist.schemes)),
+               passed: config.prerequisites.schemeRegistered, trace: &trace)
+    }
+
+    /// After the entitlement check: which entitlements entry said so, and whether it works only in a mode.
+    func recordEntitlementsFile(trace: inout Trace) {
+        guard let entitlements = files.entitlements else { return }
+        let domain = config.associatedDomain
+        let entry = entitlements.entry(covering: domain)
+        let holds = config.prerequisites.associatedDomainsEntitlement
+        record(.partnerFile(.entitlements(file: entitlements.file, domain: domain, entry: entry?.raw)), passed: holds, trace: &trace)
+        guard holds, let entry else { return }
+        if entry.developerOnly {
+            trace.diagnose(.associatedDomainDeveloperMode(entry: entry.raw))
+        } else if entry.managedOnly {
+            trace.diagnose(.associatedDomainManagedMode(entry: entry.raw))
+        }
+    }
+
+    /// After the provisioning check: which profile said so, and whether it has expired.
+    func recordProvisioningProfile(trace: inout Trace) {
+        guard let profile = files.provisioningProfile else { return }
+        record(.partnerFile(.provisioningProfile(file: profile.file, domain: config.associatedDomain,
+                                                 wildcard: profile.associatedDomains == .any)),
+               passed: config.prerequisites.provisioningAssociatedDomains, trace: &trace)
+        if profile.expired { trace.diagnose(.provisioningProfileExpired(file: profile.file, date: profile.expirationDate ?? "")) }
+    }
+
+    /// After the AASA app-ID check: which file the rules came from.
+    func recordAASAFile(trace: inout Trace) {
+        guard let file = files.aasaFile else { return }
+        trace.pass(.partnerFile(.aasaFile(file: file)))
+    }
+
+    private func record(_ fact: Check, passed: Bool, trace: inout Trace) {
+        if passed { trace.pass(fact) } else { trace.fail(fact) }
+    }
+}

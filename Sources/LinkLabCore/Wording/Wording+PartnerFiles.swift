@@ -1,0 +1,39 @@
+/// The words for what the partner's own files prove.
+extension Wording {
+    static func partnerFile<S: WordSink>(_ fact: PartnerFileFact, passed: Bool, into o: inout S) {
+        switch fact {
+        case .infoPlist(let file, let scheme, let schemes):
+            o.user(file, limit: 200)
+            if passed {
+                o += " lists "; o.user(scheme); o += " under CFBundleURLTypes › CFBundleURLSchemes."
+            } else if schemes.isEmpty {
+                o += " registers no URL schemes (CFBundleURLTypes › CFBundleURLSchemes), so not "; o.user(scheme); o += "."
+            } else {
+                o += " does not list "; o.user(scheme); o += " under CFBundleURLSchemes; it lists "
+                for (i, s) in schemes.prefix(8).enumerated() {
+                    if i > 0 { o += ", " }
+                    o.user(s, limit: 60)
+                }
+                o += "."
+            }
+        case .entitlements(let file, let domain, let entry):
+            o.user(file, limit: 200)
+            if passed, let entry {
+                o += " lists "; o.user(entry, limit: 120); o += " under com.apple.developer.associated-domains."
+            } else {
+                o += " has no applinks: entry for "; o.user(domain); o += " under com.apple.developer.associated-domains."
+            }
+        case .provisioningProfile(let file, let domain, let wildcard):
+            o.user(file, limit: 200)
+            if passed {
+                o += wildcard ? " grants the Associated Domains capability (com.apple.developer.associated-domains: *)."
+                              : " grants the Associated Domains capability for "
+                if !wildcard { o.user(domain); o += "." }
+            } else {
+                o += " does not grant the Associated Domains capability for "; o.user(domain); o += "."
+            }
+        case .aasaFile(let file):
+            o += "The rules were read from "; o.user(file, limit: 200); o += "."
+        }
+    }
+}

@@ -1,0 +1,269 @@
+import Foundation
+import Testing
+@testable import LinkLabCore
+
+/// The partner's own iOS files drive the prerequisites: Info.plist (`infoPlistFile`), the entitlements
+/// (`entitlementsFile`) and the provisioning profile (`provisioningProfileFile`), in XML and binary form.
+@Suite("The partner's own iOS files")
+struct PartnerFilesTests {
+    static let customLink = "q2mob://open?targetPage=%23%2Fmessages"
+    static let universalLink = "https://demo.q2.com/experimental/uux.aspx#/messages"
+    static let later = Date(timeIntervalSinceNow: 365 * 86_400)
+    static let earlier = Date(timeIntervalSince1970: 1_600_000_000)
+
+    static func partnerFacts(_ d: Decision) -> [(PartnerFileFact, Bool)] {
+        d.steps.compactMap { step in
+            if case .partnerFile(let fact) = step.fact { return (fact, step.passed) }
+            return nil
+        }
+    }
+
+    // MARK: Info.plist
+
+    @Test("Info.plist listing the scheme proves it registered, XML or binary", arguments: [false, true])
+    func infoPlistRegisters(binary: Bool) throws {
+        let folder = try PartnerFolder()
+        defer { folder.remove() }
+        let file = try folder.plist("Info.plist", PartnerFolder.infoPlist(["other", "Q2MOB"]), binary: binary)
+        let app = try folder.app(#"{"infoPlistFile":"Info.plist"}"#)
+        #expect(app.configuration.prerequisites.schemeRegistered)
+        let d = decide(Self.customLink, app: app)
+        #expect(d.outcome == .navigated)
+        let facts = Self.partnerFacts(d)
+        #expect(facts.count == 1)
+        #expect(facts.first?.0 == .infoPlist(file: file, scheme: "q2mob", schemes: ["other", "Q2MOB"]))
+        #expect(facts.first?.1 == true)
+    }
+
+    @Test("Info.plist without the scheme: not opened, and the trace names the file", arguments: [false, true])
+    func infoPlistMissingScheme(binary: Bool) throws {
+        let folder = try PartnerFolder()
+        defer { folder.remove() }
+        let file = try folder.plist("Info.plist", PartnerFolder.infoPlist(["otherbank"]), binary: binary)
+        let d = decide(Self.customLink, app: try folder.app(#"{"infoPlistFile":"Info.plist"}"#))
+        #expect(d.outcome == .notOpened)
+        #expect(d.has(.schemeNotRegistered))
+        #expect(Self.partnerFacts(d).first?.1 == false)
+        let step = d.steps.first { $0.check == "Info.plist" }
+        #expect(step?.detail.contains(file) == true)
+        #expect(step?.detail.contains("otherbank") == true)
+    }
+
+    @Test("Info.plist with no CFBundleURLTypes registers nothing")
+    func infoPlistNoTypes() throws {
+        let folder = try PartnerFolder()
+        defer { folder.remove() }
+        try folder.plist("Info.plist", ["CFBundleIdentifier": "x"])
+        #expect(try !folder.configuration(#"{"infoPlistFile":"Info.plist"}"#).prerequisites.schemeRegistered)
+    }
+
+    /// Bad Info.plist contents: the plist, the key named and the reason.
+    nonisolated(unsafe) static let badInfoPlists: [([String: Any], String, String)] = [
+        (["CFBundleURLTypes": "q2mob"], "CFBundleURLTypes", "expected an array of dictionaries"),
+        (["CFBundleURLTypes": ["q2mob"]], "CFBundleURLTypes[0]", "expected a dictionary"),
+        (["CFBundleURLTypes": [["CFBundleURLSchemes": "q2mob"]]], "CFBundleURLTypes[0].CFBundleURLSchemes", "expected an array of strings"),
+        (["CFBundleURLTypes": [["CFBundleURLSchemes": ["q2mob", 5]]]], "CFBundleURLTypes[0].CFBundleURLSchemes[1]", "expected a string"),
+    ]
+
+    @Test("a bad Info.plist names the file, the key and the reason", arguments: 0..<4)
+    func infoPlistBad(_ index: Int) throws {
+        let (plist, key, reason) = Self.badInfoPlists[index]
+        let folder = try PartnerFolder()
+        defer { folder.remove() }
+        let file = try folder.plist("Info.plist", plist, binary: true)
+        let error = folder.error(#"{"infoPlistFile":"Info.plist"}"#)
+        #expect(error == ConfigurationError(file: file, key: key, reason: reason))
+    }
+
+    @Test("a file that is not a property list, or is missing, is named")
+    func notAPlist() throws {
+        let folder = try PartnerFolder()
+        defer { folder.remove() }
+        let file = try folder.text("Info.plist", "<plist><dict><key>broken")
+        #expect(folder.error(#"{"infoPlistFile":"Info.plist"}"#)?.file == file)
+        #expect(folder.error(#"{"infoPlistFile":"Info.plist"}"#)?.reason.contains("property list") == true)
+        #expect(folder.error(#"{"entitlementsFile":"none.entitlements"}"#)?.file == folder.path("none.entitlements"))
+    }
+
+    @Test("a flag beside the file that decides it is an error")
+    func flagAndFile() throws {
+        let folder = try PartnerFolder()
+        defer { folder.remove() }
+        try folder.plist("Info.plist", PartnerFolder.infoPlist(["q2mob"]))
+        let error = folder.error(#"{"schemeRegistered":true,"infoPlistFile":"Info.plist"}"#)
+        #expect(error?.key == "prerequisites.infoPlistFile", "\(String(describing: error))")
+    }
+
+    // MARK: entitlements
+
+    @Test("entitlements: which entries cover demo.q2.com", arguments: [
+        (["applinks:demo.q2.com"], true, nil as DiagnosticCode?),
+        (["applinks:DEMO.q2.com"], true, nil),
+        (["applinks:*.q2.com"], true, nil),
+        (["applinks:demo.q2.com?mode=developer"], true, .associatedDomainDeveloperMode),
+        (["applinks:demo.q2.com?mode=developer+managed"], true, .associatedDomainDeveloperMode),
+        (["applinks:demo.q2.com?mode=managed"], true, .associatedDomainManagedMode),
+        (["applinks:demo.q2.com?mode=developer", "applinks:demo.q2.com"], true, nil),
+        (["webcredentials:demo.q2.com"], false, nil),
+        (["applinks:q2.com"], false, nil),
+        (["applinks:other.example"], false, nil),
+        ([], false, nil),
+    ])
+    func entitlements(_ domains: [String], _ holds: Bool, _ warning: DiagnosticCode?) throws {
+        for binary in [false, true] {
+            let folder = try PartnerFolder()
+            defer { folder.remove() }
+            let file = try folder.plist("App.entitlements", PartnerFolder.entitlements(domains), binary: binary)
+            let app = try folder.app(#"{"entitlementsFile":"App.entitlements"}"#)
+            #expect(app.configuration.prerequisites.associatedDomainsEntitlement == holds, "\(domains)")
+            let d = decide(Self.universalLink, app: app)
+            #expect(d.outcome == (holds ? .navigated : .notOpened), "\(domains)")
+            #expect(d.has(.missingAssociatedDomainsEntitlement) == !holds)
+            let fact = Self.partnerFacts(d).first
+            if case .entitlements(let named, let domain, _)? = fact?.0 {
+                #expect(named == file)
+                #expect(domain == "demo.q2.com")
+            } else {
+                Issue.record("no entitlements fact: \(String(describing: fact))")
+            }
+            #expect(fact?.1 == holds)
+            let warnings = d.diagnostics.map(\.code).filter { [.associatedDomainDeveloperMode, .associatedDomainManagedMode].contains($0) }
+            #expect(warnings == (warning.map { [$0] } ?? []), "\(domains)")
+        }
+    }
+
+    @Test("entitlements of the wrong type name the key")
+    func entitlementsBad() throws {
+        let folder = try PartnerFolder()
+        defer { folder.remove() }
+        let file = try folder.plist("App.entitlements", ["com.apple.developer.associated-domains": "applinks:demo.q2.com"])
+        #expect(folder.error(#"{"entitlementsFile":"App.entitlements"}"#)
+                == ConfigurationError(file: file, key: "com.apple.developer.associated-domains",
+                                      reason: "expected an array of strings such as applinks:example.com"))
+        try folder.plist("App.entitlements", ["com.apple.developer.associated-domains": ["applinks:demo.q2.com", 7]])
+        #expect(folder.error(#"{"entitlementsFile":"App.entitlements"}"#)?.key == "com.apple.developer.associated-domains[1]")
+    }
+
+    // MARK: provisioning profile
+
+    @Test("a profile granting * proves the capability, XML or binary inside the envelope", arguments: [false, true])
+    func profileWildcard(binary: Bool) throws {
+        let folder = try PartnerFolder()
+        defer { folder.remove() }
+        let file = try folder.profile("App.mobileprovision", PartnerFolder.profile(domains: "*", expires: Self.later), binary: binary)
+        let app = try folder.app(#"{"provisioningProfileFile":"App.mobileprovision"}"#)
+        #expect(app.configuration.prerequisites.provisioningAssociatedDomains)
+        #expect(app.configuration.prerequisites.files.provisioningProfile?.name == "Demo FI Distribution")
+        let d = decide(Self.universalLink, app: app)
+        #expect(d.outcome == .navigated)
+        #expect(Self.partnerFacts(d).first?.0 == .provisioningProfile(file: file, domain: "demo.q2.com", wildcard: true))
+        #expect(!d.has(.provisioningProfileExpired))
+    }
+
+    @Test("a profile listing applinks entries, or lacking the capability", arguments: [
+        (["applinks:demo.q2.com"] as [String]?, true),
+        (["applinks:other.example"], false),
+        (nil, false),
+    ])
+    func profileEntries(_ domains: [String]?, _ holds: Bool) throws {
+        let folder = try PartnerFolder()
+        defer { folder.remove() }
+        try folder.profile("App.mobileprovision", PartnerFolder.profile(domains: domains, expires: Self.later))
+        let d = decide(Self.universalLink, app: try folder.app(#"{"provisioningProfileFile":"App.mobileprovision"}"#))
+        #expect(d.outcome == (holds ? .navigated : .notOpened))
+        #expect(d.has(.provisioningMissingAssociatedDomains) == !holds)
+        #expect(Self.partnerFacts(d).first?.1 == holds)
+    }
+
+    @Test("an expired profile gives provisioning-profile-expired, naming the file and the day")
+    func profileExpired() throws {
+        let folder = try PartnerFolder()
+        defer { folder.remove() }
+        let file = try folder.profile("Old.mobileprovision", PartnerFolder.profile(domains: "*", expires: Self.earlier), binary: true)
+        let d = decide(Self.universalLink, app: try folder.app(#"{"provisioningProfileFile":"Old.mobileprovision"}"#))
+        #expect(d.diagnostics.map(\.finding).contains(.provisioningProfileExpired(file: file, date: "2020-09-13")))
+        #expect(d.diagnostic(.provisioningProfileExpired)?.severity == .warning)
+    }
+
+    @Test("expiry is judged at load time, against the given now")
+    func profileNow() throws {
+        let folder = try PartnerFolder()
+        defer { folder.remove() }
+        try folder.profile("App.mobileprovision", PartnerFolder.profile(domains: "*", expires: Self.earlier))
+        let before = try folder.configuration(#"{"provisioningProfileFile":"App.mobileprovision"}"#, now: Date(timeIntervalSince1970: 1_500_000_000))
+        #expect(before.prerequisites.files.provisioningProfile?.expired == false)
+    }
+
+    @Test("a bad profile names the file, the key and the reason")
+    func profileBad() throws {
+        let folder = try PartnerFolder()
+        defer { folder.remove() }
+        let noPlist = try folder.text("None.mobileprovision", "\u{30}\u{82}just a signature, no plist")
+        #expect(folder.error(#"{"provisioningProfileFile":"None.mobileprovision"}"#)?.file == noPlist)
+        let noEntitlements = try folder.profile("NoEnt.mobileprovision", ["Name": "x", "ExpirationDate": Self.later] as [String: Any])
+        #expect(folder.error(#"{"provisioningProfileFile":"NoEnt.mobileprovision"}"#)
+                == ConfigurationError(file: noEntitlements, key: "Entitlements", reason: "is required but missing"))
+        let badDate = try folder.profile("Date.mobileprovision", ["Entitlements": [String: Any](), "ExpirationDate": "soon"] as [String: Any])
+        #expect(folder.error(#"{"provisioningProfileFile":"Date.mobileprovision"}"#)
+                == ConfigurationError(file: badDate, key: "ExpirationDate", reason: "expected a date"))
+        let badDomains = try folder.profile("Dom.mobileprovision",
+                                            ["Entitlements": ["com.apple.developer.associated-domains": "applinks:x"]])
+        #expect(folder.error(#"{"provisioningProfileFile":"Dom.mobileprovision"}"#)?.key
+                == "Entitlements.com.apple.developer.associated-domains")
+    }
+
+    @Test("the envelope: the plist is found between the signature bytes")
+    func envelope() throws {
+        let plist = try PropertyListSerialization.data(fromPropertyList: ["a": "b"], format: .binary, options: 0)
+        let wrapped = Data([1, 2, 3, 0x62]) + plist + Data([0x62, 0x70, 0, 0, 9, 9, 9])
+        #expect(SignedEnvelope.propertyList(in: wrapped) == plist)
+        let xml = Data("junk<?xml version=\"1.0\"?><plist><dict/></plist>junk".utf8)
+        #expect(SignedEnvelope.propertyList(in: xml) == Data("<?xml version=\"1.0\"?><plist><dict/></plist>".utf8))
+        #expect(SignedEnvelope.propertyList(in: Data("nothing here".utf8)) == nil)
+    }
+
+    // MARK: all together
+
+    @Test("all three files, and the AASA file, each named in the trace of a Universal Link")
+    func allTogether() throws {
+        let folder = try PartnerFolder()
+        defer { folder.remove() }
+        try folder.plist("Info.plist", PartnerFolder.infoPlist(["q2mob"]), binary: true)
+        try folder.plist("App.entitlements", PartnerFolder.entitlements(["applinks:demo.q2.com"]))
+        try folder.profile("App.mobileprovision", PartnerFolder.profile(domains: "*", expires: Self.later), binary: true)
+        let aasa = try folder.text("aasa.json", #"{"applinks":{"details":[{"appIDs":["ABCDE12345.com.q2.mobile.demo"],"components":[{"/":"*"}]}]}}"#)
+        let app = try folder.app(#"""
+            {"infoPlistFile":"Info.plist","entitlementsFile":"App.entitlements",
+             "provisioningProfileFile":"App.mobileprovision","aasaFile":"aasa.json"}
+            """#)
+        let d = decide(Self.universalLink, app: app)
+        #expect(d.outcome == .navigated)
+        #expect(d.steps.map(\.check).filter { ["entitlements file", "provisioning profile", "AASA file"].contains($0) }
+                == ["entitlements file", "provisioning profile", "AASA file"])
+        #expect(Self.partnerFacts(d).last?.0 == .aasaFile(file: aasa))
+        #expect(Self.partnerFacts(decide(Self.customLink, app: app)).map(\.0.kindName) == ["Info.plist"])
+    }
+
+    @Test("marking a prerequisite missing by hand: the file no longer speaks for it")
+    func toggled() throws {
+        let folder = try PartnerFolder()
+        defer { folder.remove() }
+        try folder.plist("App.entitlements", PartnerFolder.entitlements(["applinks:demo.q2.com"]))
+        let original = try folder.configuration(#"{"entitlementsFile":"App.entitlements"}"#)
+        let missing = Prerequisite.associatedDomainsEntitlement.setting(false, in: original, original: original)
+        #expect(missing.prerequisites.files.entitlements == nil)
+        let restored = Prerequisite.associatedDomainsEntitlement.setting(true, in: missing, original: original)
+        #expect(restored.prerequisites.files.entitlements == original.prerequisites.files.entitlements)
+    }
+}
+
+extension PartnerFileFact {
+    var kindName: String {
+        switch self {
+        case .infoPlist: "Info.plist"
+        case .entitlements: "entitlements"
+        case .provisioningProfile: "provisioning profile"
+        case .aasaFile: "AASA file"
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// The partner's own iOS files through the real binary: `explain --config` with `infoPlistFile`,
+/// `entitlementsFile`, `provisioningProfileFile` and `aasaFile`.
+@Suite("linklab explain with the partner's iOS files")
+struct PartnerFilesCommandTests {
+    static let fixtures = LinkLab.repositoryRoot.appendingPathComponent("Tests/LinkLabCoreTests/Fixtures")
+    static let universalLink = "https://demo.q2.com/experimental/uux.aspx#/messages"
+
+    static func settings(_ prerequisites: String, in folder: URL) throws -> String {
+        try LinkLab.fixture("settings.json", #"{"prerequisites":\#(prerequisites)}"#, in: folder)
+    }
+
+    @Test("the trace names the file behind each prerequisite")
+    func traceNamesFiles() throws {
+        let folder = try LinkLab.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let partner = Self.fixtures.appendingPathComponent("partner").path
+        let aasa = Self.fixtures.appendingPathComponent("aasa/SYNTHETIC_q2_demo__apple-app-site-association.json").path
+        let config = try Self.settings("""
+            {"infoPlistFile":"\(partner)/Info-binary.plist","entitlementsFile":"\(partner)/App.entitlements",
+             "provisioningProfileFile":"\(partner)/valid-until-2099.mobileprovision","aasaFile":"\(aasa)"}
+            """, in: folder)
+        let result = try LinkLab.run(["explain", "--config", config, Self.universalLink, "q2mob://open?targetPage=%23%2Fmessages"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("✓ entitlements file: \(partner)/App.entitlements lists applinks:demo.q2.com"), "\(result.out)")
+        #expect(result.out.contains("✓ provisioning profile: \(partner)/valid-until-2099.mobileprovision grants"))
+        #expect(result.out.contains("✓ AASA file: The rules were read from \(aasa)."))
+        #expect(result.out.contains("✓ Info.plist: \(partner)/Info-binary.plist lists q2mob"))
+    }
+
+    @Test("an expired profile and a developer-mode entry are warnings; the link still navigates")
+    func warnings() throws {
+        let folder = try LinkLab.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let partner = Self.fixtures.appendingPathComponent("partner").path
+        let config = try Self.settings("""
+            {"entitlementsFile":"\(partner)/developer.entitlements","provisioningProfileFile":"\(partner)/expired.mobileprovision"}
+            """, in: folder)
+        let result = try LinkLab.run(["explain", "--json", "--config", config, Self.universalLink])
+        #expect(result.status == 0, "\(result.err)")
+        let object = try #require(try result.jsonLines().first)
+        #expect(object["outcome"] as? String == "navigated")
+        let codes = (object["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
+        #expect(codes == ["associated-domain-developer-mode", "provisioning-profile-expired"])
+    }
+
+    @Test("a bad partner file: one line naming the file, the key and the reason; exit 2")
+    func badFile() throws {
+        let folder = try LinkLab.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plist = try PropertyListSerialization.data(fromPropertyList: ["CFBundleURLTypes": "q2mob"], format: .binary, options: 0)
+        try plist.write(to: folder.appendingPathComponent("Info.plist"))
+        let config = try Self.settings(#"{"infoPlistFile":"Info.plist"}"#, in: folder)
+        let result = try LinkLab.run(["explain", "--config", config, Self.universalLink])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.errLines.count == 1, "\(result.err)")
+        #expect(result.err.contains("Info.plist: key 'CFBundleURLTypes': expected an array of dictionaries"), "\(result.err)")
+    }
+
+    @Test("a profile with no property list inside: one line, exit 2")
+    func badProfile() throws {
+        let folder = try LinkLab.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try LinkLab.fixture("App.mobileprovision", "0\u{82}not a profile", in: folder)
+        let config = try Self.settings(#"{"provisioningProfileFile":"App.mobileprovision"}"#, in: folder)
+        let result = try LinkLab.run(["explain", "--config", config, Self.universalLink])
+        #expect(result.status == 2)
+        #expect(result.errLines.count == 1, "\(result.err)")
+        #expect(result.err.contains("App.mobileprovision"))
+    }
+}
