@@ -13,7 +13,7 @@ public enum ContinuityLink {
     }
 
     static func target(of url: LinkParts, normalisation: ContinuityNormalisation = .sample) -> String? {
-        func fold(_ text: String) -> String { normalisation.lowercase ? text.lowercased() : text }
+        func fold(_ text: String) -> String { normalisation.lowercase ? lowercase(text) : text }
         if normalisation.fragmentFirst, let fragment = url.encodedFragment.map(fold), !fragment.isEmpty {
             return trimSlashes(fragment)
         }
@@ -24,14 +24,20 @@ public enum ContinuityLink {
 
     /// A declared target in the same form as the links it is compared with.
     public static func normalise(_ text: String, _ normalisation: ContinuityNormalisation = .sample) -> String {
-        trimSlashes(normalisation.lowercase ? text.lowercased() : text)
+        trimSlashes(normalisation.lowercase ? lowercase(text) : text)
+    }
+
+    /// Lowercased as Swift's `lowercased()` does, with no Unicode tables for plain ASCII.
+    static func lowercase(_ text: String) -> String {
+        text.utf8.allSatisfy { $0 < 0x80 } ? text.asciiLowercased() : text.lowercased()
     }
 
     static func trimSlashes(_ text: String) -> String {
-        var s = Substring(text)
-        while s.hasPrefix("/") { s = s.dropFirst() }
-        while s.hasSuffix("/") { s = s.dropLast() }
-        return String(s)
+        let utf8 = text.utf8
+        guard utf8.first == 0x2F || utf8.last == 0x2F else { return text }
+        let trimmed = utf8.drop { $0 == 0x2F }
+        guard let last = trimmed.lastIndex(where: { $0 != 0x2F }) else { return "" }
+        return String(Substring(trimmed[...last]))
     }
 
     /// A module's answer to a link: true when the link's target is one the module declares, nil otherwise
@@ -63,22 +69,38 @@ public struct ContinuityNormalisation: Sendable, Equatable {
     public static let sample = ContinuityNormalisation()
 }
 
+/// A module as the engine offers it links: its declared targets normalised once, when the engine is made,
+/// rather than on every link.
+struct ModuleIndex: Sendable {
+    let identifier: String
+    let normalisation: ContinuityNormalisation
+    let targets: Set<String>
+
+    init(_ module: ModuleDeclaration) {
+        identifier = module.identifier
+        normalisation = module.normalisation
+        targets = Set(module.continuityTargets.map { ContinuityLink.normalise($0, module.normalisation) })
+    }
+}
+
 extension LinkEngine {
     /// Offers a link built-in handling declined to every module in registration order; the first claim
-    /// wins. One trace step holds every module's answer, under the sample's target for the link.
+    /// wins. One trace step holds every module's answer, under the sample's target for the link. Each
+    /// module answers as `ContinuityLink.answer(of:to:)` does.
     func offerToModules(_ url: LinkParts, trace: inout Trace) -> String? {
-        let shown = ContinuityLink.target(of: url) ?? ""
+        let sample = ContinuityLink.target(of: url)
         var answers: [ModuleAnswer] = []
-        answers.reserveCapacity(config.modules.count)
-        for module in config.modules {
-            let answer = ContinuityLink.answer(of: module, to: url)
+        answers.reserveCapacity(modules.count)
+        for module in modules {
+            let target = module.normalisation == .sample ? sample : ContinuityLink.target(of: url, normalisation: module.normalisation)
+            let answer: Bool? = target.map(module.targets.contains) == true ? true : nil
             answers.append(ModuleAnswer(module: module.identifier, answer: answer))
             if answer == true {
-                trace.pass(.continuityModules(link: shown, answers: answers))
+                trace.pass(.continuityModules(link: sample ?? "", answers: answers))
                 return module.identifier
             }
         }
-        trace.fail(.continuityModules(link: shown, answers: answers))
+        trace.fail(.continuityModules(link: sample ?? "", answers: answers))
         return nil
     }
 }

@@ -7,11 +7,14 @@ public struct LinkEngine: Sendable {
     public let app: BankingApp
     public let builder: LinkBuilder
     public let routes: RouteResolver
+    /// The modules in registration order, their continuity targets normalised once.
+    let modules: [ModuleIndex]
 
     public init(app: BankingApp) {
         self.app = app
         self.builder = LinkBuilder(configuration: app.configuration)
         self.routes = RouteResolver(app: app)
+        self.modules = app.configuration.modules.map(ModuleIndex.init)
     }
 
     var config: FIConfiguration { app.configuration }
