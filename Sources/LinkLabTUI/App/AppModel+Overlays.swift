@@ -10,7 +10,7 @@ extension AppModel {
             overlay = nil
             return apply(.push(PushPayload(json: composer.payload), stage: composer.stage))
         case .linkLibrary(let selected):
-            let entries = LinkLibrary.entries(for: configuration)
+            let entries = libraryEntries
             if entries.indices.contains(selected) { input = LineEditor(text: entries[selected].link) }
             overlay = nil
             notice = "Press Enter to open the link."
@@ -44,7 +44,7 @@ extension AppModel {
             overlay = .pushComposer(composer)
         case .linkLibrary(let selected):
             guard [.moveUp, .moveDown].contains(action) else { return }
-            overlay = .linkLibrary(selected: clamp(selected + step, count: LinkLibrary.entries(for: configuration).count))
+            overlay = .linkLibrary(selected: clamp(selected + step, count: libraryEntries.count))
         case .configuration(let selected):
             guard [.moveUp, .moveDown].contains(action) else { return }
             overlay = .configuration(selected: clamp(selected + step, count: Prerequisite.allCases.count))

@@ -20,6 +20,8 @@ public struct AppModel: Sendable {
     public private(set) var height: Int
     /// The composer as it was last used, so a presenter can resend with one change.
     var lastComposer: PushComposer?
+    /// The link library for the FI in use, judged by the engine when F5 opens it.
+    public internal(set) var libraryEntries: [LibraryEntry] = []
 
     public init(app: BankingApp, signedIn: Bool = true, walkthroughs: [Walkthrough] = [], width: Int = 80, height: Int = 24) {
         session = Session(app: app, signedIn: signedIn)
@@ -125,6 +127,7 @@ public struct AppModel: Sendable {
         case .showPushComposer:
             overlay = .pushComposer(lastComposer ?? PushComposer(configuration: configuration))
         case .showLinkLibrary:
+            libraryEntries = LinkLibrary.entries(for: session.app)
             overlay = .linkLibrary(selected: 0)
         case .showConfiguration:
             overlay = .configuration(selected: 0)
