@@ -11,15 +11,16 @@ public enum ConfigurationLoader {
         return try load(data: data, file: path, baseDirectory: baseDirectory)
     }
 
-    /// Decodes settings from memory; `file` names it in errors, `baseDirectory` anchors relative paths.
-    public static func load(data: Data, file: String, baseDirectory: String = ".") throws(ConfigurationError) -> FIConfiguration {
+    /// Decodes settings from memory; `file` names it in errors, `baseDirectory` anchors relative paths,
+    /// and every key given changes `base` (the demo FI unless said otherwise).
+    public static func load(data: Data, file: String, baseDirectory: String = ".", over base: FIConfiguration = .demo) throws(ConfigurationError) -> FIConfiguration {
         let settings: SettingsFile
         do {
             settings = try JSONDecoder().decode(SettingsFile.self, from: data)
         } catch {
             throw DecodingErrorText.configurationError(error, file: file, data: data)
         }
-        var config = FIConfiguration.demo
+        var config = base
         if let v = settings.name { config.name = v }
         if let v = settings.urlScheme { config.urlScheme = v }
         if let v = settings.universalAndAppLinkAssociatedDomain { config.associatedDomain = v }

@@ -82,9 +82,10 @@ extension AppModel {
         switch result.step.action {
         case .say(let text):
             progress.narration.append(text)
-        case .event:
+        case .event, .openRoute, .pushPreset:
             effects.append(.record(result.decisions))
             showFromTop(result.decisions)
+            for f in result.failures { progress.narration.append("✗ Step \(f.step): \(f.key) expected \(f.expected), actual \(f.actual).") }
         case .expect:
             if result.failures.isEmpty {
                 progress.narration.append("✓ Step \(result.step.number): as expected.")
