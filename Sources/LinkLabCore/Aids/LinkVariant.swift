@@ -24,6 +24,24 @@ public enum LinkVariant: String, Sendable, Equatable, CaseIterable {
         .noPageName, .noFragment, .uppercaseHost, .surroundingWhitespace, .signedOut,
     ]
 
+    /// The code the contract documents for this mistake, if it has one.
+    public var documentedCode: DiagnosticCode? {
+        switch self {
+        case .unencodedTargetPage: .unencodedTargetPage
+        case .fullURLInTargetPage: .fullURLInTargetPage
+        case .doubleEncodedTargetPage: .doubleEncodedTargetPage
+        case .wrongScheme, .http: .wrongURLScheme
+        case .wrongHost: .wrongAssociatedDomain
+        case .noPageName: .missingTargetPageName
+        case .noFragment: .missingRouteFragment
+        case .uppercaseHost: nil
+        case .surroundingWhitespace: .whitespaceTrimmed
+        case .signedOut: .deferredUntilSignIn
+        case .unknownRoute: .unknownRoute
+        case .userinfoHost: .userinfoInLink
+        }
+    }
+
     /// A route no FI's screens are expected to know, for the unknown-route example.
     public static let unknownRouteExample = "rewards"
 }
