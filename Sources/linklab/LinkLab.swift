@@ -18,7 +18,7 @@ struct LinkLab: ParsableCommand {
         stayed or was not opened (or a scenario expectation failed); 2 for usage or configuration errors.
         """,
         version: "0.1.0",
-        subcommands: [AppCommand.self, Explain.self, Build.self, Push.self, Play.self, Vary.self, Check.self],
+        subcommands: [AppCommand.self, Explain.self, Build.self, Push.self, Play.self, Vary.self, Check.self, QuizCommand.self],
         defaultSubcommand: AppCommand.self
     )
 
