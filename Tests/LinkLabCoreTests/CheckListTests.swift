@@ -100,3 +100,24 @@ struct CheckListTests {
         #expect(xml.contains(#"<failure message="outcome: expected stayed, actual navigated; route: expected #/transfer, actual #/messages; codes: expected unknown-route, actual none""#))
     }
 }
+
+/// F8's check list: written rows read back as the same rows, and pass.
+@Suite("Check list writer")
+struct CheckListWriterTests {
+    @Test("rows written as CSV read back the same, and pass against the app they came from")
+    func roundTrip() throws {
+        let payload = try PushPayload(text: documentedPush)
+        let rows = [
+            CheckRow(file: "session", line: 2, input: .link("q2mob://open?targetPage=#/messages, \"quoted\""), expectation: CheckExpectation(outcome: .navigated)),
+            CheckRow(file: "session", line: 3, input: .push(payload, stage: .silent), signedIn: false, expectation: CheckExpectation(outcome: .navigated)),
+            CheckRow(file: "session", line: 4, input: .link("  q2mob://open?targetPage=%23%2Fmessages "), expectation: CheckExpectation(outcome: .stayed)),
+        ]
+        let list = CheckListWriter.expectingCurrentOutcomes(rows, app: Fixtures.demoApp)
+        let read = try CheckListLoader.parseCSV(CheckListWriter.csv(list), file: "session")
+        #expect(read.map(\.input) == list.map(\.input))
+        #expect(read.map(\.signedIn) == [true, false, true])
+        #expect(read.map(\.expectation) == list.map(\.expectation))
+        #expect(read[1].expectation.codes == ["push-stage-no-navigation"])
+        #expect(CheckResult.run(read, app: Fixtures.demoApp).allSatisfy { $0.passed })
+    }
+}

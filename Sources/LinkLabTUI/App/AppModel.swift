@@ -20,6 +20,9 @@ public struct AppModel: Sendable {
     public private(set) var height: Int
     /// The composer as it was last used, so a presenter can resend with one change.
     var lastComposer: PushComposer?
+    /// Every link and push sent in this session, with whether the customer was signed in: what F8
+    /// saves as a check list.
+    public internal(set) var explored: [CheckRow] = []
     /// The link library for the FI in use, judged by the engine when F5 opens it.
     public internal(set) var libraryEntries: [LibraryEntry] = []
 
@@ -163,7 +166,9 @@ public struct AppModel: Sendable {
 
     /// Sends an event to the session: the one place that decides.
     mutating func apply(_ event: SessionEvent) -> [AppEffect] {
+        let signedIn = state.signedIn
         let decisions = session.handle(event)
+        explore(event, signedIn: signedIn, decisions: decisions)
         showFromTop(decisions)
         return [.record(decisions)]
     }

@@ -57,7 +57,7 @@ public enum KeyTable {
         KeyBinding(key: .function(7), keyLabel: "F7", action: .showWalkthroughs, context: .main, hint: "Walk",
                    help: "Play a guided walkthrough from scenarios/, step by step."),
         KeyBinding(key: .function(8), keyLabel: "F8", action: .exportSession, context: .main, hint: nil,
-                   help: "Save this session's decisions to a JSON Lines file."),
+                   help: "Save the session: its decisions and a check list."),
         KeyBinding(key: .function(9), keyLabel: "F9", action: .nextStep, context: .main, hint: nil,
                    help: "In a walkthrough: play the next step."),
         KeyBinding(key: .pageUp, keyLabel: "PgUp", action: .scrollUp, context: .main, hint: nil,
