@@ -10,6 +10,7 @@ public enum AppAction: Hashable, Sendable {
     case showConfiguration
     case showWalkthroughs
     case nextStep
+    case previousStep
     case exportSession
     case scrollUp
     case scrollDown

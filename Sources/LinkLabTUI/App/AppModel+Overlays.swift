@@ -57,47 +57,4 @@ extension AppModel {
     }
 
     func clamp(_ value: Int, count: Int) -> Int { max(0, min(count - 1, value)) }
-
-    /// Starts a walkthrough on a fresh session of its FI.
-    public mutating func startWalkthrough(_ chosen: Walkthrough) {
-        session = ScenarioPlayer.session(for: chosen.scenario, app: chosen.app)
-        walkthrough = WalkthroughProgress(player: ScenarioPlayer(scenario: chosen.scenario), narration: [])
-        overlay = nil
-        scrollBack = 0
-        notice = "Walkthrough started. Press Enter (or F9) for each step."
-    }
-
-    /// Plays the next walkthrough step: narration is shown, events go to the session, and
-    /// expectations say whether they held.
-    mutating func advanceWalkthrough() -> [AppEffect] {
-        guard var progress = walkthrough else {
-            notice = "No walkthrough is playing. F7 picks one."
-            return []
-        }
-        guard let result = progress.player.advance(&session) else {
-            notice = "The walkthrough is over. F7 starts another."
-            return []
-        }
-        var effects: [AppEffect] = []
-        switch result.step.action {
-        case .say(let text):
-            progress.narration.append(text)
-        case .event, .openRoute, .pushPreset:
-            effects.append(.record(result.decisions))
-            showFromTop(result.decisions)
-            for f in result.failures { progress.narration.append("✗ Step \(f.step): \(f.key) expected \(f.expected), actual \(f.actual).") }
-        case .expect:
-            if result.failures.isEmpty {
-                progress.narration.append("✓ Step \(result.step.number): as expected.")
-            } else {
-                for f in result.failures { progress.narration.append("✗ Step \(f.step): \(f.key) expected \(f.expected), actual \(f.actual).") }
-            }
-        }
-        if progress.player.isFinished {
-            let failures = progress.player.failures.count
-            progress.narration.append(failures == 0 ? "Walkthrough finished: every expectation held." : "Walkthrough finished: \(failures) expectation(s) did not hold.")
-        }
-        walkthrough = progress
-        return effects
-    }
 }

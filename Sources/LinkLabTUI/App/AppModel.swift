@@ -119,6 +119,7 @@ public struct AppModel: Sendable {
             input.clear()
             return apply(.openLink(text))
         case .clearInput:
+            if input.isEmpty, walkthrough != nil { leaveWalkthrough() }
             input.clear()
             historyIndex = nil
         case .signInOrOut:
@@ -142,6 +143,8 @@ public struct AppModel: Sendable {
             }
         case .nextStep:
             return advanceWalkthrough()
+        case .previousStep:
+            stepBackWalkthrough()
         case .exportSession:
             return [.exportSession]
         case .scrollUp:
