@@ -35,6 +35,15 @@ final class SessionExport {
         return "Saved \(history.count) decisions to \(DisplayText.sanitize(sessionPath, limit: 120)) and \(explored.count) checks to \(DisplayText.sanitize((checksPath as NSString).lastPathComponent, limit: 80))."
     }
 
+    /// Saves a finished quiz's results for the trainer, as `linklab quiz --results` writes them.
+    func saveQuiz(_ results: [QuizResult], now: Date = Date()) -> String {
+        let text = results.map { QuizRecord.line($0, at: now) }.joined(separator: "\n") + "\n" + QuizRecord.summary(results, at: now) + "\n"
+        guard let path = Self.createNew(in: directory, name: "linklab-quiz-\(Timestamp.fileName(now))", ext: "jsonl", contents: text) else {
+            return "Could not save the quiz results in \(DisplayText.sanitize(directory, limit: 120))."
+        }
+        return "Quiz results saved to \(DisplayText.sanitize(path, limit: 160))."
+    }
+
     /// The time of each decision in `history`, matched from the newest back; a decision made before
     /// recording began gets `default`.
     func times(for history: [Decision], default now: Date) -> [Date] {

@@ -38,6 +38,8 @@ enum TerminalApp {
                     if let recorder, !recorder.append(decisions) { model.note("The transcript could not be written.") }
                 case .exportSession:
                     model.note(exporter.save(history: model.state.history, explored: model.explored, app: model.session.app))
+                case .saveQuizResults(let results):
+                    model.note(exporter.saveQuiz(results))
                 case .quit:
                     return
                 }

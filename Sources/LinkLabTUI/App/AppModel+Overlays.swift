@@ -25,6 +25,10 @@ extension AppModel {
         case .walkthroughs(let selected):
             guard walkthroughs.indices.contains(selected) else { return [] }
             startWalkthrough(walkthroughs[selected])
+        case .variants(let selected):
+            chooseVariant(selected)
+        case .quiz(let progress):
+            return answerQuiz(progress)
         }
         return []
     }
@@ -51,6 +55,13 @@ extension AppModel {
         case .walkthroughs(let selected):
             guard [.moveUp, .moveDown].contains(action) else { return }
             overlay = .walkthroughs(selected: clamp(selected + step, count: walkthroughs.count))
+        case .variants(let selected):
+            guard [.moveUp, .moveDown].contains(action) else { return }
+            overlay = .variants(selected: clamp(selected + step, count: variants?.neighbours.count ?? 0))
+        case .quiz(var progress):
+            guard [.moveUp, .moveDown].contains(action) else { return }
+            progress.selected = clamp(progress.selected + step, count: progress.choices.count)
+            overlay = .quiz(progress)
         case .help, nil:
             break
         }

@@ -25,6 +25,8 @@ public struct AppModel: Sendable {
     public internal(set) var explored: [CheckRow] = []
     /// The link library for the FI in use, judged by the engine when F5 opens it.
     public internal(set) var libraryEntries: [LibraryEntry] = []
+    /// The variants shown by Ctrl-V, judged by the engine when it opens.
+    public internal(set) var variants: LinkNeighbourhood?
 
     public init(app: BankingApp, signedIn: Bool = true, walkthroughs: [Walkthrough] = [], width: Int = 80, height: Int = 24) {
         session = Session(app: app, signedIn: signedIn)
@@ -145,6 +147,10 @@ public struct AppModel: Sendable {
             return advanceWalkthrough()
         case .previousStep:
             stepBackWalkthrough()
+        case .showVariants:
+            showVariants()
+        case .showQuiz:
+            startQuiz()
         case .exportSession:
             return [.exportSession]
         case .scrollUp:

@@ -5,6 +5,10 @@ public enum Overlay: Sendable, Equatable {
     case linkLibrary(selected: Int)
     case configuration(selected: Int)
     case walkthroughs(selected: Int)
+    /// The variants of a link (`linklab vary` in the app).
+    case variants(selected: Int)
+    /// The quiz for support staff.
+    case quiz(QuizProgress)
 }
 
 import LinkLabCore

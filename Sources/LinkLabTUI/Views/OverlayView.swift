@@ -9,6 +9,8 @@ enum OverlayView {
         case .linkLibrary(let selected): LinkLibraryView.draw(model, selected: selected, into: &frame)
         case .configuration(let selected): ConfigurationView.draw(model, selected: selected, into: &frame)
         case .walkthroughs(let selected): WalkthroughListView.draw(model, selected: selected, into: &frame)
+        case .variants(let selected): VariantsView.draw(model, selected: selected, into: &frame)
+        case .quiz(let progress): QuizView.draw(progress, into: &frame)
         }
     }
 
