@@ -14,6 +14,9 @@ struct LinkLab: ParsableCommand {
           linklab build settings/profile
           linklab push --stage tap payload.json
           linklab play scenarios/*.json
+          linklab vary 'q2mob://open?targetPage=%23%2Fmessages'
+          linklab check --junit report.xml examples/links.csv
+          linklab quiz --results results.jsonl
         Exit status: 0 when every input navigated, was deferred or was handled by a module; 1 when any
         stayed or was not opened (or a scenario expectation failed); 2 for usage or configuration errors.
         """,
