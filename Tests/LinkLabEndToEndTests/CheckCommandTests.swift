@@ -91,4 +91,11 @@ struct CheckCommandTests {
         #expect(result.errLines.count == 1)
         #expect(result.err.contains(expected), "\(result.err)")
     }
+
+    @Test("a list that cannot be read: one line naming it, exit 2")
+    func missingFile() throws {
+        let result = try LinkLab.run(["check", "/nonexistent/links.csv"])
+        #expect(result.status == 2)
+        #expect(result.err == "linklab: /nonexistent/links.csv cannot be read (missing, or not a file)\n", "\(result.err)")
+    }
 }

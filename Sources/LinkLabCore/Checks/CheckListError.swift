@@ -20,10 +20,10 @@ public struct CheckListError: Error, Sendable, Equatable, CustomStringConvertibl
 
     /// `links.csv: line 3, column 12 (outcome): "navigate" is not an outcome; expected one of …`.
     public var description: String {
-        var text = "\(DisplayText.sanitize(file, limit: 200)): line \(line)"
+        var text = DisplayText.sanitize(file, limit: 200) + (line > 0 ? ": line \(line)" : "")
         if let column { text += ", column \(column)" }
         if let columnName { text += " (\(DisplayText.sanitize(columnName, limit: 40)))" }
-        text += ": "
+        text += line > 0 || column != nil || columnName != nil ? ": " : " "
         if let value { text += "\"\(DisplayText.sanitize(value, limit: 80))\" " }
         return text + reason
     }
