@@ -36,3 +36,31 @@ struct PlayPartnerFITests {
         #expect(result.status == 0, "\(result.out)\(result.err)")
     }
 }
+
+/// A partner with screens of its own, drawn natively by its own module rather than the demo's banking
+/// module: the walkthroughs still load and pass.
+@Suite("linklab play --config partner with its own screens")
+struct PlayPartnerScreensTests {
+    @Test("every shipped walkthrough passes when the partner's screens name only its own modules")
+    func ownScreens() throws {
+        let folder = try LinkLab.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let screens = folder.appendingPathComponent("screens")
+        try FileManager.default.createDirectory(at: screens, withIntermediateDirectories: true)
+        for name in try FileManager.default.contentsOfDirectory(atPath: LinkLab.screens.path) where name.hasSuffix(".json") {
+            let text = try String(contentsOf: LinkLab.screens.appendingPathComponent(name), encoding: .utf8)
+            try Data(text.replacingOccurrences(of: "com.q2.mobile.module.banking", with: "com.partnerbank.module.native").utf8)
+                .write(to: screens.appendingPathComponent(name))
+        }
+        var settings = try String(contentsOfFile: PlayPartnerFITests.partner, encoding: .utf8)
+        settings = settings.replacingOccurrences(of: #"{"identifier": "com.q2.mobile.module.banking", "name": "Native banking module"}"#,
+                                                 with: #"{"identifier": "com.partnerbank.module.native"}"#)
+        settings = settings.replacingOccurrences(of: #""name": "Partner Bank","#, with: #""name": "Partner Bank", "screens": "screens","#)
+        let config = try LinkLab.fixture("partner.json", settings, in: folder)
+        #expect(settings.contains("com.partnerbank.module.native") && !settings.contains("module.banking"))
+
+        let result = try LinkLab.run(["play", "--config", config] + LinkLab.shippedScenarios)
+        #expect(result.status == 0, "\(result.out.suffix(1_500))\(result.err)")
+        #expect(result.out.contains("\(LinkLab.shippedScenarios.count) passed, 0 failed"))
+    }
+}

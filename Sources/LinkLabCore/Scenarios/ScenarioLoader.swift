@@ -204,7 +204,10 @@ public enum ScenarioLoader {
         case nil:
             return try AppLoader.load(configPath: fallbackConfig, screensDirectory: screensDirectory)
         case .file(let path):
-            return try AppLoader.load(configPath: path, screensDirectory: screensDirectory)
+            // A scenario that carries its own settings file carries its own screens too, when the file
+            // names them: a partner's --screens does not reach a walkthrough written for the demo FI.
+            let config = try ConfigurationLoader.load(path: path)
+            return try AppLoader.load(configuration: config, screensDirectory: config.screensDirectory ?? screensDirectory)
         case .inline(let json):
             // Inline settings change the active FI (--config, or the demo FI), so a walkthrough that
             // marks a prerequisite missing teaches it on the partner's own settings.
