@@ -101,6 +101,34 @@ struct CheckListTests {
     }
 }
 
+extension CheckListTests {
+    @Test("a payload may be a file beside the list; a missing one is named")
+    func payloadFile() throws {
+        let folder = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(documentedPush.utf8).write(to: folder.appendingPathComponent("push.json"))
+        let list = folder.appendingPathComponent("pushes.csv")
+        try Data("payload,stage,outcome\npush.json,tap,navigated\nmissing.json,tap,navigated\n".utf8).write(to: list)
+        #expect(throws: CheckListError(file: list.path, line: 3, column: 1, columnName: "payload", value: "missing.json",
+                                       reason: "names a payload file that cannot be read")) {
+            try CheckListLoader.load(path: list.path)
+        }
+        try Data("payload,stage,outcome\npush.json,tap,navigated\n".utf8).write(to: list)
+        let rows = try CheckListLoader.load(path: list.path)
+        #expect(CheckResult.run(rows, app: Fixtures.demoApp).map(\.passed) == [true])
+    }
+
+    @Test("JUnit names and messages escape &, <, > and quotes")
+    func junitEscaping() throws {
+        let rows = [CheckRow(file: "a&b.csv", line: 2, input: .link("q2mob://open?targetPage=%23%2Fmessages&x=<1>"),
+                             expectation: CheckExpectation(outcome: .stayed), note: "say \"hi\" & 'bye'")]
+        let xml = JUnitReport.xml(CheckResult.run(rows, app: Fixtures.demoApp))
+        #expect(xml.contains(#"<testsuite name="a&amp;b.csv""#))
+        #expect(xml.contains("&amp;x=&lt;1&gt; (say &quot;hi&quot; &amp; &apos;bye&apos;)"), "\(xml)")
+        #expect(!xml.contains("<1>"))
+    }
+}
+
 /// F8's check list: written rows read back as the same rows, and pass.
 @Suite("Check list writer")
 struct CheckListWriterTests {
