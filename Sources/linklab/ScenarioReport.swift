@@ -33,7 +33,7 @@ struct ScenarioReport {
             for f in result.failures {
                 out.line("       " + paint("✗ \(f.key): expected \(f.expected), actual \(f.actual)", "31"))
             }
-        case .event, .openRoute, .pushPreset:
+        case .event, .openRoute, .openVariant, .pushPreset:
             if let event = result.event {
                 out.line("\(number)  \(Self.describe(event))" + Self.origin(of: step.action))
             }
@@ -92,6 +92,7 @@ struct ScenarioReport {
         switch action {
         case .openRoute(let r): "   (openRoute #/\(DisplayText.sanitize(r.route, limit: 120)) as \(r.form.rawValue))"
         case .pushPreset(let p): "   (pushPreset \(p.preset.rawValue))"
+        case .openVariant(let v, let route): "   (openVariant \(v.rawValue) of #/\(DisplayText.sanitize(route, limit: 120)))"
         default: ""
         }
     }

@@ -76,6 +76,8 @@ struct AidsTests {
         (.signedOut, .deferred, .deferredUntilSignIn),
         (.unknownRoute, .stayed, .unknownRoute),
         (.userinfoHost, .notOpened, .userinfoInLink),
+        (.noTargetPage, .stayed, .missingTargetPage),
+        (.routeInQuery, .stayed, .missingRouteFragment),
     ]
 
     @Test("each broken form is derived from the FI and fails the documented way, under both FIs",

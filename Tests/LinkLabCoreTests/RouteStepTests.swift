@@ -69,6 +69,8 @@ struct RouteStepTests {
         (#"{"pushPreset": "loud"}"#, "steps[0] (step 1).pushPreset"),
         (#"{"pushPreset": "documented", "stage": "later"}"#, "steps[0] (step 1).stage"),
         (#"{"say": "hi", "ask": true}"#, "steps[0] (step 1).ask"),
+        (#"{"openVariant": "signedOut", "of": "messages"}"#, "steps[0] (step 1).openVariant"),
+        (#"{"openVariant": "wrongHost"}"#, "steps[0] (step 1).of"),
         (#"{"open": "q2mob://open", "ask": "yes"}"#, "steps[0] (step 1).ask"),
     ]
 

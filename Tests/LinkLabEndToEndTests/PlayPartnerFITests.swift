@@ -27,9 +27,17 @@ struct PlayPartnerFITests {
         #expect(!result.out.contains("q2mob://"))
     }
 
+    @Test("openVariant steps show the partner's own broken links")
+    func partnerVariants() throws {
+        let result = try LinkLab.run(["play", "--config", Self.partner, LinkLab.scenarios.appendingPathComponent("link-shape-failures.json").path])
+        #expect(result.status == 0, "\(result.out)\(result.err)")
+        #expect(result.out.contains("open   partnerbank://open?targetPage=#/messages"), "\(result.out)")
+        #expect(result.out.contains("open   https://m.partnerbank.example/app/#/messages"))
+    }
+
     @Test("a walkthrough that needs the demo FI says so and plays its own settings under the partner's")
     func demoOnlyWalkthrough() throws {
-        let path = LinkLab.scenarios.appendingPathComponent("link-shape-failures.json").path
+        let path = LinkLab.scenarios.appendingPathComponent("hostile-links.json").path
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.contains("Needs the demo FI"))
         let result = try LinkLab.run(["play", "--config", Self.partner, path])

@@ -14,9 +14,12 @@ public enum LinkVariant: String, Sendable, Equatable, CaseIterable {
     case uppercaseHost
     case surroundingWhitespace
     case signedOut
-    /// Library extras: a route the app does not know, and a host hidden behind userinfo.
+    /// Library extras: a route the app does not know, a host hidden behind userinfo, no `targetPage`
+    /// at all, and the route in the Universal Link's query instead of its fragment.
     case unknownRoute
     case userinfoHost
+    case noTargetPage
+    case routeInQuery
 
     /// The failure variants `linklab vary` prints, in the issue's order.
     public static let neighbourhood: [LinkVariant] = [
@@ -39,6 +42,8 @@ public enum LinkVariant: String, Sendable, Equatable, CaseIterable {
         case .signedOut: .deferredUntilSignIn
         case .unknownRoute: .unknownRoute
         case .userinfoHost: .userinfoInLink
+        case .noTargetPage: .missingTargetPage
+        case .routeInQuery: .missingRouteFragment
         }
     }
 
@@ -105,6 +110,10 @@ public struct LinkVariants: Sendable {
             return VariantLink(variant: variant, link: builder.customSchemeLink(route: LinkVariant.unknownRouteExample))
         case .userinfoHost:
             return VariantLink(variant: variant, link: replacingHost(of: universal) { "\($0)@evil.example" })
+        case .noTargetPage:
+            return VariantLink(variant: variant, link: "\(scheme)://open")
+        case .routeInQuery:
+            return VariantLink(variant: variant, link: String(universal.prefix { $0 != "#" }) + "?targetPage=" + LinkBuilder.encodeQueryValue(route))
         }
     }
 

@@ -29,6 +29,9 @@ public enum ScenarioAction: Sendable, Equatable {
     case event(SessionEvent)
     /// `{"openRoute": "messages", "as": "customScheme"}`: a link built for the FI the scenario runs against.
     case openRoute(RouteStep)
+    /// `{"openVariant": "unencodedTargetPage", "of": "messages"}`: a documented broken form of the link
+    /// to a route, built for the FI the scenario runs against.
+    case openVariant(LinkVariant, of: String)
     /// `{"pushPreset": "documented", "route": "messages", "stage": "tap"}`: a payload built from the
     /// FI's push module.
     case pushPreset(PushPresetStep)
@@ -45,6 +48,7 @@ public enum ScenarioAction: Sendable, Equatable {
         case .event(.signOut): "signOut"
         case .event(.back): "back"
         case .openRoute: "openRoute"
+        case .openVariant: "openVariant"
         case .pushPreset: "pushPreset"
         case .say: "say"
         case .expect: "expect"

@@ -3,11 +3,11 @@ import Foundation
 /// Reads and validates scenario files. A malformed scenario gets an error naming the file,
 /// the step and the key.
 public enum ScenarioLoader {
-    static let actions = ["open", "openRoute", "push", "pushPreset", "signIn", "cancelSignIn", "signOut", "back", "say", "expect"]
+    static let actions = ["open", "openRoute", "openVariant", "push", "pushPreset", "signIn", "cancelSignIn", "signOut", "back", "say", "expect"]
     /// Keys that go beside an action, and the actions they go with.
     static let modifiers: [String: [String]] = [
         "stage": ["push", "pushPreset"], "as": ["openRoute"], "module": ["openRoute"], "via": ["openRoute"],
-        "route": ["pushPreset"], "ask": ["open", "openRoute", "push", "pushPreset"],
+        "route": ["pushPreset"], "of": ["openVariant"], "ask": ["open", "openRoute", "openVariant", "push", "pushPreset"],
     ]
     static let expectKeys = ["route", "screen", "signedIn", "pending", "outcome", "codes"]
 
@@ -88,6 +88,14 @@ public enum ScenarioLoader {
             return .event(.openLink(link))
         case "openRoute":
             return .openRoute(try parseRouteStep(raw, at: at, fail: fail))
+        case "openVariant":
+            guard let name = value.string, let variant = LinkVariant(rawValue: name), variant != .signedOut else {
+                throw fail("\(at).openVariant", "must be one of: \(LinkVariant.allCases.filter { $0 != .signedOut }.map(\.rawValue).joined(separator: ", "))")
+            }
+            guard let of = raw["of"]?.string, LinkBuilder.problem(with: LinkBuilder.bareRoute(of)) == nil else {
+                throw fail("\(at).of", "is required with openVariant: the route whose link is varied, such as messages")
+            }
+            return .openVariant(variant, of: LinkBuilder.bareRoute(of))
         case "pushPreset":
             guard let name = value.string, let preset = PushPreset(rawValue: name) else {
                 throw fail("\(at).pushPreset", "must be one of: \(PushPreset.allCases.map(\.rawValue).joined(separator: ", "))")

@@ -37,7 +37,7 @@ public struct ScenarioPlayer: Sendable {
             let found = check(expectation, step: step.number, session: session)
             failures += found
             return StepResult(step: step, event: nil, decisions: [], failures: found)
-        case .event, .openRoute, .pushPreset:
+        case .event, .openRoute, .openVariant, .pushPreset:
             guard let event = Self.event(of: step, for: session.app.configuration) else {
                 let found = [ExpectationFailure(step: step.number, key: "openRoute", expected: "a module that declares continuity targets",
                                                 actual: "none in \(session.app.configuration.name)")]
@@ -55,6 +55,7 @@ public struct ScenarioPlayer: Sendable {
         switch step.action {
         case .event(let event): event
         case .openRoute(let route): route.link(for: configuration).map { .openLink($0) }
+        case .openVariant(let variant, let route): .openLink(LinkVariants(configuration: configuration, route: route).link(variant).link)
         case .pushPreset(let preset): preset.event(for: configuration)
         case .say, .expect: nil
         }

@@ -16,6 +16,8 @@ extension Wording {
         case .signedOut: "signed out"
         case .unknownRoute: "unknown route"
         case .userinfoHost: "host behind userinfo"
+        case .noTargetPage: "no targetPage"
+        case .routeInQuery: "route in the query"
         }
     }
 
@@ -35,6 +37,8 @@ extension Wording {
         case .signedOut: "The same link while signed out: stored until sign-in."
         case .unknownRoute: "A route the app does not know: it stays on the current screen."
         case .userinfoHost: "Hostile: the real host hides after an @ sign."
+        case .noTargetPage: "No targetPage at all: the app has no route to show."
+        case .routeInQuery: "The route in a query instead of the #/ fragment: the app stays put."
         }
     }
 
