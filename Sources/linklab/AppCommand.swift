@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LinkLabCore
 
 /// The terminal app: the main job of `swift run linklab`.
@@ -16,9 +17,18 @@ struct AppCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Append every decision to FILE as JSON Lines, flushed per event.", valueName: "FILE"))
     var transcript: String?
 
+    @Option(name: .customLong("export-dir"), help: ArgumentHelp("Where F8 saves the session (default: the current folder).", valueName: "DIR"))
+    var exportDirectory: String?
+
     func run() throws {
         let app = try options.loadApp()
+        if let exportDirectory {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: exportDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw UsageError(message: "--export-dir \(DisplayText.sanitize(exportDirectory, limit: 200)) is not a folder")
+            }
+        }
         try TerminalApp.run(app: app, signedIn: !signedOut, transcript: transcript, walkthrough: nil,
-                            screensDirectory: options.screens, fallbackConfig: options.config)
+                            screensDirectory: options.screens, fallbackConfig: options.config, exportDirectory: exportDirectory)
     }
 }

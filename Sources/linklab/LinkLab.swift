@@ -15,13 +15,16 @@ struct LinkLab: ParsableCommand {
           linklab push --stage tap payload.json
           linklab play scenarios/*.json
           linklab aasa apple-app-site-association 'https://example.com/buy/42'
+          linklab vary 'q2mob://open?targetPage=%23%2Fmessages'
+          linklab check --junit report.xml examples/links.csv
+          linklab quiz --results results.jsonl
         Exit status: 0 when every input navigated, was deferred or was handled by a
         module; 1 when any stayed or was not opened (or a scenario expectation
         failed); 2 for usage or configuration errors; 3 when the output cannot be
         written (a full disk, a closed pipe).
         """,
         version: "0.1.0",
-        subcommands: [AppCommand.self, Explain.self, Build.self, AASACommand.self, Push.self, Play.self],
+        subcommands: [AppCommand.self, Explain.self, Build.self, AASACommand.self, Push.self, Play.self, Vary.self, Check.self, QuizCommand.self],
         defaultSubcommand: AppCommand.self
     )
 

@@ -9,9 +9,12 @@ struct Play: ParsableCommand {
         A scenario is JSON: {"name": …, "signedIn": true, "steps": [ … ]}, each step one of
           {"open": LINK}  {"push": PAYLOAD, "stage": "tap"}  {"signIn": true}  {"cancelSignIn": true}
           {"signOut": true}  {"back": true}  {"say": "narration"}
+          {"openRoute": "messages", "as": "customScheme|universalLink|moduleLink"}: a link built for the FI in use
+          {"pushPreset": "documented", "route": "messages", "stage": "tap"}: a payload from the FI's push module
           {"expect": {"route": …, "screen": …, "signedIn": …, "pending": …, "outcome": …, "codes": [ … ]}}
         Examples:
           linklab play scenarios/*.json
+          linklab play --config scenarios/partner-fi/settings.json scenarios/*.json
           linklab play --interactive scenarios/deferred-replay.json
         Exit status: 0 when every expectation holds; 1 when any fails; 2 for a
         malformed scenario; 3 when the output cannot be written.

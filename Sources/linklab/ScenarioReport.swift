@@ -34,8 +34,13 @@ struct ScenarioReport {
             for f in result.failures {
                 out.line(Span("       "), paint("✗ \(f.key): expected \(f.expected), actual \(f.actual)", "31"))
             }
-        case .event(let event):
-            out.line("\(number)  \(Self.describe(event))")
+        case .event, .openRoute, .openVariant, .pushPreset:
+            if let event = result.event {
+                out.line("\(number)  \(Self.describe(event))" + Self.origin(of: step.action))
+            }
+            for f in result.failures {
+                out.line(Span("       "), paint("✗ \(f.key): expected \(f.expected), actual \(f.actual)", "31"))
+            }
             let printer = DecisionPrinter(json: false, colors: colors)
             for decision in result.decisions {
                 if trace {
@@ -80,6 +85,16 @@ struct ScenarioReport {
         case .cancelSignIn: "cancel sign-in"
         case .signOut: "sign out"
         case .back: "back"
+        }
+    }
+
+    /// For a step that named a route or a preset: what it named, after the link built from it.
+    static func origin(of action: ScenarioAction) -> String {
+        switch action {
+        case .openRoute(let r): "   (openRoute #/\(DisplayText.sanitize(r.route, limit: 120)) as \(r.form.rawValue))"
+        case .pushPreset(let p): "   (pushPreset \(p.preset.rawValue))"
+        case .openVariant(let v, let route): "   (openVariant \(v.rawValue) of #/\(DisplayText.sanitize(route, limit: 120)))"
+        default: ""
         }
     }
 

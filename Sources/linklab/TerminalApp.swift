@@ -8,8 +8,9 @@ import LinkLabTerminal
 /// events in, frames out, and carries out the model's effects (transcript, export, quit).
 enum TerminalApp {
     static func run(app: BankingApp, signedIn: Bool, transcript: String?, walkthrough: Scenario?,
-                    screensDirectory: String? = nil, fallbackConfig: String? = nil) throws {
+                    screensDirectory: String? = nil, fallbackConfig: String? = nil, exportDirectory: String? = nil) throws {
         let recorder = try transcript.map { path throws in try TranscriptFile(path: path) }
+        let exporter = SessionExport(directory: exportDirectory)
         let (walkthroughs, skipped) = loadWalkthroughs(fallbackConfig: fallbackConfig, screensDirectory: screensDirectory)
         let colors = (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         let screen: TerminalScreen
@@ -33,9 +34,12 @@ enum TerminalApp {
             for effect in effects {
                 switch effect {
                 case .record(let decisions):
+                    exporter.record(decisions)
                     if let recorder, !recorder.append(decisions), let message = recorder.failureMessage { model.note(message) }
                 case .exportSession:
-                    model.note(export(model.state.history))
+                    model.note(exporter.save(history: model.state.history, explored: model.explored, app: model.session.app))
+                case .saveQuizResults(let results):
+                    model.note(exporter.saveQuiz(results))
                 case .quit:
                     break running
                 }
@@ -65,17 +69,6 @@ enum TerminalApp {
             }
         }
         return (loaded, skipped)
-    }
-
-    /// F8: saves the session as JSON Lines in the current folder and says where.
-    static func export(_ history: [Decision]) -> String {
-        let stamp = Int(Date().timeIntervalSince1970)
-        let path = "linklab-session-\(stamp).jsonl"
-        let text = history.map(DecisionJSON.line).joined(separator: "\n") + (history.isEmpty ? "" : "\n")
-        if FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) {
-            return "Saved \(history.count) decisions to \(path)."
-        }
-        return "Could not save \(path) in the current folder."
     }
 }
 

@@ -6,10 +6,10 @@ import Testing
 @Suite("Push composer")
 struct PushComposerTests {
     /// Opens the composer and steps the preset with → as a person would.
-    static func composer(preset: PushComposer.Preset, stage: PushStage = .tap) throws -> AppModel {
+    static func composer(preset: PushPreset, stage: PushStage = .tap) throws -> AppModel {
         var model = try AppFixture.model()
         model.key(.function(2))
-        model.key(.right, times: preset.rawValue)
+        model.key(.right, times: PushPreset.allCases.firstIndex(of: preset) ?? 0)
         model.key(.tab, times: 3)
         model.key(.right, times: PushStage.allCases.firstIndex(of: stage) ?? 0)
         return model
@@ -21,20 +21,22 @@ struct PushComposerTests {
     }
 
     struct Shape: Sendable, CustomTestStringConvertible {
-        var preset: PushComposer.Preset
+        var preset: PushPreset
         var sender: String?
         var moduleRoute: String?
         var topLevelRoute: String?
         var outcome: Outcome
         var code: String?
-        var testDescription: String { preset.title }
+        var testDescription: String { Wording.title(of: preset) }
     }
 
     static let shapes: [Shape] = [
         Shape(preset: .documented, sender: "com.q2.mobile.module.demo", moduleRoute: "messages", outcome: .navigated),
         Shape(preset: .wrongSender, sender: "com.q2.mobile.module.Demo", moduleRoute: "messages", outcome: .stayed, code: "push-sender-unknown"),
+        Shape(preset: .unknownSender, sender: "com.example.other", moduleRoute: "messages", outcome: .stayed, code: "push-sender-unknown"),
         Shape(preset: .noSender, sender: nil, moduleRoute: "messages", outcome: .stayed, code: "push-sender-missing"),
         Shape(preset: .genericRoute, sender: "com.q2.mobile.module.demo", topLevelRoute: "messages", outcome: .stayed, code: "push-not-navigated"),
+        Shape(preset: .noRoute, sender: "com.q2.mobile.module.demo", outcome: .stayed, code: "push-payload-invalid"),
         Shape(preset: .unknownRoute, sender: "com.q2.mobile.module.demo", moduleRoute: "rewards", outcome: .stayed, code: "unknown-route"),
     ]
 

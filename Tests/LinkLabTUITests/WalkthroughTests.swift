@@ -21,21 +21,111 @@ struct WalkthroughTests {
         let progress = try #require(model.walkthrough)
         #expect(progress.player.isFinished)
         #expect(progress.narration.last == .finished(failures: 0), "\(progress.narration)")
-        #expect(model.screenText.contains("F7 plays another walkthrough."))
+        #expect(model.screenText.contains("Esc: back to your session"))
     }
 
-    @Test("each say is shown as narration, and Enter (or F9) advances one step")
-    func narration() throws {
+    @Test("the description shows first; then each step's narration shows with the screen it describes, with Step N of M")
+    func narrationInStep() throws {
         var model = try AppFixture.model(walkthroughs: [AppFixture.walkthrough("deferred-replay.json")])
         model.key(.function(7))
         model.key(.enter)
         #expect(model.state.signedIn == false, "the scenario starts signed out")
-        model.key(.enter)
-        #expect(model.screenText.contains("The customer is signed out and taps a link"))
+        #expect(model.walkthrough?.narration == [.say("The sign-in gate: the app stores the link, shows the login screen, and after sign-in shows the landing page first, then the stored page.")])
+        #expect(model.frame.row(1).contains("3 steps"))
+        #expect(model.screenText.contains("Deferred replay: a link opened while signed"), "the name in full, wrapped")
+        #expect(model.screenText.contains("stored page."), "the description in full")
         #expect(model.state.history.isEmpty)
+
+        model.key(.enter)
+        #expect(model.walkthrough?.narration == [.say("The customer is signed out and taps a link to their profile in an email."), .asExpected])
+        #expect(model.lastDecision?.outcome == .deferred, "the narration and the screen move together")
+        #expect(model.frame.row(1).contains("Step 1 of 3"))
+        #expect(model.screenText.contains("The customer is signed out and taps a link"))
+
         model.key(.function(9))
-        #expect(model.lastDecision?.outcome == .deferred)
-        #expect(model.frame.row(1).contains("step 2/7"))
+        #expect(model.walkthrough?.narration == [.say("The app opened, but it did not navigate yet: it shows the login screen and keeps the link.")])
+        #expect(model.state.signedIn)
+        model.key(.function(9))
+        #expect(model.frame.row(1).contains("Step 3 of 3"))
+        #expect(model.walkthrough?.narration.last == .finished(failures: 0))
+    }
+
+    @Test("F7 plays in a session of its own: the user's decisions and F6 changes come back on Esc")
+    func ownSession() throws {
+        var model = try AppFixture.model(walkthroughs: [AppFixture.walkthrough("deferred-replay.json")])
+        model.open("q2mob://open?targetPage=%23%2Fmessages")
+        model.key(.function(6))
+        model.key(.enter)   // marks the first prerequisite missing
+        model.key(.escape)
+        let configuration = model.configuration
+        #expect(configuration != model.originalConfiguration)
+        let history = model.state.history
+
+        model.key(.function(7))
+        model.key(.enter)
+        model.key(.enter, times: 2)
+        #expect(model.state.history.count >= 1 && model.state.history != history)
+
+        model.key(.escape)
+        #expect(model.walkthrough == nil)
+        #expect(model.state.history == history)
+        #expect(model.configuration == configuration)
+        #expect(model.state.currentScreen == "messages")
+        #expect(model.notice == "Left the walkthrough; your session is back.")
+    }
+
+    @Test("Esc leaves at any step, even before the first and after the last")
+    func escapeAnyStep() throws {
+        let walkthrough = try AppFixture.walkthrough("deferred-replay.json")
+        for presses in [0, 1, 3, 5] {
+            var model = try AppFixture.model(walkthroughs: [walkthrough])
+            model.key(.function(7))
+            model.key(.enter)
+            model.key(.enter, times: presses)
+            model.key(.escape)
+            #expect(model.walkthrough == nil, "after \(presses) steps")
+            #expect(model.state.signedIn && model.state.history.isEmpty)
+        }
+    }
+
+    @Test("Esc with a typed link clears the line first; a second Esc leaves")
+    func escapeClearsFirst() throws {
+        var model = try AppFixture.model(walkthroughs: [AppFixture.walkthrough("deferred-replay.json")])
+        model.key(.function(7))
+        model.key(.enter)
+        model.send(.text("q2mob://"))
+        model.key(.escape)
+        #expect(model.input.isEmpty && model.walkthrough != nil)
+        model.key(.escape)
+        #expect(model.walkthrough == nil)
+    }
+
+    @Test("Ctrl-P steps back by replaying from the start up to the previous step")
+    func stepBack() throws {
+        var model = try AppFixture.model(walkthroughs: [AppFixture.walkthrough("newer-link-replaces-pending.json")])
+        model.key(.function(7))
+        model.key(.enter)
+        model.key(.enter, times: 2)
+        let afterOne = try AppFixture.model(walkthroughs: [AppFixture.walkthrough("newer-link-replaces-pending.json")])
+        var replay = afterOne
+        replay.key(.function(7))
+        replay.key(.enter)
+        replay.key(.enter)
+        let expected = try #require(replay.walkthrough)
+        #expect(model.state.pending?.route == "transactions/activityCenter")
+
+        model.key(.control("p"))
+        #expect(model.walkthrough == expected)
+        #expect(model.walkthrough?.beat == 1)
+        #expect(model.state.pending?.route == "messages")
+        #expect(model.state.history == replay.state.history)
+        #expect(model.frame.row(1).contains("Step 1 of"))
+
+        model.key(.control("p"))
+        #expect(model.walkthrough?.beat == 0)
+        #expect(model.state.history.isEmpty)
+        model.key(.control("p"))
+        #expect(model.notice == "This is the start of the walkthrough.")
     }
 
     @Test("a link typed during a walkthrough opens instead of advancing")

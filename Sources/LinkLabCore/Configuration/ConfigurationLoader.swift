@@ -13,11 +13,13 @@ public enum ConfigurationLoader {
         return try load(data: data, file: path, baseDirectory: (path as NSString).deletingLastPathComponent, now: now)
     }
 
-    /// Decodes settings from memory; `file` names it in errors, `baseDirectory` anchors relative paths, and
-    /// `now` is when a provisioning profile's `ExpirationDate` is judged.
-    public static func load(data: Data, file: String, baseDirectory: String = ".", now: Date = Date()) throws(ConfigurationError) -> FIConfiguration {
+    /// Decodes settings from memory; `file` names it in errors, `baseDirectory` anchors relative paths,
+    /// every key given changes `base` (the demo FI unless said otherwise), and `now` is when a
+    /// provisioning profile's `ExpirationDate` is judged.
+    public static func load(data: Data, file: String, baseDirectory: String = ".", over base: FIConfiguration = .demo,
+                            now: Date = Date()) throws(ConfigurationError) -> FIConfiguration {
         let settings = try StrictDecoder.decode(SettingsFile.self, from: data, file: file)
-        var config = FIConfiguration.demo
+        var config = base
         if let v = settings.name { config.name = v }
         if let v = settings.urlScheme { config.urlScheme = v }
         if let v = settings.universalAndAppLinkAssociatedDomain { config.associatedDomain = v }

@@ -46,6 +46,18 @@ public enum BuildProblem: Error, Sendable, Equatable {
 }
 
 extension LinkBuilder {
+    /// Why a route cannot be built into a link, or nil when it can: the same rules the engine applies to a
+    /// route it reads.
+    public static func routeProblem(_ route: String) -> BuildProblem? {
+        if route.isEmpty { return .empty }
+        if DisplayText.containsUnsafe(route) { return .unsafe(DisplayText.sanitize(route, limit: 120)) }
+        if hasDotSegment(route) { return .traversal(DisplayText.sanitize(route, limit: 120)) }
+        return nil
+    }
+
+    /// `routeProblem`, worded: what a scenario or a command says of a route it cannot build.
+    public static func problem(with route: String) -> String? { routeProblem(route).map(Wording.problem) }
+
     /// Reads what was copied and plans the links, or says why it cannot.
     public func plan(_ copied: String) -> Result<BuildPlan, BuildProblem> {
         let text = copied.trimmedAround
@@ -55,9 +67,7 @@ extension LinkBuilder {
         case .failure(let problem): return .failure(problem)
         }
         let route = taken.route
-        if route.isEmpty { return .failure(.empty) }
-        if DisplayText.containsUnsafe(route) { return .failure(.unsafe(DisplayText.sanitize(route, limit: 120))) }
-        if Self.hasDotSegment(route) { return .failure(.traversal(DisplayText.sanitize(route, limit: 120))) }
+        if let problem = Self.routeProblem(route) { return .failure(problem) }
         return .success(links(for: route, source: taken.source))
     }
 

@@ -2,6 +2,8 @@
 public struct Scenario: Sendable, Equatable {
     public var name: String
     public var file: String
+    /// What the walkthrough teaches, shown before its first step.
+    public var description: String? = nil
     public var signedIn: Bool
     /// Settings that change the demo FI for this scenario, if any.
     public var settings: ScenarioSettings?
@@ -18,11 +20,21 @@ public enum ScenarioSettings: Sendable, Equatable {
 public struct ScenarioStep: Sendable, Equatable {
     public var number: Int
     public var action: ScenarioAction
+    /// `"ask": true`: the quiz asks what the app will do before this step's input is decided.
+    public var ask: Bool = false
 }
 
 /// What a step does.
 public enum ScenarioAction: Sendable, Equatable {
     case event(SessionEvent)
+    /// `{"openRoute": "messages", "as": "customScheme"}`: a link built for the FI the scenario runs against.
+    case openRoute(RouteStep)
+    /// `{"openVariant": "unencodedTargetPage", "of": "messages"}`: a documented broken form of the link
+    /// to a route, built for the FI the scenario runs against.
+    case openVariant(LinkVariant, of: String)
+    /// `{"pushPreset": "documented", "route": "messages", "stage": "tap"}`: a payload built from the
+    /// FI's push module.
+    case pushPreset(PushPresetStep)
     case say(String)
     case expect(Expectation)
 
@@ -35,9 +47,53 @@ public enum ScenarioAction: Sendable, Equatable {
         case .event(.cancelSignIn): "cancelSignIn"
         case .event(.signOut): "signOut"
         case .event(.back): "back"
+        case .openRoute: "openRoute"
+        case .openVariant: "openVariant"
+        case .pushPreset: "pushPreset"
         case .say: "say"
         case .expect: "expect"
         }
+    }
+}
+
+/// A step that names a route instead of a link, so one walkthrough serves every FI.
+public struct RouteStep: Sendable, Equatable {
+    public var route: String
+    /// `as`: which shape of link to build.
+    public var form: LinkForm
+    /// For a module link: the module (default: the first that declares continuity targets).
+    public var module: String?
+    /// For a module link: `customScheme` (default) or `universalLink`.
+    public var via: LinkForm
+
+    public init(route: String, form: LinkForm, module: String? = nil, via: LinkForm = .customScheme) {
+        self.route = route
+        self.form = form
+        self.module = module
+        self.via = via
+    }
+
+    /// The link for the FI, or nil when a module link is asked for and no module declares targets.
+    public func link(for configuration: FIConfiguration) -> String? {
+        form.link(route: route, configuration: configuration, module: module, via: via)
+    }
+}
+
+/// A step that delivers one of the push presets, built from the FI's push module.
+public struct PushPresetStep: Sendable, Equatable {
+    public var preset: PushPreset
+    /// The route, or nil for the preset's own.
+    public var route: String?
+    public var stage: PushStage
+
+    public init(preset: PushPreset, route: String? = nil, stage: PushStage = .tap) {
+        self.preset = preset
+        self.route = route
+        self.stage = stage
+    }
+
+    public func event(for configuration: FIConfiguration) -> SessionEvent {
+        .push(PushPayload(json: preset.draft(for: configuration, route: route).payload), stage: stage)
     }
 }
 

@@ -3,7 +3,12 @@ import Foundation
 /// Reads and validates scenario files. A malformed scenario gets an error naming the file,
 /// the step and the key.
 public enum ScenarioLoader {
-    static let actions = ["open", "push", "signIn", "cancelSignIn", "signOut", "back", "say", "expect"]
+    static let actions = ["open", "openRoute", "openVariant", "push", "pushPreset", "signIn", "cancelSignIn", "signOut", "back", "say", "expect"]
+    /// Keys that go beside an action, and the actions they go with.
+    static let modifiers: [String: [String]] = [
+        "stage": ["push", "pushPreset"], "as": ["openRoute"], "module": ["openRoute"], "via": ["openRoute"],
+        "route": ["pushPreset"], "of": ["openVariant"], "ask": ["open", "openRoute", "openVariant", "push", "pushPreset"],
+    ]
     static let expectKeys = ["route", "screen", "signedIn", "pending", "outcome", "codes"]
 
     public static func load(path: String) throws(ConfigurationError) -> Scenario {
@@ -54,6 +59,12 @@ public enum ScenarioLoader {
         case .bool(let b)?: signedIn = b
         case let other?: throw fail("signedIn", "must be true or false, not \(other.kind)")
         }
+        var description: String?
+        switch json["description"] {
+        case nil: break
+        case .string(let text)?: description = text
+        case let other?: throw fail("description", "must be a string, not \(other.kind)")
+        }
         var settings: ScenarioSettings?
         switch json["settings"] {
         case nil: break
@@ -67,27 +78,58 @@ public enum ScenarioLoader {
         if rawSteps.isEmpty { throw fail("steps", "must hold at least one step") }
         var steps: [ScenarioStep] = []
         for (index, raw) in rawSteps.enumerated() {
-            steps.append(ScenarioStep(number: index + 1, action: try parseStep(raw, number: index + 1, fail: fail)))
+            let action = try parseStep(raw, number: index + 1, fail: fail)
+            var ask = false
+            switch raw["ask"] {
+            case nil: break
+            case .bool(let b)?: ask = b
+            case let other?: throw fail("steps[\(index)] (step \(index + 1)).ask", "must be true or false, not \(other.kind)")
+            }
+            steps.append(ScenarioStep(number: index + 1, action: action, ask: ask))
         }
-        return Scenario(name: name, file: file, signedIn: signedIn, settings: settings, steps: steps)
+        return Scenario(name: name, file: file, description: description, signedIn: signedIn, settings: settings, steps: steps)
     }
 
     static func parseStep(_ raw: JSONValue, number: Int, fail: (String?, String) -> ConfigurationError) throws(ConfigurationError) -> ScenarioAction {
         let at = "steps[\(number - 1)] (step \(number))"
         guard let members = raw.members else { throw fail(at, "must be an object with one action such as {\"open\": LINK}") }
-        for (key, _) in members where !actions.contains(key) && key != "stage" && key != "comment" {
+        for (key, _) in members where !actions.contains(key) && modifiers[key] == nil && key != "comment" {
             throw fail("\(at).\(key)", "is not a known action; expected one of: \(actions.joined(separator: ", "))")
         }
         let present = members.map(\.key).filter { actions.contains($0) }
         guard present.count == 1, let action = present.first else {
             throw fail(at, present.isEmpty ? "has no action; expected one of: \(actions.joined(separator: ", "))" : "has several actions (\(present.joined(separator: ", "))); give one per step")
         }
-        if raw["stage"] != nil, action != "push" { throw fail("\(at).stage", "goes only with push") }
+        for (key, _) in members {
+            if let with = modifiers[key], !with.contains(action) { throw fail("\(at).\(key)", "goes only with \(with.joined(separator: " or "))") }
+        }
         let value = raw[action] ?? .null
         switch action {
         case "open":
             guard let link = value.string else { throw fail("\(at).open", "must be a link string, not \(value.kind)") }
             return .event(.openLink(link))
+        case "openRoute":
+            return .openRoute(try parseRouteStep(raw, at: at, fail: fail))
+        case "openVariant":
+            guard let name = value.string, let variant = LinkVariant(rawValue: name), variant != .signedOut else {
+                throw fail("\(at).openVariant", "must be one of: \(LinkVariant.allCases.filter { $0 != .signedOut }.map(\.rawValue).joined(separator: ", "))")
+            }
+            guard let of = raw["of"]?.string, LinkBuilder.problem(with: LinkBuilder.bareRoute(of)) == nil else {
+                throw fail("\(at).of", "is required with openVariant: the route whose link is varied, such as messages")
+            }
+            return .openVariant(variant, of: LinkBuilder.bareRoute(of))
+        case "pushPreset":
+            guard let name = value.string, let preset = PushPreset(rawValue: name) else {
+                throw fail("\(at).pushPreset", "must be one of: \(PushPreset.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            var route: String?
+            if let raw = raw["route"] {
+                guard let text = raw.string, LinkBuilder.problem(with: LinkBuilder.bareRoute(text)) == nil else {
+                    throw fail("\(at).route", "must be a route such as messages")
+                }
+                route = LinkBuilder.bareRoute(text)
+            }
+            return .pushPreset(PushPresetStep(preset: preset, route: route, stage: try parseStage(raw, at: at, fail: fail)))
         case "push":
             var stage = PushStage.tap
             if let rawStage = raw["stage"] {
@@ -111,6 +153,36 @@ public enum ScenarioLoader {
             default: return .event(.back)
             }
         }
+    }
+
+    /// `{"openRoute": ROUTE, "as": customScheme|universalLink|moduleLink, "module": ID, "via": customScheme|universalLink}`.
+    static func parseRouteStep(_ raw: JSONValue, at: String, fail: (String?, String) -> ConfigurationError) throws(ConfigurationError) -> RouteStep {
+        guard let text = raw["openRoute"]?.string else { throw fail("\(at).openRoute", "must be a route string such as messages") }
+        let route = LinkBuilder.bareRoute(text)
+        if let problem = LinkBuilder.problem(with: route) { throw fail("\(at).openRoute", problem) }
+        let forms = LinkForm.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let name = raw["as"]?.string, let form = LinkForm(rawValue: name) else {
+            throw fail("\(at).as", "is required with openRoute and must be one of: \(forms)")
+        }
+        var module: String?
+        if let value = raw["module"] {
+            guard form == .moduleLink, let id = value.string, !id.isEmpty else { throw fail("\(at).module", "must be a module identifier, with \"as\": \"moduleLink\"") }
+            module = id
+        }
+        var via = LinkForm.customScheme
+        if let value = raw["via"] {
+            guard form == .moduleLink, let name = value.string, let chosen = LinkForm(rawValue: name), chosen != .moduleLink else {
+                throw fail("\(at).via", "must be customScheme or universalLink, with \"as\": \"moduleLink\"")
+            }
+            via = chosen
+        }
+        return RouteStep(route: route, form: form, module: module, via: via)
+    }
+
+    static func parseStage(_ raw: JSONValue, at: String, fail: (String?, String) -> ConfigurationError) throws(ConfigurationError) -> PushStage {
+        guard let rawStage = raw["stage"] else { return .tap }
+        guard let s = rawStage.string, let parsed = PushStage(rawValue: s) else { throw fail("\(at).stage", "must be tap, foreground or silent") }
+        return parsed
     }
 
     static func parseExpectation(_ value: JSONValue, at: String, fail: (String?, String) -> ConfigurationError) throws(ConfigurationError) -> Expectation {
@@ -162,12 +234,18 @@ public enum ScenarioLoader {
         case nil:
             return try AppLoader.load(configPath: fallbackConfig, screensDirectory: screensDirectory)
         case .file(let path):
+            // A scenario that carries its own settings file carries its own screens too, when the file
+            // names them: a partner's --screens does not reach a walkthrough written for the demo FI.
             let configuration = try ConfigurationLoader.load(path: path, referredBy: FileReference(file: scenario.file, key: "settings"))
-            return try AppLoader.load(configuration: configuration, screensDirectory: screensDirectory, settingsFile: path)
+            return try AppLoader.load(configuration: configuration, screensDirectory: configuration.screensDirectory ?? screensDirectory,
+                                      settingsFile: path)
         case .inline(let json):
+            // Inline settings change the active FI (--config, or the demo FI), so a walkthrough that
+            // marks a prerequisite missing teaches it on the partner's own settings.
             let base = (scenario.file as NSString).deletingLastPathComponent
             let file = "\(scenario.file) (settings)"
-            let config = try ConfigurationLoader.load(data: Data(JSONText.render(json).utf8), file: file, baseDirectory: base)
+            let active = try fallbackConfig.map { path throws(ConfigurationError) in try ConfigurationLoader.load(path: path) } ?? .demo
+            let config = try ConfigurationLoader.load(data: Data(JSONText.render(json).utf8), file: file, baseDirectory: base, over: active)
             return try AppLoader.load(configuration: config, screensDirectory: screensDirectory, settingsFile: file)
         }
     }

@@ -17,6 +17,8 @@ public struct ScenarioPlayer: Sendable {
     /// What one step did.
     public struct StepResult: Sendable, Equatable {
         public var step: ScenarioStep
+        /// The event the step sent, built for the FI when the step names a route or a preset.
+        public var event: SessionEvent?
         public var decisions: [Decision]
         public var failures: [ExpectationFailure]
     }
@@ -29,15 +31,33 @@ public struct ScenarioPlayer: Sendable {
         let step = scenario.steps[nextIndex]
         nextIndex += 1
         switch step.action {
-        case .event(let event):
-            let decisions = session.handle(event)
-            return StepResult(step: step, decisions: decisions, failures: [])
         case .say:
-            return StepResult(step: step, decisions: [], failures: [])
+            return StepResult(step: step, event: nil, decisions: [], failures: [])
         case .expect(let expectation):
             let found = check(expectation, step: step.number, session: session)
             failures += found
-            return StepResult(step: step, decisions: [], failures: found)
+            return StepResult(step: step, event: nil, decisions: [], failures: found)
+        case .event, .openRoute, .openVariant, .pushPreset:
+            guard let event = Self.event(of: step, for: session.app.configuration) else {
+                let found = [ExpectationFailure(step: step.number, key: "openRoute", expected: "a module that declares continuity targets",
+                                                actual: "none in \(session.app.configuration.name)")]
+                failures += found
+                return StepResult(step: step, event: nil, decisions: [], failures: found)
+            }
+            let decisions = session.handle(event)
+            return StepResult(step: step, event: event, decisions: decisions, failures: [])
+        }
+    }
+
+    /// The event a step sends under an FI: as written, or built from the route or preset it names.
+    /// Nil for steps that send nothing, and for a module link when no module declares targets.
+    public static func event(of step: ScenarioStep, for configuration: FIConfiguration) -> SessionEvent? {
+        switch step.action {
+        case .event(let event): event
+        case .openRoute(let route): route.link(for: configuration).map { .openLink($0) }
+        case .openVariant(let variant, let route): .openLink(LinkVariants(configuration: configuration, route: route).link(variant).link)
+        case .pushPreset(let preset): preset.event(for: configuration)
+        case .say, .expect: nil
         }
     }
 

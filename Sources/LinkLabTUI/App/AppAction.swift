@@ -10,6 +10,9 @@ public enum AppAction: Hashable, Sendable {
     case showConfiguration
     case showWalkthroughs
     case nextStep
+    case previousStep
+    case showVariants
+    case showQuiz
     case exportSession
     case scrollUp
     case scrollDown
@@ -33,6 +36,8 @@ public enum AppEffect: Equatable, Sendable {
     case record([Decision])
     /// Save the whole session history to a file.
     case exportSession
+    /// Save a finished quiz's results for the trainer.
+    case saveQuizResults([QuizResult])
     case quit
 }
 

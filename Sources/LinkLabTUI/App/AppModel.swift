@@ -20,6 +20,13 @@ public struct AppModel: Sendable {
     public private(set) var height: Int
     /// The composer as it was last used, so a presenter can resend with one change.
     var lastComposer: PushComposer?
+    /// Every link and push sent in this session, with whether the customer was signed in: what F8
+    /// saves as a check list.
+    public internal(set) var explored: [CheckRow] = []
+    /// The link library for the FI in use, judged by the engine when F5 opens it.
+    public internal(set) var libraryEntries: [LibraryEntry] = []
+    /// The variants shown by Ctrl-V, judged by the engine when it opens.
+    public internal(set) var variants: LinkNeighbourhood?
 
     public init(app: BankingApp, signedIn: Bool = true, walkthroughs: [Walkthrough] = [], width: Int = 80, height: Int = 24) {
         session = Session(app: app, signedIn: signedIn)
@@ -125,6 +132,7 @@ public struct AppModel: Sendable {
             input.clear()
             return apply(.openLink(text))
         case .clearInput:
+            if input.isEmpty, walkthrough != nil { leaveWalkthrough() }
             input.clear()
             historyIndex = nil
         case .signInOrOut:
@@ -136,6 +144,7 @@ public struct AppModel: Sendable {
         case .showPushComposer:
             overlay = .pushComposer(lastComposer ?? PushComposer(configuration: configuration))
         case .showLinkLibrary:
+            libraryEntries = LinkLibrary.entries(for: session.app)
             overlay = .linkLibrary(selected: 0)
         case .showConfiguration:
             overlay = .configuration(selected: 0)
@@ -147,6 +156,12 @@ public struct AppModel: Sendable {
             }
         case .nextStep:
             return advanceWalkthrough()
+        case .previousStep:
+            stepBackWalkthrough()
+        case .showVariants:
+            showVariants()
+        case .showQuiz:
+            startQuiz()
         case .exportSession:
             return [.exportSession]
         case .scrollUp:
@@ -171,7 +186,9 @@ public struct AppModel: Sendable {
 
     /// Sends an event to the session: the one place that decides.
     mutating func apply(_ event: SessionEvent) -> [AppEffect] {
+        let signedIn = state.signedIn
         let decisions = session.handle(event)
+        explore(event, signedIn: signedIn, decisions: decisions)
         showFromTop(decisions)
         return [.record(decisions)]
     }

@@ -4,6 +4,8 @@ import LinkLabCore
 /// failed, or the end. The narration box styles it by case and words it through `text`.
 public enum NarrationLine: Sendable, Equatable {
     case say(String)
+    /// Every expectation of the step that was just played held.
+    case asExpected
     case held(step: Int)
     case failed(ExpectationFailure)
     case finished(failures: Int)
@@ -12,6 +14,7 @@ public enum NarrationLine: Sendable, Equatable {
     public var text: String {
         switch self {
         case .say(let text): text
+        case .asExpected: "✓ As expected."
         case .held(let step): "✓ Step \(step): as expected."
         case .failed(let f): "✗ Step \(f.step): \(f.key) expected \(f.expected), actual \(f.actual)."
         case .finished(let failures):

@@ -5,6 +5,10 @@ public enum Overlay: Sendable, Equatable {
     case linkLibrary(selected: Int)
     case configuration(selected: Int)
     case walkthroughs(selected: Int)
+    /// The variants of a link (`linklab vary` in the app).
+    case variants(selected: Int)
+    /// The quiz for support staff.
+    case quiz(QuizProgress)
 }
 
 import LinkLabCore
@@ -20,13 +24,49 @@ public struct Walkthrough: Sendable, Equatable {
     }
 }
 
-/// The walkthrough being played: the scenario's player and what has been narrated so far.
-public struct WalkthroughProgress: Sendable, Equatable {
+/// The walkthrough being played, in a session of its own: its player, which beat it is at, what that
+/// beat narrates, and the user's own session, given back on leaving.
+public struct WalkthroughProgress: Sendable {
+    public var walkthrough: Walkthrough
     public var player: ScenarioPlayer
-    /// Narration and expectation results, oldest first.
+    /// The scenario's steps grouped into beats: the narration, one action, and its expectations, so the
+    /// narration shows in step with the screen.
+    public let beats: [Range<Int>]
+    /// How many beats have been played; 0 shows the description.
+    public var beat: Int
+    /// What the current beat narrates, and whether its expectations held.
     public var narration: [NarrationLine]
+    /// The user's session and scroll position before the walkthrough began.
+    public var savedSession: Session
+    public var savedScrollBack: Int
 
+    /// "Step 3 of 9", or "9 steps" before the first.
+    public var stepTitle: String {
+        beat == 0 ? "\(beats.count) steps" : "Step \(beat) of \(beats.count)"
+    }
+
+    /// Groups steps into beats: leading `say` steps, then one action, then the `expect` steps after it.
+    public static func beats(of scenario: Scenario) -> [Range<Int>] {
+        var beats: [Range<Int>] = []
+        var start = 0
+        var hasAction = false
+        for (index, step) in scenario.steps.enumerated() {
+            switch step.action {
+            case .expect: continue
+            case .say:
+                if hasAction { beats.append(start..<index); start = index; hasAction = false }
+            default:
+                if hasAction { beats.append(start..<index); start = index }
+                hasAction = true
+            }
+        }
+        if start < scenario.steps.count { beats.append(start..<scenario.steps.count) }
+        return beats
+    }
+}
+
+extension WalkthroughProgress: Equatable {
     public static func == (a: WalkthroughProgress, b: WalkthroughProgress) -> Bool {
-        a.player.scenario == b.player.scenario && a.player.nextIndex == b.player.nextIndex && a.narration == b.narration
+        a.player.scenario == b.player.scenario && a.player.nextIndex == b.player.nextIndex && a.narration == b.narration && a.beat == b.beat
     }
 }

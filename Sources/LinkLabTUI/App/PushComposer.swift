@@ -2,36 +2,24 @@ import LinkLabCore
 
 /// The push composer's state (F2): a preset payload shape, an editable sender and route, and a stage.
 public struct PushComposer: Sendable, Equatable {
-    /// The payload shapes a presenter reaches for.
-    public enum Preset: Int, Sendable, CaseIterable {
-        case documented, wrongSender, noSender, genericRoute, unknownRoute
-
-        public var title: String {
-            switch self {
-            case .documented: "Documented payload"
-            case .wrongSender: "Wrong sender (capitals differ)"
-            case .noSender: "No sender"
-            case .genericRoute: "Generic top-level route"
-            case .unknownRoute: "Unknown route"
-            }
-        }
-    }
-
     /// The fields, in Tab order.
     public enum Field: Int, Sendable, CaseIterable {
         case preset, sender, route, stage
     }
 
-    public var preset: Preset
+    public var preset: PushPreset
     public var sender: LineEditor
     public var route: LineEditor
     public var stage: PushStage
     public var field: Field
     /// The module whose sender and payload key the presets use.
     public let module: ModuleDeclaration?
+    /// The FI the presets are built for.
+    public let configuration: FIConfiguration
 
     public init(configuration: FIConfiguration) {
-        module = configuration.modules.first { $0.pushSender != nil }
+        self.configuration = configuration
+        module = PushDraft.pushModule(in: configuration)
         preset = .documented
         sender = LineEditor()
         route = LineEditor()
@@ -40,33 +28,18 @@ public struct PushComposer: Sendable, Equatable {
         apply(.documented)
     }
 
-    /// Fills sender and route from a preset.
-    public mutating func apply(_ preset: Preset) {
+    /// Fills sender and route from a preset, built by the core for the FI in use.
+    public mutating func apply(_ preset: PushPreset) {
         self.preset = preset
-        let declared = module?.pushSender ?? "com.example.module"
-        switch preset {
-        case .documented, .genericRoute: sender = LineEditor(text: declared)
-        case .wrongSender: sender = LineEditor(text: Self.recased(declared))
-        case .noSender: sender = LineEditor()
-        case .unknownRoute: sender = LineEditor(text: declared)
-        }
-        route = LineEditor(text: preset == .unknownRoute ? "rewards" : "messages")
+        let draft = preset.draft(for: configuration)
+        sender = LineEditor(text: draft.sender ?? "")
+        route = LineEditor(text: draft.route)
     }
 
-    /// The payload as JSON: `aps`, `sender` (left out when empty) and `data.<payloadKey>.route`,
-    /// or a top-level `route` for the generic preset.
+    /// The payload as JSON: the preset's shape with the sender and route as edited.
     public var payload: JSONValue {
-        var members: [(key: String, value: JSONValue)] = [
-            ("aps", .object([("alert", .object([("title", .string("LinkLab")), ("body", .string("Tap to open"))]))])),
-        ]
-        if !sender.text.isEmpty { members.append(("sender", .string(sender.text))) }
-        if preset == .genericRoute {
-            members.append(("route", .string(route.text)))
-        } else {
-            let key = module?.payloadKey ?? "demo"
-            members.append(("data", .object([(key, .object([("route", .string(route.text))]))])))
-        }
-        return .object(members)
+        let shape = preset.draft(for: configuration).shape
+        return PushDraft(sender: sender.text, route: route.text, shape: shape).payload
     }
 
     public mutating func cycleStage(by step: Int) {
@@ -76,20 +49,13 @@ public struct PushComposer: Sendable, Equatable {
     }
 
     public mutating func cyclePreset(by step: Int) {
-        let all = Preset.allCases
-        let index = (preset.rawValue + step) % all.count
+        let all = PushPreset.allCases
+        let index = ((all.firstIndex(of: preset) ?? 0) + step) % all.count
         apply(all[(index + all.count) % all.count])
     }
 
     public mutating func moveField(by step: Int) {
         let count = Field.allCases.count
         field = Field(rawValue: ((field.rawValue + step) % count + count) % count) ?? .preset
-    }
-
-    static func recased(_ sender: String) -> String {
-        // Capitalise the last dotted component: com.q2.mobile.module.demo → com.q2.mobile.module.Demo.
-        guard let dot = sender.lastIndex(of: ".") else { return sender.uppercased() }
-        let tail = sender[sender.index(after: dot)...]
-        return String(sender[...dot]) + tail.prefix(1).uppercased() + tail.dropFirst()
     }
 }

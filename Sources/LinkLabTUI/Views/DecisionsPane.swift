@@ -13,7 +13,7 @@ enum DecisionsPane {
     static func innerSize(_ model: AppModel) -> (width: Int, height: Int) {
         let layout = Layout(width: model.width, height: model.height)
         var height = layout.decisions.height - 2
-        if model.walkthrough != nil { height -= min(7, max(4, layout.decisions.height / 3)) }
+        if let progress = model.walkthrough { height -= NarrationBox.height(progress, paneWidth: layout.decisions.width, paneHeight: layout.decisions.height) }
         return (max(1, layout.decisions.width - 4), max(1, height))
     }
 
@@ -68,7 +68,7 @@ enum DecisionsPane {
     static func draw(_ model: AppModel, in rect: Rect, into frame: inout Frame) {
         var area = rect
         if let progress = model.walkthrough {
-            let narrationHeight = min(7, max(4, rect.height / 3))
+            let narrationHeight = NarrationBox.height(progress, paneWidth: rect.width, paneHeight: rect.height)
             let split = area.divided(atTop: narrationHeight)
             NarrationBox.draw(progress, in: split.slice, into: &frame)
             area = split.remainder
@@ -109,33 +109,5 @@ enum DecisionsPane {
             _ = frame.put(line.text, x: inner.x + 1 + line.indent, y: y, style: line.style, maxWidth: width - line.indent)
             y += 1
         }
-    }
-}
-
-/// The walkthrough's narration: what the trainer says, and whether each expectation held.
-enum NarrationBox {
-    static func draw(_ progress: WalkthroughProgress, in rect: Rect, into frame: inout Frame) {
-        let player = progress.player
-        let title = TextWrap.truncated("Walkthrough · step \(player.nextIndex)/\(player.scenario.steps.count) · \(DisplayText.sanitize(player.scenario.name, limit: 80))", width: max(1, rect.width - 6))
-        let inner = frame.box(rect, title: title, style: CellStyle(color: .warning), titleStyle: CellStyle(bold: true, color: .warning))
-        guard inner.width > 2, inner.height > 0 else { return }
-        let width = inner.width - 2
-        var lines: [(text: String, style: CellStyle)] = []
-        for line in progress.narration {
-            let style: CellStyle = switch line {
-            case .failed: CellStyle(color: .failure)
-            case .held: CellStyle(color: .success)
-            case .say, .finished: CellStyle(bold: true)
-            }
-            lines += TextWrap.lines(DisplayText.sanitize(line.text, limit: 2000), width: width).map { ($0, style) }
-        }
-        let hint = player.isFinished ? "F7 plays another walkthrough." : "Enter or F9: next step."
-        let visible = Array(lines.suffix(max(0, inner.height - 1)))
-        var y = inner.y
-        for l in visible {
-            _ = frame.put(l.text, x: inner.x + 1, y: y, style: l.style, maxWidth: width)
-            y += 1
-        }
-        _ = frame.put(hint, x: inner.x + 1, y: inner.maxY - 1, style: Styles.muted, maxWidth: width)
     }
 }

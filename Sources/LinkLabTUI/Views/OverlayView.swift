@@ -5,10 +5,12 @@ enum OverlayView {
     static func draw(_ overlay: Overlay, model: AppModel, into frame: inout Frame) {
         switch overlay {
         case .help: HelpView.draw(model, into: &frame)
-        case .pushComposer(let composer): PushComposerView.draw(composer, into: &frame)
+        case .pushComposer(let composer): PushComposerView.draw(composer, app: model.session.app, into: &frame)
         case .linkLibrary(let selected): LinkLibraryView.draw(model, selected: selected, into: &frame)
         case .configuration(let selected): ConfigurationView.draw(model, selected: selected, into: &frame)
         case .walkthroughs(let selected): WalkthroughListView.draw(model, selected: selected, into: &frame)
+        case .variants(let selected): VariantsView.draw(model, selected: selected, into: &frame)
+        case .quiz(let progress): QuizView.draw(progress, into: &frame)
         }
     }
 
@@ -73,7 +75,15 @@ enum PushComposerView {
         }
     }
 
-    static func draw(_ composer: PushComposer, into frame: inout Frame) {
+    /// What the engine decides for the payload as it stands, delivered on the landing page: the ✓/✗
+    /// beside the preset is computed, never written by hand.
+    static func verdict(_ composer: PushComposer, app: BankingApp) -> String {
+        let event = SessionEvent.push(PushPayload(json: composer.payload), stage: composer.stage)
+        guard let decision = Session.decide(.initial(signedIn: true), event, engine: LinkEngine(app: app)).1.last else { return "" }
+        return (decision.outcome.isSuccess ? "✓ " : "✗ ") + Wording.outcomeAndCodes(decision.outcome, codes: decision.codes)
+    }
+
+    static func draw(_ composer: PushComposer, app: BankingApp, into frame: inout Frame) {
         let inner = OverlayView.window("Push notification · Enter delivers · Esc closes", into: &frame)
         let width = inner.width - 2
         var y = inner.y
@@ -86,7 +96,7 @@ enum PushComposerView {
             if let note { _ = frame.put("  " + note, x: x + used, y: y, style: Styles.muted, maxWidth: width - 10 - used) }
             y += 1
         }
-        row(.preset, "Preset", "◂ \(composer.preset.title) ▸", note: "←/→")
+        row(.preset, "Preset", "◂ \(Wording.title(of: composer.preset)) ▸", note: "←/→  " + verdict(composer, app: app))
         row(.sender, "Sender", DisplayText.sanitize(composer.sender.text, limit: 200).padding(toLength: 34, withPad: " ", startingAt: 0),
             note: composer.sender.isEmpty ? "(none)" : nil)
         row(.route, "Route", DisplayText.sanitize(composer.route.text, limit: 200).padding(toLength: 34, withPad: " ", startingAt: 0))
@@ -111,18 +121,19 @@ enum PushComposerView {
 /// F5: the documented examples; Enter puts the chosen one in the input line.
 enum LinkLibraryView {
     static func draw(_ model: AppModel, selected: Int, into frame: inout Frame) {
-        let entries = LinkLibrary.entries(for: model.configuration)
+        let entries = model.libraryEntries
         let inner = OverlayView.window("Link library · ↑/↓ choose · Enter uses it · Esc closes", into: &frame)
         let width = inner.width - 2
         let visible = max(1, (inner.height - 1) / 2)
         let first = OverlayView.firstVisible(selected: selected, visible: visible, count: entries.count)
         var y = inner.y
         for (index, entry) in entries.enumerated().dropFirst(first).prefix(visible) {
-            let mark = entry.valid ? "✓ valid  " : "✗ broken "
-            let style: CellStyle = index == selected ? Styles.selected : CellStyle(color: entry.valid ? .success : .failure)
+            let mark = entry.works ? "✓ " : "✗ "
+            let style: CellStyle = index == selected ? Styles.selected : CellStyle(color: entry.works ? .success : .failure)
             let text = OverlayView.marker(index == selected) + mark + DisplayText.sanitize(entry.link, limit: 400)
             _ = frame.put(TextWrap.truncated(text, width: width), x: inner.x + 1, y: y, style: style, maxWidth: width)
-            _ = frame.put("           " + entry.note, x: inner.x + 1, y: y + 1, style: Styles.muted, maxWidth: width)
+            let note = "    " + Wording.outcomeAndCodes(entry.outcome, codes: entry.codes) + " · " + entry.note
+            _ = frame.put(TextWrap.truncated(note, width: width), x: inner.x + 1, y: y + 1, style: Styles.muted, maxWidth: width)
             y += 2
         }
         OverlayView.listFooter(selected: selected, first: first, visible: visible, count: entries.count, in: inner, into: &frame)

@@ -1,0 +1,218 @@
+import Foundation
+
+/// Reads check lists: CSV with a header row (`link,outcome,route,codes,signedIn,note`, and `payload`,
+/// `stage` for push rows) or JSON Lines (`{"link": …, "signedIn": …, "expect": {…}}`).
+public enum CheckListLoader {
+    /// The CSV columns LinkLab knows.
+    public static let columns = ["link", "payload", "stage", "outcome", "route", "codes", "signedIn", "note"]
+    static let jsonKeys = ["link", "payload", "stage", "signedIn", "expect", "note", "comment"]
+    static let expectKeys = ["outcome", "route", "codes"]
+
+    /// Reads the file at `path`; its format is told by the extension (`.csv`, `.jsonl`, `.ndjson`),
+    /// else by whether the first line starts with `{`.
+    public static func load(path: String) throws(CheckListError) -> [CheckRow] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CheckListError(file: path, line: 0, reason: "cannot be read (missing, or not a file)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw CheckListError(file: path, line: 1, reason: "is not UTF-8 text")
+        }
+        let base = (path as NSString).deletingLastPathComponent
+        let lower = path.lowercased()
+        let jsonLines = lower.hasSuffix(".jsonl") || lower.hasSuffix(".ndjson")
+            || (!lower.hasSuffix(".csv") && text.drop { $0.isWhitespace }.first == "{")
+        return jsonLines ? try parseJSONLines(text, file: path, baseDirectory: base) : try parseCSV(text, file: path, baseDirectory: base)
+    }
+
+    // MARK: CSV
+
+    public static func parseCSV(_ text: String, file: String, baseDirectory: String = ".") throws(CheckListError) -> [CheckRow] {
+        let table: CSVTable
+        do {
+            table = try CSVTable(text: text)
+        } catch {
+            throw CheckListError(file: file, line: error.line, column: error.column, value: error.value, reason: error.reason)
+        }
+        guard let header = table.records.first else {
+            throw CheckListError(file: file, line: 1, reason: "is empty; the first line must be the header link,outcome,route,codes,signedIn,note")
+        }
+        var names: [String] = []
+        for field in header.fields {
+            let name = field.value.trimmingCharacters(in: .whitespaces)
+            guard columns.contains(name) else {
+                throw CheckListError(file: file, line: field.line, column: field.column, value: field.value,
+                                     reason: "is not a known column; the header names columns from: \(columns.joined(separator: ", "))")
+            }
+            if names.contains(name) {
+                throw CheckListError(file: file, line: field.line, column: field.column, value: field.value, reason: "is named twice in the header")
+            }
+            names.append(name)
+        }
+        guard names.contains("outcome"), names.contains("link") || names.contains("payload") else {
+            throw CheckListError(file: file, line: header.line, reason: "the header must name an outcome column and a link or payload column, such as link,outcome,route,codes,signedIn,note")
+        }
+        var rows: [CheckRow] = []
+        for record in table.records.dropFirst() {
+            if record.fields.count > names.count {
+                let extra = record.fields[names.count]
+                throw CheckListError(file: file, line: extra.line, column: extra.column, value: extra.value,
+                                     reason: "is one field more than the header's \(names.count) columns; quote a value that holds a comma")
+            }
+            var cells: [String: CSVTable.Field] = [:]
+            for field in record.fields { cells[names[field.index - 1]] = field }
+            rows.append(try row(file: file, line: record.line, baseDirectory: baseDirectory) { name in
+                cells[name].flatMap { $0.value.isEmpty ? nil : Cell(text: .string($0.value), column: $0.column, name: name) }
+            })
+        }
+        return rows
+    }
+
+    // MARK: JSON Lines
+
+    public static func parseJSONLines(_ text: String, file: String, baseDirectory: String = ".") throws(CheckListError) -> [CheckRow] {
+        var rows: [CheckRow] = []
+        for (index, lineText) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = index + 1
+            let trimmed = lineText.trimmingCharacters(in: .whitespacesAndNewlines)
+            if trimmed.isEmpty { continue }
+            let json: JSONValue
+            do {
+                json = try JSONValue.parse(String(lineText))
+            } catch {
+                throw CheckListError(file: file, line: line, value: String(trimmed.prefix(60)), reason: "is not JSON: \(error.message)")
+            }
+            guard let members = json.members else {
+                throw CheckListError(file: file, line: line, column: 1, value: String(trimmed.prefix(60)), reason: "must be a JSON object such as {\"link\": …, \"expect\": {\"outcome\": …}}")
+            }
+            func column(of key: String) -> Int {
+                guard let range = lineText.range(of: "\"\(key)\"") else { return 1 }
+                return lineText.distance(from: lineText.startIndex, to: range.lowerBound) + 1
+            }
+            for (key, value) in members where !jsonKeys.contains(key) {
+                throw CheckListError(file: file, line: line, column: column(of: key), columnName: key, value: JSONText.render(value),
+                                     reason: "is not a known key; expected: \(jsonKeys.filter { $0 != "comment" }.joined(separator: ", "))")
+            }
+            var expect: [(key: String, value: JSONValue)] = []
+            if let e = json["expect"] {
+                guard let m = e.members else {
+                    throw CheckListError(file: file, line: line, column: column(of: "expect"), columnName: "expect", value: JSONText.render(e),
+                                         reason: "must be an object such as {\"outcome\": \"navigated\"}")
+                }
+                for (key, value) in m where !expectKeys.contains(key) {
+                    throw CheckListError(file: file, line: line, column: column(of: key), columnName: "expect.\(key)", value: JSONText.render(value),
+                                         reason: "is not a known expectation; expected: \(expectKeys.joined(separator: ", "))")
+                }
+                expect = m
+            }
+            rows.append(try row(file: file, line: line, baseDirectory: baseDirectory) { name in
+                let value = ["outcome", "route", "codes"].contains(name) ? expect.first { $0.key == name }?.value : json[name]
+                return value.map { Cell(text: $0, column: column(of: name), name: ["outcome", "route", "codes"].contains(name) ? "expect.\(name)" : name) }
+            })
+        }
+        return rows
+    }
+
+    // MARK: Rows
+
+    /// One cell as read: its JSON value (a CSV cell is a string), and where it is.
+    struct Cell {
+        var text: JSONValue
+        var column: Int
+        var name: String
+    }
+
+    static func row(file: String, line: Int, baseDirectory: String, cell: (String) -> Cell?) throws(CheckListError) -> CheckRow {
+        func fail(_ c: Cell, _ reason: String) -> CheckListError {
+            CheckListError(file: file, line: line, column: c.column, columnName: c.name, value: c.text.string ?? JSONText.render(c.text), reason: reason)
+        }
+        let input: CheckRow.Input
+        switch (cell("link"), cell("payload")) {
+        case (let link?, nil):
+            guard let text = link.text.string else { throw fail(link, "must be a link string") }
+            if cell("stage") != nil, let stage = cell("stage") { throw fail(stage, "goes only with a payload") }
+            input = .link(text)
+        case (nil, let payload?):
+            var stage = PushStage.tap
+            if let s = cell("stage") {
+                guard let name = s.text.string, let parsed = PushStage(rawValue: name.trimmingCharacters(in: .whitespaces)) else {
+                    throw fail(s, "is not a stage; expected tap, foreground or silent")
+                }
+                stage = parsed
+            }
+            input = .push(try pushPayload(payload, baseDirectory: baseDirectory, fail: fail), stage: stage)
+        case (_?, let payload?):
+            throw fail(payload, "a row has a link or a payload, not both")
+        case (nil, nil):
+            throw CheckListError(file: file, line: line, reason: "has no link and no payload")
+        }
+        guard let o = cell("outcome") else {
+            throw CheckListError(file: file, line: line, columnName: "outcome", reason: "is missing; every row expects an outcome: \(Outcome.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        guard let name = o.text.string, let outcome = Outcome(rawValue: name.trimmingCharacters(in: .whitespaces)) else {
+            throw fail(o, "is not an outcome; expected one of: \(Outcome.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        var expectation = CheckExpectation(outcome: outcome)
+        if let r = cell("route") {
+            switch r.text {
+            case .null: expectation.route = .some(nil)
+            case .string(let text):
+                let trimmed = text.trimmingCharacters(in: .whitespaces)
+                expectation.route = trimmed == "none" ? .some(nil) : .some(LinkBuilder.bareRoute(trimmed))
+            default: throw fail(r, "must be a route such as messages, or none")
+            }
+        }
+        if let c = cell("codes") {
+            let codes: [String]
+            switch c.text {
+            case .string(let text): codes = text.split(whereSeparator: \.isWhitespace).map(String.init)
+            case .array(let items):
+                var found: [String] = []
+                for item in items {
+                    guard let code = item.string else { throw fail(c, "must be a list of diagnostic codes") }
+                    found.append(code)
+                }
+                codes = found
+            default: throw fail(c, "must be diagnostic codes")
+            }
+            for code in codes where DiagnosticCode(rawValue: code) == nil {
+                throw CheckListError(file: file, line: line, column: c.column, columnName: c.name, value: code, reason: "is not a diagnostic code")
+            }
+            expectation.codes = codes
+        }
+        var signedIn = true
+        if let s = cell("signedIn") {
+            switch s.text {
+            case .bool(let b): signedIn = b
+            case .string(let text) where ["true", "yes"].contains(text.trimmingCharacters(in: .whitespaces).lowercased()): signedIn = true
+            case .string(let text) where ["false", "no"].contains(text.trimmingCharacters(in: .whitespaces).lowercased()): signedIn = false
+            default: throw fail(s, "must be true or false")
+            }
+        }
+        var note: String?
+        if let n = cell("note") {
+            guard let text = n.text.string else { throw fail(n, "must be text") }
+            note = text
+        }
+        return CheckRow(file: file, line: line, input: input, signedIn: signedIn, expectation: expectation, note: note)
+    }
+
+    /// A payload cell: JSON written inline (an object, or text starting with `{`), or a file beside the list.
+    static func pushPayload(_ cell: Cell, baseDirectory: String, fail: (Cell, String) -> CheckListError) throws(CheckListError) -> PushPayload {
+        if cell.text.members != nil { return PushPayload(json: cell.text) }
+        guard let text = cell.text.string else { throw fail(cell, "must be a payload object, inline JSON or a file name") }
+        if text.trimmingCharacters(in: .whitespaces).hasPrefix("{") {
+            do {
+                return try PushPayload(text: text)
+            } catch {
+                throw fail(cell, "is not JSON: \(error.message)")
+            }
+        }
+        let path = ConfigurationLoader.resolve(text, against: baseDirectory)
+        guard let data = FileManager.default.contents(atPath: path) else { throw fail(cell, "names a payload file that cannot be read") }
+        do {
+            return try PushPayload(text: String(decoding: data, as: UTF8.self))
+        } catch {
+            throw fail(cell, "names a payload file that is not JSON: \(error.message)")
+        }
+    }
+}

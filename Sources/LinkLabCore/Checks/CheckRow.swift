@@ -1,0 +1,91 @@
+/// One row of a check list (`linklab check`): an input, how it is opened, and what must come of it.
+public struct CheckRow: Sendable, Equatable {
+    /// What the row sends to the app.
+    public enum Input: Sendable, Equatable {
+        case link(String)
+        case push(PushPayload, stage: PushStage)
+    }
+
+    /// The file and line the row came from, for messages and JUnit names.
+    public var file: String
+    public var line: Int
+    public var input: Input
+    public var signedIn: Bool
+    public var expectation: CheckExpectation
+    public var note: String?
+
+    public init(file: String, line: Int, input: Input, signedIn: Bool = true, expectation: CheckExpectation, note: String? = nil) {
+        self.file = file
+        self.line = line
+        self.input = input
+        self.signedIn = signedIn
+        self.expectation = expectation
+        self.note = note
+    }
+
+    public var event: SessionEvent {
+        switch input {
+        case .link(let link): .openLink(link)
+        case .push(let payload, let stage): .push(payload, stage: stage)
+        }
+    }
+}
+
+/// What a row expects: an outcome, and optionally the route and codes the decision must include.
+public struct CheckExpectation: Sendable, Equatable {
+    public var outcome: Outcome
+    /// The route the app receives; `.some(nil)` expects none; nil does not check it.
+    public var route: String??
+    /// Codes the decision must include.
+    public var codes: [String]
+
+    public init(outcome: Outcome, route: String?? = nil, codes: [String] = []) {
+        self.outcome = outcome
+        self.route = route
+        self.codes = codes
+    }
+}
+
+/// A row as run: the decision and every expectation that did not hold.
+public struct CheckResult: Sendable, Equatable {
+    public var row: CheckRow
+    public var decision: Decision
+    public var failures: [CheckFailure]
+
+    public var passed: Bool { failures.isEmpty }
+
+    /// Runs each row on a fresh session, on the landing page (or the login screen when signed out).
+    public static func run(_ rows: [CheckRow], app: BankingApp) -> [CheckResult] {
+        let engine = LinkEngine(app: app)
+        return rows.map { row in
+            let decisions = Session.decide(.initial(signedIn: row.signedIn), row.event, engine: engine).1
+            let decision = decisions.last ?? Decision(input: "", entry: .unrecognized, outcome: .stayed, conclusion: .notOpened)
+            return CheckResult(row: row, decision: decision, failures: CheckFailure.compare(row.expectation, decision))
+        }
+    }
+}
+
+/// One expectation that did not hold: the key, expected and actual.
+public struct CheckFailure: Sendable, Equatable, CustomStringConvertible {
+    public var key: String
+    public var expected: String
+    public var actual: String
+
+    public var description: String { "\(key): expected \(expected), actual \(actual)" }
+
+    static func compare(_ e: CheckExpectation, _ d: Decision) -> [CheckFailure] {
+        var failures: [CheckFailure] = []
+        if e.outcome != d.outcome { failures.append(CheckFailure(key: "outcome", expected: e.outcome.rawValue, actual: d.outcome.rawValue)) }
+        if let route = e.route, route != d.route {
+            failures.append(CheckFailure(key: "route", expected: show(route), actual: show(d.route)))
+        }
+        let missing = e.codes.filter { !d.codes.contains($0) }
+        if !missing.isEmpty {
+            failures.append(CheckFailure(key: "codes", expected: e.codes.joined(separator: " "),
+                                         actual: d.codes.isEmpty ? "none" : d.codes.joined(separator: " ")))
+        }
+        return failures
+    }
+
+    public static func show(_ route: String?) -> String { route.map { "#/" + DisplayText.sanitize($0, limit: 200) } ?? "none" }
+}

@@ -1,0 +1,65 @@
+/// Check results as JUnit XML, for CI: one testsuite per file, one testcase per row, and a failure
+/// whose message names expected and actual.
+public enum JUnitReport {
+    public static func xml(_ results: [CheckResult]) -> String {
+        var files: [String] = []
+        for r in results where !files.contains(r.row.file) { files.append(r.row.file) }
+        let failures = results.filter { !$0.passed }.count
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites name=\"linklab check\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"0\">\n"
+        for file in files {
+            let mine = results.filter { $0.row.file == file }
+            out += "  <testsuite name=\"\(escape(file))\" tests=\"\(mine.count)\" failures=\"\(mine.filter { !$0.passed }.count)\" errors=\"0\" skipped=\"0\">\n"
+            for r in mine {
+                out += "    <testcase classname=\"\(escape(className(file)))\" name=\"\(escape(name(r.row)))\""
+                if r.passed {
+                    out += "/>\n"
+                } else {
+                    let message = r.failures.map(\.description).joined(separator: "; ")
+                    out += ">\n      <failure message=\"\(escape(message))\" type=\"expectation\">"
+                    let body = ["input: \(inputText(r.row))"] + r.failures.map(\.description) + ["summary: \(r.decision.summary)"]
+                    out += body.map(escape).joined(separator: "\n")
+                    out += "</failure>\n    </testcase>\n"
+                }
+            }
+            out += "  </testsuite>\n"
+        }
+        return out + "</testsuites>\n"
+    }
+
+    /// `line 3: q2mob://open?…` (push rows: `line 4: push (tap)`), with the row's note when it has one.
+    static func name(_ row: CheckRow) -> String {
+        var name = "line \(row.line): " + inputText(row)
+        if let note = row.note, !note.isEmpty { name += " (\(DisplayText.sanitize(note, limit: 120)))" }
+        return name
+    }
+
+    public static func inputText(_ row: CheckRow) -> String {
+        switch row.input {
+        case .link(let link): DisplayText.sanitize(link, limit: 300)
+        case .push(let payload, let stage): "push (\(stage.rawValue)) " + DisplayText.sanitize(payload.text, limit: 300)
+        }
+    }
+
+    /// `linklab.check.links_csv`: a class name CI tools group by.
+    static func className(_ file: String) -> String {
+        let base = file.split(separator: "/").last.map(String.init) ?? file
+        return "linklab.check." + String(base.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+    }
+
+    /// XML text and attribute escaping; characters XML 1.0 cannot hold are already escaped by sanitising.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for scalar in DisplayText.sanitize(text, limit: 4000).unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

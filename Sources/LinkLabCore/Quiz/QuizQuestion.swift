@@ -1,0 +1,55 @@
+/// One quiz question (issue 9, "A quiz for support staff"): a step marked `"ask": true`, with the
+/// state the app is in, the input, and the engine's decision that the answer is checked against.
+public struct QuizQuestion: Sendable, Equatable {
+    public var scenario: String
+    public var file: String
+    public var step: Int
+    /// The input as a person reads it: the link, or the payload and its stage.
+    public var input: String
+    /// Whether it is a push rather than a link.
+    public var isPush: Bool
+    public var signedIn: Bool
+    /// The title of the screen the app shows before the input.
+    public var screenTitle: String
+    public var decision: Decision
+    /// The code that explains a `stayed` or `notOpened` outcome; nil for the other outcomes.
+    public var cause: String?
+    /// Three plausible codes, the cause among them, in a fixed order; empty when there is no cause.
+    public var causeChoices: [String]
+
+    public var outcome: Outcome { decision.outcome }
+
+    /// Whether the trainee is asked for the cause after choosing `outcome`.
+    public func asksCause(after outcome: Outcome) -> Bool {
+        cause != nil && (outcome == .stayed || outcome == .notOpened)
+    }
+
+    /// Whether an answer is right: the outcome, and the cause when one is asked.
+    public func isRight(_ answer: QuizAnswer) -> Bool {
+        answer.outcome == outcome && (!asksCause(after: answer.outcome) || answer.cause == cause)
+    }
+}
+
+/// What the trainee answered.
+public struct QuizAnswer: Sendable, Equatable {
+    public var outcome: Outcome
+    public var cause: String?
+
+    public init(outcome: Outcome, cause: String? = nil) {
+        self.outcome = outcome
+        self.cause = cause
+    }
+}
+
+/// A question as answered.
+public struct QuizResult: Sendable, Equatable {
+    public var question: QuizQuestion
+    public var answer: QuizAnswer
+
+    public init(question: QuizQuestion, answer: QuizAnswer) {
+        self.question = question
+        self.answer = answer
+    }
+
+    public var isRight: Bool { question.isRight(answer) }
+}

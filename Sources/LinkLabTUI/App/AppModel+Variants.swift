@@ -1,0 +1,28 @@
+import LinkLabCore
+
+/// `linklab vary` in the app (Ctrl-V): the broken forms of the link in the input line, or of the
+/// last link opened, each decided by the engine; Enter puts one in the input line.
+extension AppModel {
+    mutating func showVariants() {
+        let typed = input.text.trimmingCharacters(in: .whitespaces)
+        let link = typed.isEmpty ? state.history.last { [.customScheme, .universalLink].contains($0.entry) }?.input : input.text
+        guard let link else {
+            notice = "Type a link first, or open one: Ctrl-V shows its broken forms."
+            return
+        }
+        guard let neighbourhood = LinkNeighbourhood(of: link, app: session.app) else {
+            notice = "That link carries no route, so it has no variants to show."
+            return
+        }
+        variants = neighbourhood
+        overlay = .variants(selected: 0)
+    }
+
+    mutating func chooseVariant(_ selected: Int) {
+        overlay = nil
+        guard let neighbours = variants?.neighbours, neighbours.indices.contains(selected) else { return }
+        let chosen = neighbours[selected].link
+        input = LineEditor(text: chosen.link)
+        notice = chosen.signedIn ? "Press Enter to open the link." : "Sign out (F3), then press Enter to open the link."
+    }
+}

@@ -1,0 +1,56 @@
+import LinkLabCore
+
+/// Ctrl-T: the quiz window. The question, then the choices; then the decision and its explanation;
+/// at the end the score and the questions missed, with the reason.
+enum QuizView {
+    static func draw(_ progress: QuizProgress, into frame: inout Frame) {
+        let total = progress.quiz.questions.count
+        let title = progress.stage == .score ? "Quiz · Score · Enter closes" : "Quiz · Question \(progress.index + 1) of \(total) · ↑/↓ choose · Enter answers · Esc closes"
+        let inner = OverlayView.window(title, into: &frame)
+        let width = inner.width - 2
+        var y = inner.y
+        func line(_ text: String, _ style: CellStyle = .plain, indent: Int = 0) {
+            for piece in TextWrap.lines(DisplayText.sanitize(text, limit: 2000), width: max(1, width - indent)) where y < inner.maxY {
+                _ = frame.put(piece, x: inner.x + 1 + indent, y: y, style: style, maxWidth: width - indent)
+                y += 1
+            }
+        }
+        if progress.stage == .score {
+            let right = progress.results.filter(\.isRight).count
+            line("Score: \(right) of \(total)", Styles.title)
+            let missed = progress.results.filter { !$0.isRight }
+            if !missed.isEmpty { line("Missed:", Styles.title) }
+            for r in missed {
+                let q = r.question
+                line("\(q.scenario), step \(q.step): you said \(answerText(r.answer)); the app: \(expected(q)).", CellStyle(color: .failure), indent: 1)
+                line(q.decision.diagnostics.first { $0.code.rawValue == q.cause }?.message ?? q.decision.summary, Styles.muted, indent: 3)
+            }
+            return
+        }
+        guard let q = progress.question else { return }
+        line("\(q.scenario), step \(q.step)", Styles.muted)
+        line((q.signedIn ? "Signed in" : "Signed out") + ", on \(q.screenTitle). " + (q.isPush ? "A push notification arrives:" : "A customer opens this link:"))
+        line(q.input, Styles.accent, indent: 2)
+        y += 1
+        switch progress.stage {
+        case .outcome, .cause:
+            line(progress.stage == .outcome ? "What will the app do?" : "What is the cause?", Styles.title)
+            for (index, choice) in progress.choices.enumerated() where y < inner.maxY {
+                let selected = index == progress.selected
+                _ = frame.put(OverlayView.marker(selected) + choice, x: inner.x + 1, y: y, style: selected ? Styles.selected : .plain, maxWidth: width)
+                y += 1
+            }
+        case .feedback(let r):
+            line(r.isRight ? "✓ Right: \(expected(q))." : "✗ Not quite: you said \(answerText(r.answer)); the app: \(expected(q)).",
+                 CellStyle(bold: true, color: r.isRight ? .success : .failure))
+            line(q.decision.summary)
+            for d in q.decision.diagnostics { line("\(d.severity.rawValue) \(d.code.rawValue): \(d.message)", Styles.muted, indent: 1) }
+            _ = frame.put("Enter: " + (progress.index + 1 < total ? "next question" : "the score"), x: inner.x + 1, y: inner.maxY - 1, style: Styles.muted, maxWidth: width)
+        case .score:
+            break
+        }
+    }
+
+    static func expected(_ q: QuizQuestion) -> String { q.outcome.rawValue + (q.cause.map { " (\($0))" } ?? "") }
+    static func answerText(_ a: QuizAnswer) -> String { a.outcome.rawValue + (a.cause.map { " (\($0))" } ?? "") }
+}

@@ -1,0 +1,111 @@
+import ArgumentParser
+import Foundation
+import LinkLabCore
+
+/// `linklab check`: link lists with expected outcomes, for CI.
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check link lists (CSV or JSON Lines) against their expected outcomes, for CI.",
+        discussion: """
+        CSV has a header row naming its columns: link,outcome,route,codes,signedIn,note (codes
+        space-separated; route "none" expects no route); push rows use payload (inline JSON or a file)
+        and stage instead of link. JSON Lines: one object a line,
+          {"link": "q2mob://open?targetPage=%23%2Fmessages", "signedIn": true, "expect": {"outcome": "navigated", "route": "messages", "codes": []}}
+          {"payload": {"aps": {}, "sender": "…", "data": {…}}, "stage": "tap", "expect": {"outcome": "navigated"}}
+        Examples:
+          linklab check examples/links.csv
+          linklab check --junit report.xml links.csv more.jsonl
+        Exit status: 0 when every row passes; 1 when any fails; 2 for a malformed file (its line, column
+        and value are named) or a usage or configuration error.
+        """
+    )
+
+    @OptionGroup var options: AppOptions
+
+    @Option(help: ArgumentHelp("Also write JUnit XML to FILE: one testcase per row.", valueName: "FILE"))
+    var junit: String?
+
+    @Flag(help: "Print one JSON object per row per line instead of text.")
+    var json = false
+
+    @Argument(help: ArgumentHelp("Check lists: .csv, or .jsonl JSON Lines.", valueName: "FILE"))
+    var files: [String]
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("give at least one check list, for example examples/links.csv") }
+    }
+
+    func run() throws {
+        let app = try options.loadApp()
+        // Every file is read before any row runs, so a typo never leaves a half-run batch.
+        var rows: [CheckRow] = []
+        for file in files {
+            do {
+                rows += try CheckListLoader.load(path: file)
+            } catch {
+                throw UsageError(message: error.description)
+            }
+        }
+        let results = CheckResult.run(rows, app: app)
+        let out = OutputBuffer()
+        let colors = !json && Terminal.colorsWanted
+        for result in results {
+            if json {
+                out.line(CheckJSON.line(result))
+            } else {
+                CheckText.print(result, colors: colors, to: out)
+            }
+        }
+        let failed = results.filter { !$0.passed }.count
+        if !json { out.line("\(results.count - failed) passed, \(failed) failed") }
+        out.flush()
+        if let junit {
+            let xml = JUnitReport.xml(results)
+            guard FileManager.default.createFile(atPath: junit, contents: Data(xml.utf8)) else {
+                throw UsageError(message: "the JUnit report \(DisplayText.sanitize(junit, limit: 200)) cannot be written")
+            }
+        }
+        if failed > 0 { throw ExitCode(1) }
+    }
+}
+
+/// The text report of one row: PASS or FAIL, where it came from, the input, and expected against actual.
+enum CheckText {
+    static func print(_ r: CheckResult, colors: Bool, to out: OutputBuffer) {
+        func paint(_ text: String, _ code: String) -> String { colors ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+        let word = r.passed ? paint("PASS", "1;32") : paint("FAIL", "1;31")
+        let place = "\(DisplayText.sanitize(r.row.file, limit: 200)):\(r.row.line)"
+        out.line("\(word)  \(place)  \(JUnitReport.inputText(r.row))" + (r.row.signedIn ? "" : "  (signed out)"))
+        let e = r.row.expectation
+        var expected = e.outcome.rawValue
+        if let route = e.route { expected += " " + CheckFailure.show(route) }
+        if !e.codes.isEmpty { expected += " [" + e.codes.joined(separator: " ") + "]" }
+        let d = r.decision
+        var actual = d.outcome.rawValue + " " + CheckFailure.show(d.route)
+        if !d.codes.isEmpty { actual += " [" + d.codes.joined(separator: " ") + "]" }
+        out.line("      expected \(expected) · actual \(actual)")
+        for f in r.failures { out.line("      " + paint("✗ \(f)", "31")) }
+    }
+}
+
+/// `--json`: one object per row.
+enum CheckJSON {
+    static func line(_ r: CheckResult) -> String {
+        let row = r.row
+        var line = "{\"file\":\(JSONText.quote(DisplayText.sanitize(row.file, limit: 400))),\"line\":\(row.line)"
+        switch row.input {
+        case .link(let link): line += ",\"link\":\(JSONText.quote(DisplayText.sanitize(link, limit: 8192)))"
+        case .push(let payload, let stage): line += ",\"payload\":\(JSONText.quote(DisplayText.sanitize(payload.text, limit: 8192))),\"stage\":\"\(stage.rawValue)\""
+        }
+        line += ",\"signedIn\":\(row.signedIn),\"passed\":\(r.passed)"
+        let e = row.expectation
+        line += ",\"expect\":{\"outcome\":\"\(e.outcome.rawValue)\""
+        if let route = e.route { line += ",\"route\":" + (route.map { JSONText.quote(DisplayText.sanitize($0, limit: 400)) } ?? "null") }
+        line += ",\"codes\":[\(e.codes.map(JSONText.quote).joined(separator: ","))]}"
+        let d = r.decision
+        line += ",\"actual\":{\"outcome\":\"\(d.outcome.rawValue)\",\"route\":\(d.route.map { JSONText.quote(DisplayText.sanitize($0, limit: 400)) } ?? "null"),\"codes\":[\(d.codes.map(JSONText.quote).joined(separator: ","))]}"
+        line += ",\"failures\":[" + r.failures.map { "{\"key\":\(JSONText.quote($0.key)),\"expected\":\(JSONText.quote($0.expected)),\"actual\":\(JSONText.quote($0.actual))}" }.joined(separator: ",") + "]"
+        if let note = row.note { line += ",\"note\":\(JSONText.quote(DisplayText.sanitize(note, limit: 400)))" }
+        return line + ",\"decision\":\(DecisionJSON.line(d))}"
+    }
+}

@@ -1,0 +1,156 @@
+import ArgumentParser
+import Foundation
+import LinkLabCore
+
+/// `linklab quiz`: asks a trainee what the app will do with each link or push marked `"ask": true`.
+struct QuizCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "quiz",
+        abstract: "Quiz support staff: for each question, what will the app do, and why?",
+        discussion: """
+        Questions are the scenario steps marked "ask": true (default: scenarios/quiz-*.json). For each, pick
+        one of the five outcomes by number or name; for stayed or notOpened, also pick the cause among three
+        codes. Then the decision and its explanation show. At the end: the score and the questions missed.
+        Answers are read line by line from standard input, so they can be piped:
+          printf '4\\n2\\n1\\n' | linklab quiz --results results.jsonl scenarios/quiz-links.json
+        Exit status: 0 when every question was answered; 1 when the answers ran out; 2 for usage or
+        configuration errors.
+        """
+    )
+
+    @OptionGroup var options: AppOptions
+
+    @Option(help: ArgumentHelp("Write the results for the trainer to FILE as JSON Lines.", valueName: "FILE"))
+    var results: String?
+
+    @Argument(help: ArgumentHelp("Scenario files with steps marked \"ask\": true.", valueName: "SCENARIO"))
+    var scenarios: [String] = []
+
+    func run() throws {
+        let paths = scenarios.isEmpty ? Self.shippedQuizzes() : scenarios
+        if paths.isEmpty { throw UsageError(message: "no quiz found: give scenario files, or put quiz-*.json in scenarios/") }
+        var loaded: [(Scenario, BankingApp)] = []
+        for path in paths {
+            let scenario = try ScenarioLoader.load(path: path)
+            if !scenario.steps.contains(where: \.ask) {
+                throw UsageError(message: "\(DisplayText.sanitize(path, limit: 200)) has no step marked \"ask\": true, so it asks nothing")
+            }
+            loaded.append((scenario, try ScenarioLoader.app(for: scenario, fallbackConfig: options.config, screensDirectory: options.screens)))
+        }
+        let quiz = Quiz(scenarios: loaded)
+        var answered: [QuizResult] = []
+        var record = ""
+        let total = quiz.questions.count
+        var ranOut = false
+        for (index, question) in quiz.questions.enumerated() {
+            QuizPrompt.show(question, number: index + 1, of: total)
+            guard let answer = QuizPrompt.ask(question) else {
+                ranOut = true
+                break
+            }
+            let result = QuizResult(question: question, answer: answer)
+            answered.append(result)
+            record += QuizRecord.line(result, at: Date()) + "\n"
+            QuizPrompt.feedback(result)
+        }
+        QuizPrompt.score(answered, of: total)
+        if let results {
+            record += QuizRecord.summary(answered, at: Date()) + "\n"
+            guard FileManager.default.createFile(atPath: results, contents: Data(record.utf8)) else {
+                throw UsageError(message: "the results file \(DisplayText.sanitize(results, limit: 200)) cannot be written")
+            }
+            QuizPrompt.say("Results for the trainer: \(DisplayText.sanitize(results, limit: 200))")
+        }
+        if ranOut {
+            Terminal.standardError("linklab: the answers ended after \(answered.count) of \(total) questions")
+            throw ExitCode(1)
+        }
+    }
+
+    /// scenarios/quiz-*.json, beside the current folder or the executable.
+    static func shippedQuizzes() -> [String] {
+        guard let folder = AppLoader.locate("scenarios"),
+              let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        return names.filter { $0.hasPrefix("quiz-") && $0.hasSuffix(".json") }.sorted().map { (folder as NSString).appendingPathComponent($0) }
+    }
+}
+
+/// The quiz's plain line-based prompts on standard output, answers from standard input.
+enum QuizPrompt {
+    static let outcomeHelp: [(Outcome, String)] = [
+        (.navigated, "the app shows the route's screen"),
+        (.deferred, "stored until sign-in; the login screen shows"),
+        (.handledByModule, "a continuity module claims the link"),
+        (.stayed, "the app opens (or is open) but stays on the current screen"),
+        (.notOpened, "iOS does not open the app at all"),
+    ]
+
+    static func say(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
+    static func show(_ q: QuizQuestion, number: Int, of total: Int) {
+        say("")
+        say("Question \(number) of \(total) · \(DisplayText.sanitize(q.scenario, limit: 200)), step \(q.step)")
+        let state = (q.signedIn ? "Signed in" : "Signed out") + ", on \(DisplayText.sanitize(q.screenTitle, limit: 80))."
+        say(state + (q.isPush ? " A push notification arrives:" : " A customer opens this link:"))
+        say("  " + DisplayText.sanitize(q.input, limit: 2000))
+    }
+
+    /// Asks for the outcome, then the cause when it applies; nil when the answers run out.
+    static func ask(_ q: QuizQuestion) -> QuizAnswer? {
+        say("What will the app do?")
+        for (index, (outcome, help)) in outcomeHelp.enumerated() {
+            say("  \(index + 1) \(outcome.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0))\(help)")
+        }
+        guard let outcome = choose(outcomeHelp.map(\.0.rawValue)).flatMap({ Outcome(rawValue: outcomeHelp[$0].0.rawValue) }) else { return nil }
+        guard q.asksCause(after: outcome) else { return QuizAnswer(outcome: outcome) }
+        say("What is the cause?")
+        for (index, code) in q.causeChoices.enumerated() { say("  \(index + 1) \(code)") }
+        guard let cause = choose(q.causeChoices) else { return nil }
+        return QuizAnswer(outcome: outcome, cause: q.causeChoices[cause])
+    }
+
+    /// Reads lines until one is a number from 1 to the count, or one of the names; nil at end of input.
+    static func choose(_ names: [String]) -> Int? {
+        while true {
+            FileHandle.standardOutput.write(Data("Answer (1-\(names.count)): ".utf8))
+            guard let line = readLine(strippingNewline: true) else {
+                say("")
+                return nil
+            }
+            if isatty(STDIN_FILENO) == 0 { say(DisplayText.sanitize(line, limit: 80)) }
+            let answer = line.trimmingCharacters(in: .whitespaces)
+            if let number = Int(answer), (1...names.count).contains(number) { return number - 1 }
+            if let index = names.firstIndex(where: { $0.lowercased() == answer.lowercased() }) { return index }
+            say("Answer with a number from 1 to \(names.count), or its name.")
+        }
+    }
+
+    static func expected(_ q: QuizQuestion) -> String {
+        q.outcome.rawValue + (q.cause.map { " (\($0))" } ?? "")
+    }
+
+    static func feedback(_ r: QuizResult) {
+        let q = r.question
+        say(r.isRight ? "✓ Right: \(expected(q))." : "✗ Not quite: the app's answer is \(expected(q)).")
+        say("  " + q.decision.summary)
+        for d in q.decision.diagnostics { say("  \(d.severity.rawValue) \(d.code.rawValue): \(d.message)") }
+    }
+
+    static func score(_ answered: [QuizResult], of total: Int) {
+        let right = answered.filter(\.isRight).count
+        say("")
+        say("Score: \(right) of \(total)")
+        let missed = answered.filter { !$0.isRight }
+        if missed.isEmpty { return }
+        say("Missed:")
+        for r in missed {
+            let q = r.question
+            let yours = r.answer.outcome.rawValue + (r.answer.cause.map { " (\($0))" } ?? "")
+            say("  \(DisplayText.sanitize(q.scenario, limit: 200)), step \(q.step): you said \(yours); the app: \(expected(q)).")
+            let reason = q.decision.diagnostics.first { $0.code.rawValue == q.cause }?.message ?? q.decision.summary
+            say("    " + reason)
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import LinkLabCore
+
+/// F8: saves the session as JSON Lines (every decision, each with the ISO-8601 time it was made) and
+/// as a check list (every link and push, expecting what the app does now), in the export folder,
+/// named with the time, never over an existing file.
+final class SessionExport {
+    let directory: String
+    /// When each recorded decision was made, oldest first.
+    private var times: [(decision: Decision, at: Date)] = []
+
+    init(directory: String?) {
+        self.directory = directory ?? FileManager.default.currentDirectoryPath
+    }
+
+    /// Notes the time of decisions as they are made.
+    func record(_ decisions: [Decision], at time: Date = Date()) {
+        times += decisions.map { ($0, time) }
+    }
+
+    /// Saves both files and says where, in one line for the status bar.
+    func save(history: [Decision], explored: [CheckRow], app: BankingApp, now: Date = Date()) -> String {
+        let stamp = Timestamp.fileName(now)
+        let lines = zip(history, self.times(for: history, default: now)).map { decision, time in
+            Self.stamped(DecisionJSON.line(decision), at: time)
+        }
+        let decisions = lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
+        guard let sessionPath = Self.createNew(in: directory, name: "linklab-session-\(stamp)", ext: "jsonl", contents: decisions) else {
+            return "Could not save the session in \(DisplayText.sanitize(directory, limit: 120))."
+        }
+        let list = CheckListWriter.csv(CheckListWriter.expectingCurrentOutcomes(explored, app: app))
+        guard let checksPath = Self.createNew(in: directory, name: "linklab-checks-\(stamp)", ext: "csv", contents: list) else {
+            return "Saved \(history.count) decisions to \(DisplayText.sanitize(sessionPath, limit: 120)); the check list could not be saved."
+        }
+        return "Saved \(history.count) decisions to \(DisplayText.sanitize(sessionPath, limit: 120)) and \(explored.count) checks to \(DisplayText.sanitize((checksPath as NSString).lastPathComponent, limit: 80))."
+    }
+
+    /// Saves a finished quiz's results for the trainer, as `linklab quiz --results` writes them.
+    func saveQuiz(_ results: [QuizResult], now: Date = Date()) -> String {
+        let text = results.map { QuizRecord.line($0, at: now) }.joined(separator: "\n") + "\n" + QuizRecord.summary(results, at: now) + "\n"
+        guard let path = Self.createNew(in: directory, name: "linklab-quiz-\(Timestamp.fileName(now))", ext: "jsonl", contents: text) else {
+            return "Could not save the quiz results in \(DisplayText.sanitize(directory, limit: 120))."
+        }
+        return "Quiz results saved to \(DisplayText.sanitize(path, limit: 160))."
+    }
+
+    /// The time of each decision in `history`, matched from the newest back; a decision made before
+    /// recording began gets `default`.
+    func times(for history: [Decision], default now: Date) -> [Date] {
+        var result = Array(repeating: now, count: history.count)
+        var j = times.count - 1
+        for i in stride(from: history.count - 1, through: 0, by: -1) {
+            while j >= 0, times[j].decision != history[i] { j -= 1 }
+            guard j >= 0 else { break }
+            result[i] = times[j].at
+            j -= 1
+        }
+        return result
+    }
+
+    /// A decision's JSON object with `"at"` first.
+    static func stamped(_ json: String, at time: Date) -> String {
+        "{\"at\":\"\(Timestamp.iso8601(time))\"," + json.dropFirst()
+    }
+
+    /// Creates `name.ext`, or `name-2.ext`, `name-3.ext`… when it exists: never overwrites (O_EXCL).
+    static func createNew(in directory: String, name: String, ext: String, contents: String) -> String? {
+        for attempt in 1...1000 {
+            let file = attempt == 1 ? "\(name).\(ext)" : "\(name)-\(attempt).\(ext)"
+            let path = (directory as NSString).appendingPathComponent(file)
+            let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+            if fd < 0 {
+                if errno == EEXIST { continue }
+                return nil
+            }
+            let bytes = Array(contents.utf8)
+            var offset = 0
+            while offset < bytes.count {
+                let written = bytes[offset...].withUnsafeBufferPointer { write(fd, $0.baseAddress, $0.count) }
+                if written <= 0 { break }
+                offset += written
+            }
+            close(fd)
+            return offset == bytes.count ? path : nil
+        }
+        return nil
+    }
+}

@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import LinkLabCore
+
+/// `linklab vary`: the documented failure variants of a link, each decided and explained in a line.
+struct Vary: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show what the app does with the documented wrong forms of a link.",
+        discussion: """
+        The variants are built from the link's route and the FI in use: unencoded targetPage, full URL in
+        targetPage, double-encoded, wrong scheme, http, wrong host, no page name, no fragment, uppercase host,
+        surrounding whitespace, and the link opened signed out.
+        Examples:
+          linklab vary 'q2mob://open?targetPage=%23%2Fmessages'
+          linklab vary --json 'https://demo.q2.com/experimental/uux.aspx#/settings/profile'
+        Exit status: 0 when the variants were shown; 2 when the link carries no route to vary, or for
+        usage or configuration errors.
+        """
+    )
+
+    @OptionGroup var options: AppOptions
+
+    @Flag(help: "Print one JSON object per variant per line.")
+    var json = false
+
+    @Argument(help: ArgumentHelp("A link that carries a route. Quote it: it contains ? and #.", valueName: "LINK"))
+    var link: String
+
+    func run() throws {
+        let app = try options.loadApp()
+        guard let neighbourhood = LinkNeighbourhood(of: link, app: app) else {
+            let example = LinkBuilder(configuration: app.configuration).customSchemeLink(route: "messages")
+            throw UsageError(message: "\(DisplayText.sanitize(link, limit: 200)) carries no route, so there is nothing to vary; give a link that reaches a page, such as \(example) (linklab explain says why this one does not)")
+        }
+        let out = OutputBuffer()
+        if json {
+            for n in neighbourhood.neighbours { out.line(Self.json(n, configuration: app.configuration)) }
+        } else {
+            let given = neighbourhood.given
+            out.line("\(DisplayText.sanitize(link, limit: 400))  \(Wording.outcomeAndCodes(given.outcome, codes: given.codes)), #/\(DisplayText.sanitize(neighbourhood.route, limit: 200))")
+            let colors = Terminal.colorsWanted
+            for n in neighbourhood.neighbours {
+                let d = n.decision
+                let mark = d.outcome.isSuccess ? "✓" : "✗"
+                let painted = colors ? "\u{1B}[\(d.outcome.isSuccess ? "32" : "31")m\(mark)\u{1B}[0m" : mark
+                let title = Wording.title(of: n.variant).padding(toLength: 26, withPad: " ", startingAt: 0)
+                let outcome = d.outcome.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)
+                let code = (n.mainCode ?? "-").padding(toLength: 28, withPad: " ", startingAt: 0)
+                out.line("\(painted) \(title)\(outcome)\(code)\(Wording.note(of: n.variant, configuration: app.configuration))")
+                out.line("    " + DisplayText.sanitize(n.link.link, limit: 400))
+            }
+        }
+        out.flush()
+    }
+
+    /// `{"variant", "title", "link", "signedIn", "outcome", "route", "code", "codes", "note", "decision"}`.
+    static func json(_ n: LinkNeighbourhood.Neighbour, configuration: FIConfiguration) -> String {
+        let d = n.decision
+        var line = "{\"variant\":\(JSONText.quote(n.variant.rawValue)),\"title\":\(JSONText.quote(Wording.title(of: n.variant)))"
+        line += ",\"link\":\(JSONText.quote(DisplayText.sanitize(n.link.link, limit: 8192))),\"signedIn\":\(n.link.signedIn)"
+        line += ",\"outcome\":\(JSONText.quote(d.outcome.rawValue)),\"route\":\(d.route.map { JSONText.quote(DisplayText.sanitize($0, limit: 400)) } ?? "null")"
+        line += ",\"code\":\(n.mainCode.map(JSONText.quote) ?? "null"),\"codes\":[\(d.codes.map(JSONText.quote).joined(separator: ","))]"
+        line += ",\"note\":\(JSONText.quote(Wording.note(of: n.variant, configuration: configuration)))"
+        line += ",\"decision\":\(DecisionJSON.line(d))}"
+        return line
+    }
+}

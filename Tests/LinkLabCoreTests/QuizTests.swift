@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import LinkLabCore
+
+/// Issue 9 item 2: quiz questions come from steps marked "ask", and the engine's decision is the answer.
+@Suite("Quiz")
+struct QuizTests {
+    static let scenarios = Fixtures.testsDirectory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("scenarios")
+
+    static func quiz(_ name: String, config: String? = nil) throws -> Quiz {
+        let scenario = try ScenarioLoader.load(path: scenarios.appendingPathComponent(name).path)
+        let app = try ScenarioLoader.app(for: scenario, fallbackConfig: config, screensDirectory: Fixtures.screensDirectory)
+        return Quiz(scenarios: [(scenario, app)])
+    }
+
+    @Test("one question per asking step, answered by the engine's decision")
+    func questions() throws {
+        let quiz = try Self.quiz("quiz-links.json")
+        #expect(quiz.questions.map(\.step) == [1, 3, 5, 7, 9, 11, 13, 16, 18, 22])
+        #expect(quiz.questions.map(\.outcome) == [.navigated, .stayed, .navigated, .notOpened, .stayed, .stayed, .handledByModule, .notOpened, .stayed, .deferred])
+        #expect(quiz.questions[1].cause == "unencoded-target-page")
+        #expect(quiz.questions[1].screenTitle == "Messages")
+        #expect(quiz.questions.last?.signedIn == false)
+    }
+
+    @Test("a cause is asked only for stayed and notOpened, among three codes with the right one, the same every time")
+    func causes() throws {
+        let first = try Self.quiz("quiz-links.json"), second = try Self.quiz("quiz-links.json")
+        #expect(first == second)
+        for q in first.questions {
+            if q.outcome == .stayed || q.outcome == .notOpened {
+                let cause = try #require(q.cause)
+                #expect(q.causeChoices.count == 3 && Set(q.causeChoices).count == 3 && q.causeChoices.contains(cause))
+                #expect(q.causeChoices.filter { q.decision.codes.contains($0) } == [cause], "a distractor is also a code of the decision")
+                #expect(q.causeChoices.allSatisfy { DiagnosticCode(rawValue: $0) != nil })
+            } else {
+                #expect(q.cause == nil && q.causeChoices.isEmpty)
+            }
+        }
+    }
+
+    @Test("right and wrong answers")
+    func answers() throws {
+        let q = try Self.quiz("quiz-links.json").questions[1]
+        #expect(q.isRight(QuizAnswer(outcome: .stayed, cause: "unencoded-target-page")))
+        #expect(!q.isRight(QuizAnswer(outcome: .stayed, cause: q.causeChoices.first { $0 != "unencoded-target-page" })))
+        #expect(!q.isRight(QuizAnswer(outcome: .navigated)))
+    }
+
+    @Test("the push quiz follows --config: the partner's sender in every question")
+    func partnerPushes() throws {
+        let quiz = try Self.quiz("quiz-pushes.json", config: AidsTests.partnerSettings)
+        #expect(quiz.questions.count == 6)
+        #expect(quiz.questions.allSatisfy { $0.isPush && !$0.input.contains("com.q2.mobile.module.demo") })
+        #expect(quiz.questions.map(\.outcome) == [.navigated, .stayed, .stayed, .stayed, .stayed, .deferred])
+    }
+
+    @Test("results lines carry the answer, the expected answer and an ISO-8601 time")
+    func record() throws {
+        let q = try Self.quiz("quiz-links.json").questions[1]
+        let result = QuizResult(question: q, answer: QuizAnswer(outcome: .stayed, cause: "unencoded-target-page"))
+        let object = try parseJSONObject(QuizRecord.line(result, at: Date(timeIntervalSince1970: 0)))
+        #expect(object["correct"] as? Bool == true)
+        #expect(object["at"] as? String == "1970-01-01T00:00:00Z")
+        #expect((object["expected"] as? [String: Any])?["cause"] as? String == "unencoded-target-page")
+    }
+}

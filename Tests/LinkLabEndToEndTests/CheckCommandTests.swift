@@ -1,0 +1,101 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+/// `linklab check`: issue 9 item 5, link lists with expected outcomes for CI.
+@Suite("linklab check")
+struct CheckCommandTests {
+    static let examples = LinkLab.repositoryRoot.appendingPathComponent("examples")
+
+    static let failingCSV = """
+        link,outcome,route,codes,signedIn,note
+        q2mob://open?targetPage=%23%2Fmessages,navigated,messages,,,passes
+        q2mob://open?targetPage=#/messages,navigated,messages,,,"wrong on purpose: the # is not encoded"
+        """
+
+    @Test("the shipped examples pass: PASS per row, the last line counts, exit 0")
+    func shippedExamples() throws {
+        let csv = Self.examples.appendingPathComponent("links.csv").path
+        let jsonl = Self.examples.appendingPathComponent("pushes.jsonl").path
+        let result = try LinkLab.run(["check", csv, jsonl])
+        #expect(result.status == 0, "\(result.out)\(result.err)")
+        let passes = result.outLines.filter { $0.hasPrefix("PASS") }
+        #expect(passes.count == 12)
+        #expect(result.outLines.last == "12 passed, 0 failed")
+    }
+
+    @Test("a failing row: FAIL with expected against actual, the count, exit 1")
+    func failingRow() throws {
+        let folder = try LinkLab.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = try LinkLab.fixture("links.csv", Self.failingCSV, in: folder)
+        let result = try LinkLab.run(["check", path])
+        #expect(result.status == 1, "\(result.out)\(result.err)")
+        let fail = try #require(result.outLines.firstIndex { $0.hasPrefix("FAIL") && $0.contains("links.csv:3") })
+        #expect(result.outLines[fail + 1].contains("expected navigated #/messages") && result.outLines[fail + 1].contains("actual stayed none"))
+        #expect(result.outLines.contains { $0.contains("✗ outcome: expected navigated, actual stayed") })
+        #expect(result.outLines.last == "1 passed, 1 failed")
+    }
+
+    @Test("--junit writes one testcase per row, the failure naming expected and actual")
+    func junit() throws {
+        let folder = try LinkLab.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = try LinkLab.fixture("links.csv", Self.failingCSV, in: folder)
+        let report = folder.appendingPathComponent("report.xml")
+        let result = try LinkLab.run(["check", "--junit", report.path, path])
+        #expect(result.status == 1)
+        let xml = try String(contentsOf: report, encoding: .utf8)
+        #expect(xml.hasPrefix("<?xml"))
+        #expect(xml.components(separatedBy: "<testcase ").count - 1 == 2)
+        #expect(xml.contains(#"<testsuites name="linklab check" tests="2" failures="1""#))
+        #expect(xml.contains(#"<failure message="outcome: expected navigated, actual stayed; route: expected #/messages, actual none""#), "\(xml)")
+        let parser = XMLParser(data: Data(xml.utf8))
+        #expect(parser.parse(), "the report is not well-formed XML: \(String(describing: parser.parserError))")
+    }
+
+    @Test("--json prints one object per row with expect, actual and failures")
+    func json() throws {
+        let result = try LinkLab.run(["check", "--json", Self.examples.appendingPathComponent("pushes.jsonl").path])
+        #expect(result.status == 0, "\(result.err)")
+        let objects = try result.jsonLines()
+        #expect(objects.count == 4)
+        for object in objects {
+            #expect(object["passed"] as? Bool == true)
+            #expect(object["expect"] is [String: Any] && object["actual"] is [String: Any] && object["decision"] is [String: Any])
+            #expect((object["failures"] as? [Any])?.isEmpty == true)
+        }
+        #expect(objects[0]["stage"] as? String == "tap" && objects[0]["payload"] is String)
+        #expect(objects[3]["link"] as? String == "q2mob://open?targetPage=%23%2Fmessages")
+    }
+
+    /// Malformed files: the message names the file, the line, the column and the value; nothing runs; exit 2.
+    static let malformed: [(name: String, text: String, expected: String)] = [
+        ("bad-outcome.csv", "link,outcome\nq2mob://open?targetPage=%23%2Fmessages,navigate\n", #"bad-outcome.csv: line 2, column 40 (outcome): "navigate" is not an outcome"#),
+        ("bad-quote.csv", "link,outcome\n\"q2mob://x\"y,stayed\n", #"bad-quote.csv: line 2, column 12: "y" text after a closing quote"#),
+        ("bad-code.jsonl", #"{"link": "q2mob://x", "expect": {"outcome": "stayed", "codes": ["nope"]}}"# + "\n", #"bad-code.jsonl: line 1, column 55 (expect.codes): "nope" is not a diagnostic code"#),
+        ("bad-json.jsonl", "{\"link\": \"q2mob://x\", \"expect\": {\"outcome\": \"stayed\"}}\n{\"link\": \n", "bad-json.jsonl: line 2: "),
+    ]
+
+    @Test("a malformed file: one line naming line, column and value, exit 2, no rows run", arguments: malformed.indices)
+    func malformedFile(index: Int) throws {
+        let (name, text, expected) = Self.malformed[index]
+        let folder = try LinkLab.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = try LinkLab.fixture(name, text, in: folder)
+        let result = try LinkLab.run(["check", Self.examples.appendingPathComponent("links.csv").path, path])
+        #expect(result.status == 2, "\(result.out)\(result.err)")
+        #expect(result.out.isEmpty)
+        #expect(result.errLines.count == 1)
+        #expect(result.err.contains(expected), "\(result.err)")
+    }
+
+    @Test("a list that cannot be read: one line naming it, exit 2")
+    func missingFile() throws {
+        let result = try LinkLab.run(["check", "/nonexistent/links.csv"])
+        #expect(result.status == 2)
+        #expect(result.err == "linklab: /nonexistent/links.csv cannot be read (missing, or not a file)\n", "\(result.err)")
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// Issue 9: the shipped walkthroughs pass under the demo FI and under a partner FI with another
+/// scheme, domain, page name and push module.
+@Suite("linklab play --config partner")
+struct PlayPartnerFITests {
+    static let partner = LinkLab.scenarios.appendingPathComponent("partner-fi/settings.json").path
+
+    @Test("every shipped walkthrough passes under the partner FI")
+    func allShippedUnderThePartner() throws {
+        let scenarios = LinkLab.shippedScenarios
+        try #require(!scenarios.isEmpty)
+        let result = try LinkLab.run(["play", "--config", Self.partner] + scenarios)
+        #expect(result.status == 0, "\(result.out.suffix(2_000))\(result.err)")
+        #expect(result.out.contains("\(scenarios.count) passed, 0 failed"), "\(result.out.suffix(300))")
+    }
+
+    @Test("route steps open the partner's own links, and preset pushes use its module")
+    func partnerLinks() throws {
+        let result = try LinkLab.run(["play", "--config", Self.partner,
+                                      LinkLab.scenarios.appendingPathComponent("deferred-replay.json").path,
+                                      LinkLab.scenarios.appendingPathComponent("push-sender-mismatch.json").path])
+        #expect(result.status == 0, "\(result.out)\(result.err)")
+        #expect(result.out.contains("open   https://m.partnerbank.example/app/mobile.aspx#/settings/profile"), "\(result.out)")
+        #expect(result.out.contains(#""sender":"com.partnerbank.module.Offers","data":{"offers":{"route":"messages"}}"#), "\(result.out)")
+        #expect(!result.out.contains("q2mob://"))
+    }
+
+    @Test("openVariant steps show the partner's own broken links")
+    func partnerVariants() throws {
+        let result = try LinkLab.run(["play", "--config", Self.partner, LinkLab.scenarios.appendingPathComponent("link-shape-failures.json").path])
+        #expect(result.status == 0, "\(result.out)\(result.err)")
+        #expect(result.out.contains("open   partnerbank://open?targetPage=#/messages"), "\(result.out)")
+        #expect(result.out.contains("open   https://m.partnerbank.example/app/#/messages"))
+    }
+
+    @Test("a walkthrough that needs the demo FI says so and plays its own settings under the partner's")
+    func demoOnlyWalkthrough() throws {
+        let path = LinkLab.scenarios.appendingPathComponent("hostile-links.json").path
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains("Needs the demo FI"))
+        let result = try LinkLab.run(["play", "--config", Self.partner, path])
+        #expect(result.status == 0, "\(result.out)\(result.err)")
+    }
+}
+
+/// A partner with screens of its own, drawn natively by its own module rather than the demo's banking
+/// module: the walkthroughs still load and pass.
+@Suite("linklab play --config partner with its own screens")
+struct PlayPartnerScreensTests {
+    @Test("every shipped walkthrough passes when the partner's screens name only its own modules")
+    func ownScreens() throws {
+        let folder = try LinkLab.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let screens = folder.appendingPathComponent("screens")
+        try FileManager.default.createDirectory(at: screens, withIntermediateDirectories: true)
+        for name in try FileManager.default.contentsOfDirectory(atPath: LinkLab.screens.path) where name.hasSuffix(".json") {
+            let text = try String(contentsOf: LinkLab.screens.appendingPathComponent(name), encoding: .utf8)
+            try Data(text.replacingOccurrences(of: "com.q2.mobile.module.banking", with: "com.partnerbank.module.native").utf8)
+                .write(to: screens.appendingPathComponent(name))
+        }
+        var settings = try String(contentsOfFile: PlayPartnerFITests.partner, encoding: .utf8)
+        settings = settings.replacingOccurrences(of: #"{"identifier": "com.q2.mobile.module.banking", "name": "Native banking module"}"#,
+                                                 with: #"{"identifier": "com.partnerbank.module.native"}"#)
+        settings = settings.replacingOccurrences(of: #""name": "Partner Bank","#, with: #""name": "Partner Bank", "screens": "screens","#)
+        let config = try LinkLab.fixture("partner.json", settings, in: folder)
+        #expect(settings.contains("com.partnerbank.module.native") && !settings.contains("module.banking"))
+
+        let result = try LinkLab.run(["play", "--config", config] + LinkLab.shippedScenarios)
+        #expect(result.status == 0, "\(result.out.suffix(1_500))\(result.err)")
+        #expect(result.out.contains("\(LinkLab.shippedScenarios.count) passed, 0 failed"))
+    }
+}

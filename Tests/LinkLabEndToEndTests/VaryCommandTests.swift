@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// `linklab vary`: issue 9 item 4, the neighbourhood of a link.
+@Suite("linklab vary")
+struct VaryCommandTests {
+    static let link = "q2mob://open?targetPage=%23%2Fmessages"
+
+    /// The variants in the issue's order, with the outcome and code each line must show in the demo FI.
+    static let expected: [(title: String, variant: String, outcome: String, code: String?)] = [
+        ("unencoded targetPage", "unencodedTargetPage", "stayed", "unencoded-target-page"),
+        ("full URL in targetPage", "fullURLInTargetPage", "stayed", "full-url-in-target-page"),
+        ("double-encoded targetPage", "doubleEncodedTargetPage", "stayed", "double-encoded-target-page"),
+        ("wrong scheme", "wrongScheme", "notOpened", "wrong-url-scheme"),
+        ("http instead of https", "http", "notOpened", "wrong-url-scheme"),
+        ("wrong host", "wrongHost", "notOpened", "wrong-associated-domain"),
+        ("no page name", "noPageName", "notOpened", "missing-target-page-name"),
+        ("no #/ fragment", "noFragment", "stayed", "missing-route-fragment"),
+        ("uppercase host", "uppercaseHost", "navigated", nil),
+        ("surrounding whitespace", "surroundingWhitespace", "navigated", "whitespace-trimmed"),
+        ("signed out", "signedOut", "deferred", "deferred-until-sign-in"),
+    ]
+
+    @Test("each documented variant gets one line with its outcome, code and explanation, then the link")
+    func text() throws {
+        let result = try LinkLab.run(["vary", Self.link])
+        #expect(result.status == 0, "\(result.err)")
+        let lines = result.outLines
+        try #require(lines.count == 1 + 2 * Self.expected.count, "\(result.out)")
+        #expect(lines[0].hasPrefix(Self.link) && lines[0].contains("navigated"))
+        for (index, row) in Self.expected.enumerated() {
+            let line = lines[1 + 2 * index]
+            #expect(line.contains(row.title) && line.contains(" \(row.outcome) "), "\(line)")
+            if let code = row.code { #expect(line.contains(code), "\(line)") }
+            #expect(line.hasPrefix(["navigated", "deferred"].contains(row.outcome) ? "✓" : "✗"), "\(line)")
+            #expect(lines[2 + 2 * index].hasPrefix("    "))
+        }
+    }
+
+    @Test("--json prints one object per variant with the link, outcome, code and the decision")
+    func json() throws {
+        let result = try LinkLab.run(["vary", "--json", Self.link])
+        #expect(result.status == 0, "\(result.err)")
+        let objects = try result.jsonLines()
+        #expect(objects.map { $0["variant"] as? String } == Self.expected.map(\.variant))
+        for (object, row) in zip(objects, Self.expected) {
+            #expect(object["outcome"] as? String == row.outcome)
+            #expect(object["code"] as? String == row.code, "\(object)")
+            #expect((object["decision"] as? [String: Any])?["outcome"] as? String == row.outcome)
+            #expect(object["link"] is String && object["signedIn"] is Bool && object["note"] is String)
+        }
+        #expect(objects.last?["signedIn"] as? Bool == false)
+    }
+
+    @Test("variants follow --config: the partner's scheme, host and page name")
+    func partner() throws {
+        let partner = LinkLab.scenarios.appendingPathComponent("partner-fi/settings.json").path
+        let result = try LinkLab.run(["vary", "--json", "--config", partner, "https://m.partnerbank.example/app/mobile.aspx#/transfer"])
+        #expect(result.status == 0, "\(result.err)")
+        let links = try result.jsonLines().compactMap { $0["link"] as? String }
+        #expect(links.contains("partnerbank://open?targetPage=#/transfer"))
+        #expect(links.contains("https://wrong-host.partnerbank.example/app/mobile.aspx#/transfer"))
+        #expect(links.contains("https://m.partnerbank.example/app/#/transfer"))
+        #expect(!links.contains { $0.contains("q2mob") || $0.contains("demo.q2.com") })
+    }
+
+    @Test("a link that carries no route: one line on standard error, exit 2")
+    func noRoute() throws {
+        let result = try LinkLab.run(["vary", "q2mob://open?targetPage=#/messages"])
+        #expect(result.status == 2)
+        #expect(result.out.isEmpty)
+        #expect(result.errLines.count == 1 && result.err.contains("carries no route"), "\(result.err)")
+    }
+}
