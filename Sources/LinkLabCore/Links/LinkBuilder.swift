@@ -53,24 +53,39 @@ public struct LinkBuilder: Sendable {
 /// Percent-encoding over UTF-8 with an explicit set of characters to keep. The sets are 256-entry
 /// tables: a lookup per byte, no hashing.
 enum PercentEncoding {
-    /// Which bytes a set keeps unescaped.
+    /// A set of bytes as a 256-bit mask: a shift and a test per lookup, nothing on the heap.
     struct ByteSet: Sendable {
-        private let table: [Bool]
+        private var w0: UInt64 = 0, w1: UInt64 = 0, w2: UInt64 = 0, w3: UInt64 = 0
 
-        init(_ characters: String) {
-            var table = [Bool](repeating: false, count: 256)
-            for b in characters.utf8 { table[Int(b)] = true }
-            self.table = table
+        init(_ characters: String) { insert(characters) }
+
+        private mutating func insert(_ characters: String) {
+            for b in characters.utf8 {
+                let bit = UInt64(1) << UInt64(b & 63)
+                switch b >> 6 {
+                case 0: w0 |= bit
+                case 1: w1 |= bit
+                case 2: w2 |= bit
+                default: w3 |= bit
+                }
+            }
         }
 
-        private init(table: [Bool]) { self.table = table }
-
-        func contains(_ byte: UInt8) -> Bool { table[Int(byte)] }
+        @inline(__always)
+        func contains(_ byte: UInt8) -> Bool {
+            let word: UInt64 = switch byte >> 6 {
+            case 0: w0
+            case 1: w1
+            case 2: w2
+            default: w3
+            }
+            return (word >> UInt64(byte & 63)) & 1 == 1
+        }
 
         func union(_ characters: String) -> ByteSet {
-            var t = table
-            for b in characters.utf8 { t[Int(b)] = true }
-            return ByteSet(table: t)
+            var copy = self
+            copy.insert(characters)
+            return copy
         }
     }
 

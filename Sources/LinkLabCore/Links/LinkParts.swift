@@ -176,13 +176,25 @@ enum LinkSplitter {
     /// order, without building the other items. Agrees with `queryItems` filtered by name.
     static func values(named name: String, ignoringCase: Bool, in query: String) -> [String?] {
         var found: [String?] = []
-        for pair in query.utf8.split(separator: 0x26, omittingEmptySubsequences: false) {
+        let utf8 = query.utf8
+        var start = utf8.startIndex
+        while true {
+            let end = utf8[start...].firstIndex(of: 0x26) ?? utf8.endIndex
+            let pair = utf8[start..<end]
             let equals = pair.firstIndex(of: 0x3D)
-            let rawName = Substring(equals.map { pair[..<$0] } ?? pair)
-            let decodedName = rawName.utf8.contains(0x25) ? decode(rawName) : String(rawName)
-            let matches = ignoringCase ? decodedName.equalsIgnoringASCIICase(name) : decodedName == name
-            guard matches else { continue }
-            found.append(equals.map { decode(Substring(pair[pair.index(after: $0)...])) })
+            let rawName = pair[..<(equals ?? end)]
+            let matches: Bool
+            if rawName.contains(0x25) {
+                let decoded = decode(Substring(rawName))
+                matches = ignoringCase ? decoded.equalsIgnoringASCIICase(name) : decoded == name
+            } else if ignoringCase {
+                matches = rawName.count == name.utf8.count && String(Substring(rawName)).equalsIgnoringASCIICase(name)
+            } else {
+                matches = rawName.elementsEqual(name.utf8)
+            }
+            if matches { found.append(equals.map { decode(Substring(pair[utf8.index(after: $0)...])) }) }
+            guard end < utf8.endIndex else { break }
+            start = utf8.index(after: end)
         }
         return found
     }
