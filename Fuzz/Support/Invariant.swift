@@ -35,40 +35,43 @@ struct Invariant: Hashable, Sendable {
 
 /// What happens when an invariant breaks: by default the run stops with a trap whose message names
 /// the invariant and the input, so libFuzzer saves the reproducer. With `LINKLAB_FUZZ_KEEP_GOING=1`
-/// the breach is logged (the first few of each invariant) and saved under `LINKLAB_FUZZ_FINDINGS`,
-/// and the run goes on, so one known defect does not hide the others.
+/// the first breach of each kind is logged and saved under `LINKLAB_FUZZ_FINDINGS`, and the run goes
+/// on, so one known defect does not hide the others.
 enum Breach {
     nonisolated(unsafe) static var input: [UInt8] = []
     nonisolated(unsafe) static var target = "fuzz"
     nonisolated(unsafe) private static var counts: [String: Int] = [:]
+    nonisolated(unsafe) private static var kinds: [String: Int] = [:]
 
     private static let environment = ProcessInfo.processInfo.environment
     static let keepGoing = environment["LINKLAB_FUZZ_KEEP_GOING"] == "1"
     private static let findingsDirectory = environment["LINKLAB_FUZZ_FINDINGS"]
-    /// How many inputs of each invariant a keep-going run logs and saves.
-    private static let kept = 5
 
-    static func check(_ holds: Bool, _ invariant: Invariant, _ detail: @autoclosure () -> String) {
-        if !holds { report(invariant, detail()) }
+    static func check(_ holds: Bool, _ invariant: Invariant, _ detail: @autoclosure () -> String, kind: String = "") {
+        if !holds { report(invariant, detail(), kind: kind) }
     }
 
-    static func report(_ invariant: Invariant, _ detail: String) {
+    /// `kind` tells breaches of one invariant apart (the character, the reason), so that a keep-going
+    /// run logs and saves the first of each kind rather than many of the commonest.
+    static func report(_ invariant: Invariant, _ detail: String, kind: String = "") {
         let message = "LINKLAB-FUZZ \(target): invariant \(invariant.name) broken: \(detail)\n  input: \"\(Escaped.bytes(input))\""
         guard keepGoing else { fatalError(message) }
-        let count = (counts[invariant.name] ?? 0) + 1
-        counts[invariant.name] = count
-        if count == 1 || count % 10_000 == 0 {
-            FileHandle.standardError.write(Data("\(message)\n  (breach \(count) of \(invariant.name) in this run)\n".utf8))
-        }
-        guard count <= kept, let findingsDirectory else { return }
-        let base = "\(findingsDirectory)/\(target)-\(invariant.name)-\(count)"
+        counts[invariant.name, default: 0] += 1
+        let key = kind.isEmpty ? invariant.name : "\(invariant.name) [\(kind)]"
+        let count = (kinds[key] ?? 0) + 1
+        kinds[key] = count
+        guard count == 1, kinds.count <= 500 else { return }
+        FileHandle.standardError.write(Data("\(message)\n  (the first breach of \(key) in this run)\n".utf8))
+        guard let findingsDirectory else { return }
+        let base = "\(findingsDirectory)/\(target)-\(invariant.name)-\(kinds.count)"
         _ = FileManager.default.createFile(atPath: base + ".input", contents: Data(input))
-        _ = FileManager.default.createFile(atPath: base + ".txt", contents: Data((message + "\n").utf8))
+        _ = FileManager.default.createFile(atPath: base + ".txt", contents: Data("\(message)\n  kind: \(key)\n".utf8))
     }
 
     /// Called once at exit in keep-going mode: how many breaches of each invariant the run saw.
     static func summary() -> String {
         counts.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+            + (kinds.isEmpty ? "" : "; \(kinds.count) kinds")
     }
 }
 

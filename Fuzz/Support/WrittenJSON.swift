@@ -40,6 +40,11 @@ enum WrittenJSON {
 
     static let maximumDepth = 600
 
+    /// The reason of a refusal without its position, to tell kinds of breach apart.
+    static func kind(_ why: String) -> String {
+        why.range(of: " at byte ").map { String(why[..<$0.lowerBound]) } ?? why
+    }
+
     static func read(_ bytes: [UInt8]) -> Reading {
         guard String(validating: bytes, as: UTF8.self) != nil else { return .notStrict("the bytes are not UTF-8") }
         var reader = Reader(bytes: bytes)

@@ -49,14 +49,17 @@ struct WrittenLink {
     /// Whether the scheme is `expected`, ASCII letters compared without case.
     func schemeIs(_ expected: String) -> Bool { WrittenLink.sameIgnoringASCIICase(scheme, Array(expected.utf8)) }
 
-    /// Why an https link that opened the app is not at `domain`, or nil when every reading agrees it is.
-    func foreignHost(domain: String) -> String? {
-        guard let readings else { return "no // after the scheme, so no host is written" }
+    /// Why an https link that opened the app is not at `domain` (a short kind, then a sentence), or nil
+    /// when every reading agrees it is.
+    func foreignHost(domain: String) -> (kind: String, why: String)? {
+        guard let readings else { return ("no authority", "no // after the scheme, so no host is written") }
         for reading in readings {
-            if reading.hasUserinfo { return "userinfo is written before the host" }
-            if reading.hasPort { return "a port is written after the host" }
+            if reading.hasUserinfo { return ("userinfo", "userinfo is written before the host") }
+            if reading.hasPort { return ("port", "a port is written after the host") }
             if !WrittenLink.sameIgnoringASCIICase(reading.host, Array(domain.utf8)) {
-                return "the host as written is \"\(Escaped.bytes(reading.host))\", not \(domain)"
+                let odd = String(decoding: reading.host, as: UTF8.self).unicodeScalars.first { !$0.isASCII }
+                return ("host" + (odd.map { " with " + HiddenCharacter.name($0) } ?? ""),
+                        "the host as written is \"\(Escaped.bytes(reading.host))\", not \(domain)")
             }
         }
         return nil

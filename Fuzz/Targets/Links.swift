@@ -38,14 +38,17 @@ enum LinkChecks {
         let written = WrittenLink(link)
         let outcome = d.outcome.rawValue
         if written.schemeIs("https") {
-            if let why = written.foreignHost(domain: configuration.associatedDomain) {
-                Breach.report(.ownHost, "\(outcome), but \(why)")
+            if let (kind, why) = written.foreignHost(domain: configuration.associatedDomain) {
+                Breach.report(.ownHost, "\(outcome), but \(why)", kind: kind)
             }
         } else if !written.schemeIs(configuration.urlScheme) {
-            Breach.report(.ownScheme, "\(outcome), but the scheme as written is \"\(Escaped.bytes(written.scheme))\"")
+            Breach.report(.ownScheme, "\(outcome), but the scheme as written is \"\(Escaped.bytes(written.scheme))\"", kind: "scheme")
         }
-        if let hidden = WrittenLink.trimmedBreaks(link).first(where: HiddenCharacter.isHidden) {
-            Breach.report(.noHiddenCharacters, "\(outcome), but the link holds \(HiddenCharacter.name(hidden))")
+        let trimmed = WrittenLink.trimmedBreaks(link)
+        if let at = trimmed.firstIndex(where: HiddenCharacter.isHidden) {
+            let place = at == trimmed.startIndex ? "start" : (trimmed.index(after: at) == trimmed.endIndex ? "end" : "middle")
+            let name = HiddenCharacter.name(trimmed[at])
+            Breach.report(.noHiddenCharacters, "\(outcome), but the link holds \(name) at its \(place)", kind: "\(name) at the \(place)")
         }
     }
 }

@@ -18,8 +18,8 @@ enum PushChecks {
             return
         }
         switch reading {
-        case .notStrict(let why): Breach.report(.strictJSON, "PushPayload(text:) accepted a payload that is not RFC 8259 JSON: \(why)")
-        case .strict(_, let duplicate?): Breach.report(.noDuplicateKeys, "PushPayload(text:) accepted a payload with the key \"\(Escaped.string(duplicate))\" written twice in one object")
+        case .notStrict(let why): Breach.report(.strictJSON, "PushPayload(text:) accepted a payload that is not RFC 8259 JSON: \(why)", kind: WrittenJSON.kind(why))
+        case .strict(_, let duplicate?): Breach.report(.noDuplicateKeys, "PushPayload(text:) accepted a payload with the key \"\(Escaped.string(duplicate))\" written twice in one object", kind: "duplicate key")
         case .strict, .tooDeep: break
         }
         deliver(payload, reading: reading, engine: engine)
@@ -48,7 +48,7 @@ enum PushChecks {
             Breach.check(stage == .tap, .tapOnly, "\(d.outcome.rawValue) at stage \(stage.rawValue)")
             guard case .strict(let json, _)? = reading else { continue }
             if let why = foreignSender(json, configuration: configuration) {
-                Breach.report(.ownSender, "\(d.outcome.rawValue), but \(why)")
+                Breach.report(.ownSender, "\(d.outcome.rawValue), but \(why)", kind: String(why.prefix(24)))
             }
         }
     }

@@ -15,8 +15,8 @@ enum SettingsTarget {
             return
         }
         switch WrittenJSON.read(bytes) {
-        case .notStrict(let why): Breach.report(.strictJSON, "the settings loaded, but they are not RFC 8259 JSON: \(why)")
-        case .strict(_, let duplicate?): Breach.report(.noDuplicateKeys, "the settings loaded with the key \"\(Escaped.string(duplicate))\" written twice in one object")
+        case .notStrict(let why): Breach.report(.strictJSON, "the settings loaded, but they are not RFC 8259 JSON: \(why)", kind: WrittenJSON.kind(why))
+        case .strict(_, let duplicate?): Breach.report(.noDuplicateKeys, "the settings loaded with the key \"\(Escaped.string(duplicate))\" written twice in one object", kind: "duplicate key")
         case .strict, .tooDeep: break
         }
         let engine = LinkEngine(app: app(configuration))
