@@ -19,6 +19,7 @@
 #include <string.h>
 #include <unistd.h>
 #include <signal.h>
+#include <termios.h>
 #include <ncursesw/ncurses.h>
 #include <ncursesw/term.h>
 
@@ -71,6 +72,41 @@ static inline int linklab_put_cell(int y, int x, const wchar_t *chars, attr_t at
         return ERR;
     }
     return mvadd_wch(y, x, &cell);
+}
+
+/// A terminfo string capability, or NULL when the terminal lacks it (tigetstr's (char *)-1
+/// for "not a string capability" becomes NULL too).
+static inline const char *linklab_capability(const char *name) {
+    char *value = tigetstr(name);
+    return (value == NULL || value == (char *)-1) ? NULL : value;
+}
+
+// MARK: Signals (macros and union members that do not import cleanly)
+
+/// The first and last real-time signals; glibc computes them at run time.
+static inline int linklab_sigrtmin(void) { return SIGRTMIN; }
+static inline int linklab_sigrtmax(void) { return SIGRTMAX; }
+
+/// True when `action` ignores its signal (SIG_IGN), e.g. SIGHUP under nohup.
+static inline int linklab_is_ignored(const struct sigaction *action) {
+    return !(action->sa_flags & SA_SIGINFO) && action->sa_handler == SIG_IGN;
+}
+
+/// Sets the default action for `signal`; async-signal-safe.
+static inline void linklab_default_action(int signal) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = SIG_DFL;
+    sigemptyset(&action.sa_mask);
+    sigaction(signal, &action, NULL);
+}
+
+/// Unblocks `signal` for this thread; async-signal-safe.
+static inline void linklab_unblock(int signal) {
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, signal);
+    sigprocmask(SIG_UNBLOCK, &set, NULL);
 }
 
 // MARK: Async-signal-safe output

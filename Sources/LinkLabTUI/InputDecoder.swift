@@ -1,12 +1,46 @@
 /// Turns raw terminal reads into input events: collects a bracketed paste into one event,
 /// names control characters, and gives up after a run of failed reads.
 ///
+/// Pasted text never acts as keys. A terminal wraps a paste in ESC[200~ … ESC[201~ without
+/// escaping markers inside it, so a pasted ESC[201~ looks exactly like the end of the paste, and
+/// what follows it would arrive as keystrokes (F2, Enter: a push sent by a paste). The two differ
+/// only in time: a paste arrives in one burst, a person types later. So after an end marker the
+/// decoder holds back what follows until the input goes quiet (`TerminalInput.quiet`, which the
+/// backend sends after a short wait with nothing to read). If another marker arrives first,
+/// everything held back was pasted text; otherwise it is replayed as keys.
+///
 /// Pure, so paste and key handling are tested without a terminal.
 public struct InputDecoder: Sendable {
     /// Consecutive failed reads after which input counts as ended. With stdin at end-of-file
     /// ncurses returns ERR forever, and spinning on it would burn a core.
     public let failureLimit: Int
-    private var paste: String?
+    /// The most UTF-8 bytes of one paste that are kept; the rest is dropped, so a paste can't
+    /// take unbounded memory. The app says when a paste reached this size.
+    public static let pasteLimit = 16 << 20
+    /// How long the backend waits after an end marker before it reports `.quiet`.
+    public static let pasteSettleMilliseconds: Int32 = 50
+    /// Silence inside a paste after which it counts as ended: its end marker was lost (or the
+    /// start marker was typed by hand), and keys must work again.
+    public static let pasteSilenceMilliseconds: Int32 = 1_000
+
+    private enum Mode: Sendable {
+        /// Typing: characters and keys are events.
+        case keys
+        /// Between a start marker and an end marker.
+        case paste
+        /// After an end marker: what arrives is held back until the input goes quiet or
+        /// another marker shows it was pasted.
+        case afterPaste
+    }
+
+    /// The most reads held back after an end marker. A person can't type this many with no
+    /// pause, so a burst this long is pasted text still on its way.
+    public static let heldBackLimit = 1 << 16
+
+    private var mode = Mode.keys
+    private var paste = String.UnicodeScalarView()
+    private var pasteBytes = 0
+    private var heldBack: [TerminalInput] = []
     private var failures = 0
 
     public init(failureLimit: Int = 50) {
@@ -14,48 +48,119 @@ public struct InputDecoder: Sendable {
     }
 
     /// True between the paste-start and paste-end markers.
-    public var isInPaste: Bool { paste != nil }
+    public var isInPaste: Bool { mode == .paste }
 
-    /// Feeds one raw read; returns the event it completes, if any.
-    public mutating func decode(_ input: TerminalInput) -> InputEvent? {
+    /// True after a paste-end marker, while the decoder waits to learn whether the paste really
+    /// ended.
+    public var isWaitingForQuiet: Bool { mode == .afterPaste }
+
+    /// How long the backend should wait for the next read before it sends `.quiet`; nil means
+    /// block (typing: an idle app makes no system calls).
+    public var quietTimeout: Int32? {
+        switch mode {
+        case .keys: nil
+        case .paste: Self.pasteSilenceMilliseconds
+        case .afterPaste: Self.pasteSettleMilliseconds
+        }
+    }
+
+    /// Feeds one raw read; returns the events it completes, in order (usually none or one).
+    public mutating func decode(_ input: TerminalInput) -> [InputEvent] {
         if case .failure = input {
+            var events = finishPaste()
             failures += 1
-            guard failures >= failureLimit else { return nil }
-            failures = 0
-            return .endOfInput
+            if failures >= failureLimit {
+                failures = 0
+                events.append(.endOfInput)
+            }
+            return events
         }
         failures = 0
-        if paste != nil { return continuePaste(input) }
+        switch mode {
+        case .keys: return keyEvent(input).map { [$0] } ?? []
+        case .paste: return continuePaste(input)
+        case .afterPaste: return afterPaste(input)
+        }
+    }
+
+    private mutating func keyEvent(_ input: TerminalInput) -> InputEvent? {
         switch input {
         case .character(let scalar): return Self.event(for: scalar)
         case .key(let key): return .key(key)
         case .pasteStart:
-            paste = ""
+            mode = .paste
+            paste = String.UnicodeScalarView()
+            pasteBytes = 0
             return nil
-        case .pasteEnd: return nil
+        case .pasteEnd, .quiet, .failure: return nil
         case .resize(let width, let height): return .resize(width: width, height: height)
-        case .failure: return nil
         }
     }
 
-    /// Inside a paste everything is text, even `q`, `?` and Enter.
-    private mutating func continuePaste(_ input: TerminalInput) -> InputEvent? {
+    /// Inside a paste everything is text, even `q`, `?` and Enter; other keys (F2, arrows) and a
+    /// nested start marker are dropped.
+    private mutating func continuePaste(_ input: TerminalInput) -> [InputEvent] {
         switch input {
-        case .character(let scalar):
-            paste?.unicodeScalars.append(scalar)
-            return nil
-        case .key(.enter): paste?.append("\r")
-        case .key(.tab): paste?.append("\t")
-        case .key: break
-        case .pasteStart: break
-        case .pasteEnd:
-            let text = (paste ?? "").replacingCarriageReturns()
-            paste = nil
-            return .paste(text)
-        case .resize(let width, let height): return .resize(width: width, height: height)
-        case .failure: break
+        case .pasteEnd: mode = .afterPaste
+        case .quiet:
+            // A second of silence in the middle of a paste: its end is not coming.
+            mode = .afterPaste
+            return finishPaste()
+        case .resize(let width, let height): return [.resize(width: width, height: height)]
+        default: appendToPaste(input)
         }
-        return nil
+        return []
+    }
+
+    private mutating func afterPaste(_ input: TerminalInput) -> [InputEvent] {
+        switch input {
+        case .pasteEnd, .pasteStart:
+            // Another marker in the same burst: the end marker before it was pasted text.
+            foldHeldBackIntoPaste()
+            mode = input == .pasteEnd ? .afterPaste : .paste
+        case .resize(let width, let height):
+            return [.resize(width: width, height: height)]
+        case .quiet, .failure:
+            return finishPaste()
+        case .character, .key:
+            heldBack.append(input)
+            if heldBack.count >= Self.heldBackLimit {
+                foldHeldBackIntoPaste()
+                mode = .paste
+            }
+        }
+        return []
+    }
+
+    private mutating func foldHeldBackIntoPaste() {
+        for input in heldBack { appendToPaste(input) }
+        heldBack.removeAll()
+    }
+
+    /// The paste as one event, then anything held back after it, replayed as keys.
+    private mutating func finishPaste() -> [InputEvent] {
+        guard case .afterPaste = mode else { return [] }
+        mode = .keys
+        let text = String(paste).replacingCarriageReturns()
+        paste = String.UnicodeScalarView()
+        pasteBytes = 0
+        let replayed = heldBack
+        heldBack.removeAll()
+        return [.paste(text)] + replayed.compactMap { keyEvent($0) }
+    }
+
+    private mutating func appendToPaste(_ input: TerminalInput) {
+        let scalar: Unicode.Scalar
+        switch input {
+        case .character(let typed): scalar = typed
+        case .key(.enter): scalar = "\r"
+        case .key(.tab): scalar = "\t"
+        default: return
+        }
+        let size = UTF8.width(scalar)
+        guard pasteBytes + size <= Self.pasteLimit else { return }
+        pasteBytes += size
+        paste.append(scalar)
     }
 
     /// The event for a single typed character code.
@@ -76,7 +181,7 @@ public struct InputDecoder: Sendable {
 extension String {
     /// CRLF and lone CR become LF: terminals and tmux send pasted line breaks as CR.
     fileprivate func replacingCarriageReturns() -> String {
-        var result = ""
+        var result = String.UnicodeScalarView()
         var previousWasCR = false
         for scalar in unicodeScalars {
             if scalar == "\n", previousWasCR {
@@ -84,8 +189,8 @@ extension String {
                 continue
             }
             previousWasCR = scalar == "\r"
-            result.unicodeScalars.append(previousWasCR ? "\n" : scalar)
+            result.append(previousWasCR ? "\n" : scalar)
         }
-        return result
+        return String(result)
     }
 }

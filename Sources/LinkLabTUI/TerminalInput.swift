@@ -7,6 +7,9 @@ public enum TerminalInput: Hashable, Sendable {
     case pasteStart
     case pasteEnd
     case resize(width: Int, height: Int)
+    /// Nothing more arrived within a short wait (see `InputDecoder.isWaitingForQuiet`): a paste
+    /// that seemed to end really did, and what came after it was typed.
+    case quiet
     /// The read failed; a run of these means standard input is gone.
     case failure
 }

@@ -13,6 +13,10 @@ public final class TerminalScreen {
     private var screen: OpaquePointer?
     private let palette: Palette
     private var decoder = InputDecoder()
+    /// Decoded events not yet handed out (a paste can complete several at once), from
+    /// `pendingStart` on; a read position rather than removeFirst, so a long burst stays linear.
+    private var pending: [InputEvent] = []
+    private var pendingStart = 0
     private var cursorVisible: Bool?
 
     private init(screen: OpaquePointer, palette: Palette) {
@@ -25,7 +29,8 @@ public final class TerminalScreen {
     /// Takes over the terminal, or explains why it cannot without writing a single byte to it.
     ///
     /// Pass `colors: false` when NO_COLOR is set. Raw mode makes Ctrl-C a key
-    /// (`.control("c")`); SIGINT from outside still restores the terminal.
+    /// (`.control("c")`); SIGINT from outside, and every other signal that ends the process,
+    /// still restores the terminal (see `TerminalSignals`). Ctrl-Z suspends.
     public static func open(colors: Bool) throws(TerminalUnavailable) -> TerminalScreen {
         if let problem = TerminalAvailability.preflight() { throw problem }
         let term = getenv("TERM").map { String(cString: $0) } ?? ""
@@ -46,7 +51,7 @@ public final class TerminalScreen {
         define_key("\u{1B}[201~", KeyCodes.pasteEnd)
         let palette = Palette.start(colors: colors)
         TerminalSignals.install()
-        linklab_write_stdout("\u{1B}[?2004h")
+        linklab_write_stdout(TerminalHandover.pasteOn)
         return TerminalScreen(screen: screen, palette: palette)
     }
 
@@ -74,19 +79,64 @@ public final class TerminalScreen {
         TerminalSignals.leaveTerminal()
     }
 
-    /// Blocks until the next input event. An idle app uses no CPU: there is no timeout.
+    /// Blocks until the next input event. An idle app uses no CPU: there is no timeout, except
+    /// during and just after a paste (see `InputDecoder.quietTimeout`).
+    ///
+    /// Ctrl-Z never reaches the app: it suspends, as it would in a shell, and the event that
+    /// follows `fg` is a resize so that the app draws its screen again.
     public func nextEvent() -> InputEvent {
         while true {
+            if pendingStart < pending.count {
+                let event = pending[pendingStart]
+                pendingStart += 1
+                if pendingStart == pending.count {
+                    pending.removeAll(keepingCapacity: true)
+                    pendingStart = 0
+                }
+                if event == .key(.control("z")) {
+                    TerminalSignals.suspend()
+                    if repaintAfterResume() {
+                        let current = size
+                        return .resize(width: current.width, height: current.height)
+                    }
+                    continue
+                }
+                return event
+            }
+            let timeout = decoder.quietTimeout
+            if let timeout { wtimeout(linklab_stdscr(), timeout) }
             var code: wint_t = 0
             let status = wget_wch(linklab_stdscr(), &code)
+            if timeout != nil { wtimeout(linklab_stdscr(), -1) }
+            let waiting = timeout != nil
             let input: TerminalInput?
             switch status {
             case KEY_CODE_YES: input = KeyCodes.input(forKeyCode: Int32(bitPattern: code), size: { self.size })
             case OK: input = .character(Unicode.Scalar(UInt32(code)) ?? ScreenText.replacement.unicodeScalars.first ?? " ")
-            default: input = .failure
+            default: input = waiting ? .quiet : .failure
             }
-            if let input, let event = decoder.decode(input) { return event }
+            if repaintAfterResume(), !(input.map(Self.isResize) ?? false) {
+                let current = size
+                pending.append(.resize(width: current.width, height: current.height))
+            }
+            if let input { pending += decoder.decode(input) }
         }
+    }
+
+    /// After `fg` the terminal shows the shell's screen: the next refresh redraws every cell.
+    /// Returns true once per resume.
+    private func repaintAfterResume() -> Bool {
+        guard TerminalHandover.needsRepaint.exchange(false, ordering: .sequentiallyConsistent) else { return false }
+        clearok(linklab_stdscr(), true)
+        // ncurses still believes in the cursor state from before the suspend.
+        curs_set(1)
+        cursorVisible = true
+        return true
+    }
+
+    private static func isResize(_ input: TerminalInput) -> Bool {
+        if case .resize = input { return true }
+        return false
     }
 
     /// Draws `frame`; ncurses sends only the cells that changed since the last frame.

@@ -11,6 +11,9 @@ struct Build: ParsableCommand {
           linklab build settings/profile
             custom scheme   q2mob://open?targetPage=%23%2Fsettings%2Fprofile
             universal link  https://demo.q2.com/experimental/uux.aspx#/settings/profile
+        Exit status: 0 when both links are built; 1 if they do not explain back to
+        the route (a LinkLab bug); 2 for a route that cannot be built; 3 when the
+        output cannot be written.
         """
     )
 

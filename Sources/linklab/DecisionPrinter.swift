@@ -4,20 +4,27 @@ import LinkLabCore
 struct DecisionPrinter {
     var json: Bool
     var colors: Bool
+    /// One buffer for every JSON line: each decision is worded straight into it.
+    private let writer = JSONLineBuffer()
+
+    init(json: Bool, colors: Bool) {
+        self.json = json
+        self.colors = colors
+    }
 
     func print(_ decision: Decision, to out: OutputBuffer) {
         if json {
-            out.line(DecisionJSON.line(decision))
+            writer.line(decision, to: out)
             return
         }
         for line in DecisionReport.lines(decision) {
-            out.line(String(repeating: " ", count: line.indent) + paint(line))
+            out.line(Span(String(repeating: " ", count: line.indent)), paint(line))
         }
         out.line("")
     }
 
-    func paint(_ line: DecisionReport.Line) -> String {
-        guard colors else { return line.printed }
+    /// The line's text in its colour, when colour is wanted; the output buffer sanitises it before painting.
+    func paint(_ line: DecisionReport.Line) -> Span {
         let code: String
         switch line.kind {
         case .outcome(let outcome): code = outcome.isSuccess ? "1;32" : "1;31"
@@ -29,6 +36,17 @@ struct DecisionPrinter {
         case .diagnostic(.info): code = "36"
         case .fix: code = "35"
         }
-        return "\u{1B}[\(code)m\(line.printed)\u{1B}[0m"
+        return Span(line.printed, colour: colors ? code : nil)
+    }
+}
+
+/// The reused JSON buffer behind `DecisionPrinter`.
+final class JSONLineBuffer {
+    private var writer = JSONWriter(capacity: 1 << 14)
+
+    func line(_ decision: Decision, to out: OutputBuffer) {
+        writer.removeAll()
+        DecisionJSON.write(decision, into: &writer)
+        out.line(json: writer.bytes)
     }
 }

@@ -11,8 +11,10 @@ struct Explain: ParsableCommand {
           linklab explain 'q2mob://open?targetPage=%23%2Fmessages'
           linklab explain --signed-out 'https://demo.q2.com/experimental/uux.aspx#/settings/profile'
           linklab explain --json < links.txt
-        Exit status: 0 when every link navigated, was deferred or was handled by a module; 1 when any
-        stayed or was not opened; 2 for usage or configuration errors.
+        A line of standard input over 1 MiB is read as its first 1 MiB: input-too-long.
+        Exit status: 0 when every link navigated, was deferred or was handled by a
+        module; 1 when any stayed or was not opened; 2 for usage or configuration
+        errors; 3 when the output cannot be written (a full disk, a closed pipe).
         """
     )
 
@@ -35,17 +37,19 @@ struct Explain: ParsableCommand {
         let out = OutputBuffer()
         var allSucceeded = true
         func explain(_ link: String) {
-            let (_, decisions) = Session.reduce(initial, .openLink(link), engine: engine)
+            let (_, decisions) = Session.decide(initial, .openLink(link), engine: engine)
             for decision in decisions {
                 printer.print(decision, to: out)
                 allSucceeded = allSucceeded && decision.outcome.isSuccess
             }
         }
         if links.isEmpty {
-            while let line = readLine(strippingNewline: true) {
+            var reader = LineReader.standardInput()
+            while let line = reader.next() {
                 if line.allSatisfy(\.isWhitespace) { continue }
                 explain(line)
             }
+            try reader.finishReading()
         } else {
             links.forEach(explain)
         }

@@ -14,32 +14,54 @@ struct LinkLab: ParsableCommand {
           linklab build settings/profile
           linklab push --stage tap payload.json
           linklab play scenarios/*.json
-        Exit status: 0 when every input navigated, was deferred or was handled by a module; 1 when any
-        stayed or was not opened (or a scenario expectation failed); 2 for usage or configuration errors.
+        Exit status: 0 when every input navigated, was deferred or was handled by a
+        module; 1 when any stayed or was not opened (or a scenario expectation
+        failed); 2 for usage or configuration errors; 3 when the output cannot be
+        written (a full disk, a closed pipe).
         """,
         version: "0.1.0",
         subcommands: [AppCommand.self, Explain.self, Build.self, Push.self, Play.self],
         defaultSubcommand: AppCommand.self
     )
 
-    /// Usage and configuration errors exit with 2, as the README promises (ArgumentParser's own is 64).
+    /// Usage and configuration errors exit with 2, as the README promises (ArgumentParser's own is 64);
+    /// output that cannot be written exits with 3. Every message, ArgumentParser's own included, is
+    /// made safe to show before it is printed: an argument may hold any bytes (`--stage $'\e]52;…'`).
     static func main() {
+        let parsed: ParsableCommand
         do {
-            var command = try parseAsRoot()
+            parsed = try parseAsRoot()
+        } catch {
+            fail(with: error)
+        }
+        if !(parsed is AppCommand) { Terminal.ignoreBrokenPipe() }
+        do {
+            var command = parsed
             try command.run()
-        } catch let error as ConfigurationError {
+        } catch {
+            fail(with: error)
+        }
+        Foundation.exit(0)
+    }
+
+    /// Prints what went wrong (or the help that was asked for) and exits with its status.
+    static func fail(with error: Error) -> Never {
+        switch error {
+        case let error as ConfigurationError:
             Terminal.standardError("linklab: \(error)")
             Foundation.exit(2)
-        } catch let error as UsageError {
+        case let error as UsageError:
             Terminal.standardError("linklab: \(error.message)")
             Foundation.exit(2)
-        } catch {
+        default:
             let code = exitCode(for: error)
-            if code == .validationFailure {
-                Terminal.standardError(fullMessage(for: error))
-                Foundation.exit(2)
+            let message = fullMessage(for: error)
+            if code == .success {
+                if !message.isEmpty { Terminal.standardOutput(lines: message) }
+                Foundation.exit(0)
             }
-            exit(withError: error)
+            if !message.isEmpty { Terminal.standardError(lines: message) }
+            Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
         }
     }
 }

@@ -13,7 +13,8 @@ struct Play: ParsableCommand {
         Examples:
           linklab play scenarios/*.json
           linklab play --interactive scenarios/deferred-replay.json
-        Exit status: 0 when every expectation holds; 1 when any fails; 2 for a malformed scenario.
+        Exit status: 0 when every expectation holds; 1 when any fails; 2 for a
+        malformed scenario; 3 when the output cannot be written.
         """
     )
 

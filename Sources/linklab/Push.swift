@@ -12,9 +12,13 @@ struct Push: ParsableCommand {
           linklab push payload.json
           echo '{"aps":{},"sender":"com.q2.mobile.module.demo","data":{"demo":{"route":"messages"}}}' | linklab push -
           linklab push --stage silent payload.json
+        A payload larger than 1 MiB is refused (exit status 2).
         Output and exit status are those of `linklab explain`.
         """
     )
+
+    /// A payload larger than this is refused (exit status 2): APNs itself allows 4 KB.
+    static let maximumPayloadBytes = BoundedRead.defaultLimit
 
     @OptionGroup var options: AppOptions
 
@@ -32,22 +36,24 @@ struct Push: ParsableCommand {
 
     func run() throws {
         let app = try options.loadApp()
-        let text: String
         let name = file == "-" ? "standard input" : file
-        if file == "-" {
-            text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-        } else {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                throw UsageError(message: "\(DisplayText.sanitize(file, limit: 200)) cannot be read (missing, or not a file)")
-            }
-            text = String(decoding: data, as: UTF8.self)
-        }
-        let payload: PushPayload
-        do {
-            payload = try PushPayload(text: text)
+        let bytes: [UInt8]
+        do throws(BoundedRead.Failure) {
+            let data = file == "-"
+                ? try BoundedRead.read(descriptor: STDIN_FILENO, limit: Self.maximumPayloadBytes)
+                : try BoundedRead.file(atPath: file, limit: Self.maximumPayloadBytes)
+            bytes = Array(data)
         } catch {
-            throw UsageError(message: "\(DisplayText.sanitize(name, limit: 200)) is not JSON: \(error.message)")
+            throw UsageError(message: "\(DisplayText.sanitize(name, limit: 200)) \(error.reason)")
         }
+        // Parsed from the bytes, so that bytes that are not UTF-8 are an error and never replaced.
+        var payload: PushPayload
+        do {
+            payload = PushPayload(json: try JSONValue.parse(utf8: bytes))
+        } catch {
+            throw UsageError(message: "\(DisplayText.sanitize(name, limit: 200)) is not valid JSON: \(error.message)")
+        }
+        payload.text = String(decoding: bytes, as: UTF8.self)
         var session = Session(app: app, signedIn: !signedOut)
         let decisions = session.handle(.push(payload, stage: stage))
         let out = OutputBuffer()

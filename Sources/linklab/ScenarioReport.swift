@@ -6,11 +6,12 @@ struct ScenarioReport {
     var trace: Bool
     var colors: Bool
 
-    func paint(_ text: String, _ code: String) -> String { colors ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+    /// A piece of a line in a colour, when colour is wanted; the output buffer sanitises it before painting.
+    func paint(_ text: String, _ code: String) -> Span { Span(text, colour: colors ? code : nil) }
 
     func header(_ scenario: Scenario, to out: OutputBuffer) {
         guard !json else { return }
-        out.line(paint("Scenario: \(DisplayText.sanitize(scenario.name))", "1") + "  (\(DisplayText.sanitize(scenario.file)))")
+        out.line(paint("Scenario: \(DisplayText.sanitize(scenario.name))", "1"), Span("  (\(DisplayText.sanitize(scenario.file)))"))
     }
 
     func step(_ result: ScenarioPlayer.StepResult, to out: OutputBuffer) {
@@ -26,12 +27,12 @@ struct ScenarioReport {
         let number = String(step.number).leftPadded(to: 3)
         switch step.action {
         case .say(let text):
-            out.line("\(number)  " + paint("“\(DisplayText.sanitize(text, limit: 2000))”", "3"))
+            out.line(Span("\(number)  "), paint("“\(DisplayText.sanitize(text, limit: 2000))”", "3"))
         case .expect(let e):
             let mark = result.failures.isEmpty ? paint("✓", "32") : paint("✗", "31")
-            out.line("\(number)  expect \(Self.describe(e)) \(mark)")
+            out.line(Span("\(number)  expect \(Self.describe(e)) "), mark)
             for f in result.failures {
-                out.line("       " + paint("✗ \(f.key): expected \(f.expected), actual \(f.actual)", "31"))
+                out.line(Span("       "), paint("✗ \(f.key): expected \(f.expected), actual \(f.actual)", "31"))
             }
         case .event(let event):
             out.line("\(number)  \(Self.describe(event))")
@@ -39,11 +40,11 @@ struct ScenarioReport {
             for decision in result.decisions {
                 if trace {
                     for line in DecisionReport.lines(decision) {
-                        out.line("       " + String(repeating: " ", count: line.indent) + printer.paint(line))
+                        out.line(Span("       " + String(repeating: " ", count: line.indent)), printer.paint(line))
                     }
                 } else {
                     let word = paint(decision.outcome.rawValue, decision.outcome.isSuccess ? "32" : "31")
-                    out.line("       \(word)  \(decision.summary)")
+                    out.line(Span("       "), word, Span("  \(decision.summary)"))
                     for d in decision.diagnostics {
                         out.line("         \(d.severity.rawValue) \(d.code.rawValue): \(d.message)")
                     }
@@ -59,9 +60,9 @@ struct ScenarioReport {
         }
         let expectations = scenario.steps.filter { if case .expect = $0.action { true } else { false } }.count
         if failures.isEmpty {
-            out.line(paint("PASS", "1;32") + "  \(DisplayText.sanitize(scenario.name)): \(scenario.steps.count) steps, \(expectations) expectation\(expectations == 1 ? "" : "s") held")
+            out.line(paint("PASS", "1;32"), Span("  \(DisplayText.sanitize(scenario.name)): \(scenario.steps.count) steps, \(expectations) expectation\(expectations == 1 ? "" : "s") held"))
         } else {
-            out.line(paint("FAIL", "1;31") + "  \(DisplayText.sanitize(scenario.name)): \(failures.count) expectation(s) failed")
+            out.line(paint("FAIL", "1;31"), Span("  \(DisplayText.sanitize(scenario.name)): \(failures.count) expectation(s) failed"))
             for f in failures { out.line("      \(f)") }
         }
         out.line("")

@@ -1,9 +1,49 @@
 import Foundation
+import LinkLabCore
 
-/// The plain-text output side of the CLI: buffered stdout, stderr, and whether colour is wanted.
+/// The plain-text output side of the CLI: stdout and stderr made safe to show and written in full,
+/// and whether colour is wanted.
 enum Terminal {
+    /// The exit status when the output cannot be written (a full disk, a closed pipe).
+    static let outputFailureStatus: Int32 = 3
+
+    /// One line to stderr. Whatever it holds is made safe to show: a newline in it is shown as `\n`.
     static func standardError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        writeError(DisplayText.sanitize(line, limit: .max) + "\n")
+    }
+
+    /// Text the program made of several lines (ArgumentParser's usage and help) to stderr, each line
+    /// made safe to show on its own.
+    static func standardError(lines text: String) {
+        writeError(safeLines(text))
+    }
+
+    /// Text of several lines to stdout (help, version), each made safe to show; exits with status 3
+    /// when it cannot be written.
+    static func standardOutput(lines text: String) {
+        let outcome = CheckedWrite.all(Array(safeLines(text).utf8), to: STDOUT_FILENO)
+        if outcome != .written { outputFailed(outcome) }
+    }
+
+    /// The output could not be written: say why on stderr (unless the reader simply went away)
+    /// and exit with status 3, so that a script never mistakes lost output for success.
+    static func outputFailed(_ outcome: CheckedWrite.Outcome) -> Never {
+        if case .failed(let error) = outcome {
+            writeError("linklab: cannot write output: \(String(cString: strerror(error)))\n")
+        }
+        exit(outputFailureStatus)
+    }
+
+    /// A failed write to stderr has nowhere to be reported; it is given up.
+    private static func writeError(_ text: String) {
+        _ = CheckedWrite.all(Array(text.utf8), to: STDERR_FILENO)
+    }
+
+    private static func safeLines(_ text: String) -> String {
+        var body = Substring(text)
+        if body.hasSuffix("\n") { body.removeLast() }
+        return body.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { DisplayText.sanitize(String($0), limit: .max) + "\n" }.joined()
     }
 
     /// Colour only on a terminal, and never with NO_COLOR set (https://no-color.org).
@@ -11,31 +51,9 @@ enum Terminal {
         isatty(STDOUT_FILENO) == 1 && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
             && ProcessInfo.processInfo.environment["TERM"] != "dumb"
     }
-}
 
-/// Collects output and writes it in large blocks, so that 200,000 lines do not cost 200,000 writes.
-final class OutputBuffer {
-    private var bytes: [UInt8] = []
-
-    init() { bytes.reserveCapacity(1 << 16) }
-
-    func line(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
-        bytes.append(10)
-        if bytes.count >= 1 << 16 { flush() }
+    /// CLI commands treat a closed stdout as the end (EPIPE), not as a signal that kills them.
+    static func ignoreBrokenPipe() {
+        signal(SIGPIPE, SIG_IGN)
     }
-
-    func flush() {
-        var offset = 0
-        bytes.withUnsafeBufferPointer { buffer in
-            while offset < buffer.count, let base = buffer.baseAddress {
-                let written = write(STDOUT_FILENO, base + offset, buffer.count - offset)
-                if written <= 0 { break }
-                offset += written
-            }
-        }
-        bytes.removeAll(keepingCapacity: true)
-    }
-
-    deinit { flush() }
 }

@@ -28,19 +28,25 @@ enum TerminalApp {
             model.note("\(skipped.count) walkthrough file(s) could not be read; run linklab play on them to see why.")
         }
         screen.present(AppRenderer.render(model))
-        while true {
+        running: while true {
             let effects = model.handle(screen.nextEvent())
             for effect in effects {
                 switch effect {
                 case .record(let decisions):
-                    if let recorder, !recorder.append(decisions) { model.note("The transcript could not be written.") }
+                    if let recorder, !recorder.append(decisions), let message = recorder.failureMessage { model.note(message) }
                 case .exportSession:
                     model.note(export(model.state.history))
                 case .quit:
-                    return
+                    break running
                 }
             }
             screen.present(AppRenderer.render(model))
+        }
+        screen.close()
+        // Output that was lost is an error, said once more where it outlives the screen.
+        if let recorder, let message = recorder.failureMessage {
+            Terminal.standardError("linklab: \(message) \(recorder.lost) decision(s) are missing from it.")
+            throw ExitCode(1)
         }
     }
 
@@ -75,33 +81,83 @@ enum TerminalApp {
 
 /// `--transcript FILE`: every decision appended as JSON Lines, written and synced per event so that
 /// nothing is lost if the app or the machine dies.
+///
+/// Only a regular file will do. A FIFO would block the open until something reads it (forever,
+/// with no message), and a terminal or device is no transcript; so the file is opened without
+/// blocking and its type checked before anything is written.
 final class TranscriptFile {
-    let handle: FileHandle
+    let path: String
+    private let descriptor: Int32
+    /// The first write error, worded for a person; later decisions are not written.
+    private(set) var failure: String?
+    /// Decisions that could not be written.
+    private(set) var lost = 0
 
-    init(path: String) throws {
-        if !FileManager.default.fileExists(atPath: path) {
-            guard FileManager.default.createFile(atPath: path, contents: nil) else {
-                throw UsageError(message: "the transcript \(DisplayText.sanitize(path, limit: 200)) cannot be created")
-            }
+    init(path: String) throws(UsageError) {
+        self.path = path
+        let shown = DisplayText.sanitize(path, limit: 200)
+        var status = stat()
+        if stat(path, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG {
+            throw Self.notRegular(shown, status.st_mode)
         }
-        guard let handle = FileHandle(forWritingAtPath: path) else {
-            throw UsageError(message: "the transcript \(DisplayText.sanitize(path, limit: 200)) cannot be opened for writing")
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw UsageError(message: "the transcript \(shown) cannot be opened for writing: \(String(cString: strerror(errno)))")
         }
-        handle.seekToEndOfFile()
-        self.handle = handle
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+            close(descriptor)
+            throw Self.notRegular(shown, status.st_mode)
+        }
+        // Writes to a regular file never block; clear the flag so a short write is an error, not EAGAIN.
+        _ = fcntl(descriptor, F_SETFL, O_WRONLY | O_APPEND)
+        self.descriptor = descriptor
     }
 
+    /// Writes and syncs the decisions; false (and `failure` set) when any byte could not be written.
     func append(_ decisions: [Decision]) -> Bool {
         guard !decisions.isEmpty else { return true }
-        let text = decisions.map(DecisionJSON.line).joined(separator: "\n") + "\n"
-        do {
-            try handle.write(contentsOf: Data(text.utf8))
-            try handle.synchronize()
-            return true
-        } catch {
+        guard failure == nil else {
+            lost += decisions.count
             return false
         }
+        let bytes = Array((decisions.map(DecisionJSON.line).joined(separator: "\n") + "\n").utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else {
+                return fail(decisions.count, reason: written < 0 ? String(cString: strerror(errno)) : "nothing was written")
+            }
+            offset += written
+        }
+        guard fsync(descriptor) == 0 || errno == EINVAL else {
+            return fail(decisions.count, reason: String(cString: strerror(errno)))
+        }
+        return true
     }
 
-    deinit { try? handle.close() }
+    /// One line for the status bar or stderr, e.g. "The transcript t.jsonl could not be written: File too large."
+    var failureMessage: String? {
+        failure.map { "The transcript \(DisplayText.sanitize(path, limit: 200)) could not be written: \($0)." }
+    }
+
+    private func fail(_ count: Int, reason: String) -> Bool {
+        failure = reason
+        lost += count
+        return false
+    }
+
+    private static func notRegular(_ shown: String, _ mode: mode_t) -> UsageError {
+        let kind = switch mode & S_IFMT {
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        case S_IFDIR: "a folder"
+        default: "not a file"
+        }
+        return UsageError(message: "the transcript \(shown) is not a regular file (it is \(kind)); give the path of a file")
+    }
+
+    deinit { close(descriptor) }
 }

@@ -259,11 +259,13 @@ struct ConfigurationTests {
         #expect(error.reason.contains("column"), "\(error.reason)")
     }
 
-    @Test("aasaFile pointing at a missing file names that file")
+    @Test("aasaFile pointing at a missing file names the settings key that named it, and that file")
     func aasaFileMissing() throws {
         let error = try #require(Fixtures.configurationError(#"{"prerequisites":{"aasaFile":"aasa/none.json"}}"#))
-        #expect(error.file.hasSuffix("aasa/none.json"))
-        #expect(error.reason.contains("cannot be read"))
+        #expect(error.file == "bad-settings.json")
+        #expect(error.key == "prerequisites.aasaFile")
+        #expect(error.reason.contains("aasa/none.json"), "\(error.reason)")
+        #expect(error.reason.contains("does not exist"), "\(error.reason)")
     }
 
     @Test("aasaFile pointing at a file that is not an AASA names that file, the key and the reason")
@@ -348,7 +350,8 @@ struct ConfigurationTests {
         try Data(#"{"id":"inbox","route":"messages","title":"Inbox","body":[],"owner":"uux","requiresSignIn":true}"#.utf8).write(to: duplicate)
         let error = try #require(throwing(try ScreenLoader.load(directory: folder.path, modules: Self.modules)))
         #expect(error.key == "route")
-        #expect(error.file.hasSuffix("inbox.json"))
+        #expect(error.file == duplicate.path, "the file that repeats the route")
+        #expect(error.reason.contains("messages.json"), "and the file that has it first: \(error.reason)")
         try FileManager.default.removeItem(at: duplicate)
 
         let typo = folder.appendingPathComponent("typo.json")

@@ -46,7 +46,7 @@ enum Producer {
         case .targetPageNotARoute: return link("q2mob://open?targetPage=messages", .stayed)
         case .duplicateTargetPage: return link("q2mob://open?targetPage=%23%2Fmessages&targetPage=%23%2Ftransfer", .navigated)
         case .malformedLink: return link("q2mob:open?targetPage=%23%2Fmessages", .stayed)
-        // iOS re-encodes the whole query, % signs included (DESIGN.md, "Whitespace"), so the route is lost.
+        // iOS re-encodes the whole query, % signs included (docs/contract.md, A14), so the route is lost.
         case .invalidCharacters: return link("q2mob://open?targetPage=%23%2Fmessages&note=a b", .stayed)
         case .unclaimedModuleLink: return link("q2mob://messages", .stayed)
         case .targetPageNameCase: return link("https://demo.q2.com/experimental/UUX.aspx#/messages", .notOpened)
@@ -161,7 +161,7 @@ struct DiagnosticCodeTests {
         #expect(fix.map(Wording.text(of:)) == "q2mob://open?targetPage=%23%2Fmessages")
     }
 
-    @Test("every code DESIGN.md requires exists with its exact spelling")
+    @Test("every core code docs/contract.md requires exists with its exact spelling")
     func requiredSpellings() {
         #expect(DiagnosticCode.required.map(\.rawValue) == Self.designSpellings)
         for spelling in Self.designSpellings {

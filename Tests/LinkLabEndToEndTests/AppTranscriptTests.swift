@@ -79,4 +79,50 @@ struct AppTranscriptTests {
         #expect(app.tmux.waitUntil { Self.lineCount(path) == 2 }, "\(Self.lineCount(path)) lines")
         #expect(Self.transcript(path).first?["input"] as? String == "earlier")
     }
+
+    // Issue 11 item 6: a transcript that is not a regular file must not block, and a write error is reported.
+
+    @Test("a transcript at a FIFO exits 2 at once with one line naming the path")
+    func fifoTranscript() throws {
+        let folder = try LinkLab.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("transcript.fifo").path
+        try #require(mkfifo(path, 0o600) == 0)
+        let result = try LinkLab.run(["--transcript", path], timeout: 10)
+        #expect(!result.timedOut, "blocked on the FIFO")
+        #expect(result.status == 2)
+        let lines = result.errLines
+        #expect(lines.count == 1, "\(lines)")
+        #expect(lines.first?.contains(path) == true, "\(lines)")
+        #expect(lines.first?.contains("is not a regular file (it is a FIFO)") == true, "\(lines)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("a transcript at a device or a folder is refused the same way", arguments: ["/dev/null", "/tmp"])
+    func nonRegularTranscript(_ path: String) throws {
+        let result = try LinkLab.run(["--transcript", path], timeout: 10)
+        #expect(result.status == 2)
+        #expect(result.errLines.first?.contains("the transcript \(path) is not a regular file") == true, "\(result.errLines)")
+    }
+
+    @Test("a transcript write error shows in the status line, and the app exits 1 saying so")
+    func writeErrorReported() throws {
+        // A file-size limit of 512 bytes, with SIGXFSZ ignored, makes the first long write fail (EFBIG).
+        let app = try LinkLabAppSession.script { dir, linklab in
+            """
+            cd \(dir)
+            (trap '' XFSZ; ulimit -f 1; exec \(linklab) --transcript session.jsonl)
+            echo "linklab exited $?"
+            exec cat -v
+
+            """
+        }
+        defer { app.close() }
+        try #require(app.waitForFirstFrame())
+        for _ in 0..<3 { app.open("q2mob://open?targetPage=%23%2Fmessages") }
+        #expect(app.waitForStatus("The transcript session.jsonl could not be written: File too large."), "\(app.statusLine)")
+        app.tmux.sendKeys("F10")
+        #expect(app.tmux.waitFor("linklab exited 1"), "\(app.screen)")
+        #expect(app.screen.contains("linklab: The transcript session.jsonl could not be written: File too large."), "\(app.screen)")
+    }
 }

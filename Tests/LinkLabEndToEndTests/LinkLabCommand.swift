@@ -1,4 +1,5 @@
 import Foundation
+import LinkLabCore
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -49,8 +50,10 @@ enum LinkLab {
 
     /// Runs `linklab arguments` and waits (at most `timeout` seconds, then SIGKILL).
     /// `environment` overrides (nil removes a variable) the test's own, with LANG=C.UTF-8.
+    /// `stdoutPath` sends stdout to that file (such as /dev/full) instead of capturing it.
     static func run(
-        _ arguments: [String], stdin: Data? = nil, environment: [String: String?] = [:], timeout: Double = 20
+        _ arguments: [String], stdin: Data? = nil, environment: [String: String?] = [:], timeout: Double = 20,
+        stdoutPath: String? = nil
     ) throws -> Output {
         let binary = try #require(binary, "linklab not built beside \(BinaryLocator.productsFolder.path)")
         let folder = try temporaryFolder()
@@ -71,7 +74,7 @@ enum LinkLab {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, stdin == nil ? "/dev/null" : inPath, O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 1, stdoutPath ?? outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
 
         var attributes = ChildProcess.cleanSignalAttributes()
@@ -123,16 +126,11 @@ enum LinkLab {
     }
 }
 
-/// What must never reach a terminal raw: escape and other control characters (newline
-/// aside), DEL, C1, bidi overrides and isolates, zero-width characters and the BOM.
+/// What must never reach a terminal raw: anything `DisplayText.isUnsafe` names (controls, format
+/// and bidi characters, separators, private-use, unassigned, default ignorables), the line break aside.
 enum RawOutput {
     static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x0A: false
-        case 0x00...0x1F, 0x7F, 0x80...0x9F: true
-        case 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2069, 0xFEFF: true
-        default: false
-        }
+        scalar != "\n" && DisplayText.isUnsafe(scalar)
     }
 
     /// The forbidden characters in `data`, described (`U+001B at 12`), and whether it is UTF-8.

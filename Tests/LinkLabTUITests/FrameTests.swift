@@ -1,3 +1,4 @@
+import LinkLabCore
 import LinkLabTUI
 import Testing
 
@@ -63,11 +64,33 @@ struct FrameTests {
         #expect(!frame[3, 0].isContinuation)
     }
 
-    @Test("control characters are drawn as U+FFFD and stray marks are dropped")
+    @Test("characters unsafe to show are drawn as visible escapes, whoever calls put")
     func controlCharacters() {
-        var frame = Frame(width: 10, height: 1)
-        #expect(frame.put("a\nb\u{1B}[2J\u{202E}", x: 0, y: 0) == 7)
-        #expect(frame.plainText() == "a\u{FFFD}b\u{FFFD}[2J")
+        var frame = Frame(width: 40, height: 1)
+        #expect(frame.put("a\nb\u{1B}[2J\u{202E}", x: 0, y: 0) == 21)
+        #expect(frame.plainText() == #"a\nb\u{1B}[2J\u{202E}"#)
+    }
+
+    @Test("no cell holds an unsafe scalar, for every unsafe character of the definition",
+          arguments: ["\u{AD}", "\u{34F}", "\u{180E}", "\u{FE0F}", "\u{3164}", "\u{E0001}", "\u{E0041}", "\u{FFF9}",
+                      "\u{200B}", "\u{2028}", "\u{85}", "\u{202E}", "\u{E000}", "\u{0378}", "\u{1B}]52;c;aGk=\u{7}"])
+    func noUnsafeCell(hostile: String) {
+        var frame = Frame(width: 60, height: 3)
+        frame.put("x" + hostile + "y", x: 0, y: 0)
+        frame.box(Rect(x: 0, y: 1, width: 60, height: 2), title: hostile)
+        for y in 0..<frame.height {
+            for x in 0..<frame.width {
+                #expect(!DisplayText.containsUnsafe(frame[x, y].text), "cell (\(x), \(y)) holds \(frame[x, y].text.debugDescription)")
+            }
+        }
+        #expect(frame.rowText(0).hasPrefix("x\\u{"))
+    }
+
+    @Test("a stray combining mark with nothing to sit on is still dropped")
+    func strayMark() {
+        var frame = Frame(width: 4, height: 1)
+        #expect(frame.put("\u{301}ab", x: 0, y: 0) == 2)
+        #expect(frame.plainText() == "ab")
     }
 
     @Test("combining marks stay with their base character")

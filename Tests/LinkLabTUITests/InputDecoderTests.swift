@@ -5,7 +5,7 @@ import Testing
 struct InputDecoderTests {
     private func decode(_ inputs: [TerminalInput]) -> [InputEvent] {
         var decoder = InputDecoder(failureLimit: 3)
-        return inputs.compactMap { decoder.decode($0) }
+        return inputs.flatMap { decoder.decode($0) }
     }
 
     @Test("character codes become keys or text", arguments: [
@@ -22,13 +22,13 @@ struct InputDecoderTests {
     @Test("a bracketed paste arrives whole, with q, ? and Enter as text")
     func paste() {
         let text: [TerminalInput] = "q?x\r漢\r\nend".unicodeScalars.map { .character($0) }
-        let events = decode([.character("a"), .pasteStart] + text + [.key(.enter), .pasteEnd, .character("b")])
+        let events = decode([.character("a"), .pasteStart] + text + [.key(.enter), .pasteEnd, .quiet, .character("b")])
         #expect(events == [.text("a"), .paste("q?x\n漢\nend\n"), .text("b")])
     }
 
     @Test("a resize during a paste is still reported")
     func resizeInPaste() {
-        let events = decode([.pasteStart, .character("a"), .resize(width: 60, height: 20), .character("b"), .pasteEnd])
+        let events = decode([.pasteStart, .character("a"), .resize(width: 60, height: 20), .character("b"), .pasteEnd, .quiet])
         #expect(events == [.resize(width: 60, height: 20), .paste("ab")])
     }
 
@@ -41,5 +41,77 @@ struct InputDecoderTests {
     func endOfInput() {
         #expect(decode([.failure, .failure, .character("x"), .failure, .failure]) == [.text("x")])
         #expect(decode([.failure, .failure, .failure]) == [.endOfInput])
+    }
+
+    // Issue 11 item 10: a paste-end marker inside pasted text must not turn the rest into keys.
+
+    private static func typed(_ text: String) -> [TerminalInput] { text.unicodeScalars.map { .character($0) } }
+
+    @Test("a pasted end marker, F2 and Enter stay text: one paste event and no keys")
+    func pastedEndMarker() {
+        let inputs: [TerminalInput] = [.pasteStart] + Self.typed("https://x") + [.pasteEnd, .key(.function(2)), .key(.enter)]
+            + Self.typed("evil") + [.key(.enter), .pasteEnd, .quiet]
+        #expect(decode(inputs) == [.paste("https://x\nevil\n")])
+    }
+
+    @Test("a pasted start marker is dropped, and the paste still ends once")
+    func pastedStartMarker() {
+        let inputs: [TerminalInput] = [.pasteStart] + Self.typed("ab") + [.pasteStart] + Self.typed("cd") + [.pasteEnd, .quiet, .character("q")]
+        #expect(decode(inputs) == [.paste("abcd"), .text("q")])
+    }
+
+    @Test("an end marker then a start marker in one burst join into one paste")
+    func endThenStartInOneBurst() {
+        let inputs: [TerminalInput] = [.pasteStart] + Self.typed("one") + [.pasteEnd, .key(.function(2))] + [.pasteStart]
+            + Self.typed("two") + [.pasteEnd, .quiet]
+        #expect(decode(inputs) == [.paste("onetwo")])
+    }
+
+    @Test("keys typed after a paste are held until the input goes quiet, then arrive as keys")
+    func keysAfterPaste() {
+        let inputs: [TerminalInput] = [.pasteStart] + Self.typed("link") + [.pasteEnd, .key(.enter), .character("x"), .quiet, .key(.function(2))]
+        #expect(decode(inputs) == [.paste("link"), .key(.enter), .text("x"), .key(.function(2))])
+    }
+
+    @Test("escape sequences the terminal did not decode stay in the paste as text")
+    func rawEscapeInPaste() {
+        let inputs: [TerminalInput] = [.pasteStart] + Self.typed("a\u{1B}[201~\u{1B}OQb") + [.pasteEnd, .quiet]
+        #expect(decode(inputs) == [.paste("a\u{1B}[201~\u{1B}OQb")])
+    }
+
+    @Test("input ending right after a paste still delivers the paste")
+    func failureAfterPaste() {
+        let inputs: [TerminalInput] = [.pasteStart] + Self.typed("abc") + [.pasteEnd, .character("z"), .failure, .failure, .failure]
+        #expect(decode(inputs) == [.paste("abc"), .text("z"), .endOfInput])
+    }
+
+    @Test("a paste whose end marker never comes ends after a silence, and keys work again")
+    func pasteWithoutEnd() {
+        let inputs: [TerminalInput] = [.pasteStart] + Self.typed("abc") + [.quiet, .key(.function(10))]
+        #expect(decode(inputs) == [.paste("abc"), .key(.function(10))])
+    }
+
+    @Test("the decoder asks for timed reads only in and just after a paste")
+    func quietTimeouts() {
+        var decoder = InputDecoder()
+        #expect(decoder.quietTimeout == nil)
+        _ = decoder.decode(.pasteStart)
+        #expect(decoder.quietTimeout == InputDecoder.pasteSilenceMilliseconds)
+        _ = decoder.decode(.pasteEnd)
+        #expect(decoder.quietTimeout == InputDecoder.pasteSettleMilliseconds)
+        _ = decoder.decode(.quiet)
+        #expect(decoder.quietTimeout == nil)
+    }
+
+    @Test("the decoder asks for a quiet read only after an end marker")
+    func waitsForQuietOnlyAfterPaste() {
+        var decoder = InputDecoder()
+        #expect(!decoder.isWaitingForQuiet)
+        _ = decoder.decode(.pasteStart)
+        #expect(decoder.isInPaste && !decoder.isWaitingForQuiet)
+        _ = decoder.decode(.pasteEnd)
+        #expect(decoder.isWaitingForQuiet)
+        _ = decoder.decode(.quiet)
+        #expect(!decoder.isWaitingForQuiet && !decoder.isInPaste)
     }
 }

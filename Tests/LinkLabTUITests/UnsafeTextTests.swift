@@ -6,10 +6,8 @@ import Testing
 /// frame holds a control character, a C1 control or a bidi override/isolate.
 @Suite("Unsafe text never reaches the frame")
 struct UnsafeTextTests {
-    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        let v = scalar.value
-        return v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
-    }
+    /// The one definition (issue 11 item 3): controls, format, separators, private-use, unassigned, default ignorables.
+    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool { DisplayText.isUnsafe(scalar) }
 
     /// Every unsafe scalar in the frame, with where it is.
     static func unsafeCells(_ frame: Frame) -> [String] {
@@ -30,6 +28,7 @@ struct UnsafeTextTests {
         "https://demo.q2.com/experimental/uux.aspx#/messages\u{2066}x\u{2069}\u{0}\u{7F}\u{9B}31m\u{85}",
         "q2mob://open?targetPage=%23%2Fmessages\u{202A}\u{202B}\u{202C}\u{202D}\u{2067}\u{2068}",
         "e\u{301}\u{202E}\u{200D}\u{1B}\u{301}\r\ntab\there",
+        "https://demo.q2.com\u{AD}/experimental/uux.aspx#/messages\u{34F}\u{180E}\u{FE0F}\u{3164}\u{E0001}\u{E0041}\u{FFF9}\u{2028}\u{E000}",
     ]
 
     @Test("typed unsafe text is drawn safely in the input line and in the decision", arguments: hostile)

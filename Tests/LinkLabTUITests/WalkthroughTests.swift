@@ -20,7 +20,7 @@ struct WalkthroughTests {
         model.key(.enter, times: walkthrough.scenario.steps.count)
         let progress = try #require(model.walkthrough)
         #expect(progress.player.isFinished)
-        #expect(progress.narration.last == "Walkthrough finished: every expectation held.", "\(progress.narration)")
+        #expect(progress.narration.last == .finished(failures: 0), "\(progress.narration)")
         #expect(model.screenText.contains("F7 plays another walkthrough."))
     }
 

@@ -46,3 +46,14 @@ public enum Links {
         }
     }()
 }
+
+extension Links {
+    /// The floor a decision is measured against (issue 7): a `URLComponents` parse, strict then lenient as
+    /// the engine does, that reads the fields every decision needs: scheme, host, fragment and targetPage.
+    public static func parseFields(_ link: String) -> Int {
+        guard let c = URLComponents(string: link, encodingInvalidCharacters: false) ?? URLComponents(string: link) else { return 0 }
+        let targetPage = c.queryItems?.first { $0.name == "targetPage" }?.value
+        return (c.scheme?.utf8.count ?? 0) &+ (c.percentEncodedHost?.utf8.count ?? 0)
+            &+ (c.percentEncodedFragment?.utf8.count ?? 0) &+ (targetPage?.utf8.count ?? 0)
+    }
+}

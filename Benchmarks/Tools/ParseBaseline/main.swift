@@ -1,8 +1,9 @@
 import Foundation
 
-// The end-to-end baseline of explain-throughput.sh: read links from stdin, one per line, parse each with
-// URLComponents (as strictly as the engine first tries), and write one short line per link: what a program
-// that does nothing but parse has to do. Output is buffered like linklab's.
+// The honest floor of explain-throughput.sh (issue 7): read links from stdin, one per line, parse each with
+// URLComponents (as strictly as the engine first tries), read the fields every decision needs (scheme, host,
+// fragment and targetPage), and write one line per link through a byte buffer: what a program that does
+// nothing but parse has to do. Output is buffered like linklab's.
 func flush(_ out: inout [UInt8]) {
     out.withUnsafeBufferPointer { buffer in
         var offset = 0
@@ -19,8 +20,11 @@ out.reserveCapacity(1 << 16)
 while let line = readLine(strippingNewline: true) {
     if line.allSatisfy(\.isWhitespace) { continue }
     let components = URLComponents(string: line, encodingInvalidCharacters: false) ?? URLComponents(string: line)
-    let text = "{\"scheme\":\"\(components?.scheme ?? "")\",\"host\":\"\(components?.host ?? "")\"}"
-    out.append(contentsOf: text.utf8)
+    let targetPage = components?.queryItems?.first { $0.name == "targetPage" }?.value ?? ""
+    for part in ["{\"scheme\":\"", components?.scheme ?? "", "\",\"host\":\"", components?.percentEncodedHost ?? "",
+                 "\",\"fragment\":\"", components?.percentEncodedFragment ?? "", "\",\"targetPage\":\"", targetPage, "\"}"] {
+        out.append(contentsOf: part.utf8)
+    }
     out.append(10)
     if out.count >= 1 << 16 { flush(&out) }
 }

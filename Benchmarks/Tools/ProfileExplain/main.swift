@@ -14,6 +14,7 @@ let links = Links.all
 let engine = LinkEngine(app: Links.app)
 let signedIn = SessionState.initial(signedIn: true)
 var checksum = 0
+var writer = JSONWriter(capacity: 1 << 16)
 var busy = AppModel(app: Links.app, signedIn: true, width: 200, height: 60)
 if mode == "render" {
     for link in links {
@@ -30,13 +31,15 @@ let start = DispatchTime.now().uptimeNanoseconds
 for _ in 0..<rounds {
     for link in links {
         switch mode {
-        case "parse": checksum &+= URLComponents(string: link)?.path.utf8.count ?? 0
+        case "parse": checksum &+= Links.parseFields(link)
         case "evaluate": checksum &+= engine.evaluate(link).trace.steps.count
-        case "reduce": checksum &+= Session.reduce(signedIn, .openLink(link), engine: engine).1.count
+        case "reduce": checksum &+= Session.decide(signedIn, .openLink(link), engine: engine).1.count
         case "json":
-            for decision in Session.reduce(signedIn, .openLink(link), engine: engine).1 {
-                checksum &+= DecisionJSON.line(decision).utf8.count
+            writer.removeAll()
+            for decision in Session.decide(signedIn, .openLink(link), engine: engine).1 {
+                DecisionJSON.write(decision, into: &writer)
             }
+            checksum &+= writer.bytes.count
         default:
             FileHandle.standardError.write(Data("usage: ProfileExplain parse|evaluate|reduce|json|render [ROUNDS]\n".utf8))
             exit(2)

@@ -18,16 +18,10 @@ struct AASAFile: Decodable {
         association = AppSiteAssociation(details: details.map(\.detail), caseSensitive: caseSensitive, percentEncoded: percentEncoded)
     }
 
-    /// Reads an AASA file from disk, naming the file in any error.
-    static func load(path: String) throws(ConfigurationError) -> AppSiteAssociation {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigurationError(file: path, reason: "cannot be read (missing, or not a file)")
-        }
-        do {
-            return try JSONDecoder().decode(AASAFile.self, from: data).association
-        } catch {
-            throw DecodingErrorText.configurationError(error, file: path, data: data)
-        }
+    /// Reads an AASA file from disk, naming the file in any error, or the key that named a file that cannot be read.
+    static func load(path: String, referredBy referrer: FileReference? = nil) throws(ConfigurationError) -> AppSiteAssociation {
+        let data = try StrictDecoder.read(path, referredBy: referrer)
+        return try StrictDecoder.decode(AASAFile.self, from: data, file: path).association
     }
 }
 

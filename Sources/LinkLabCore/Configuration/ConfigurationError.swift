@@ -18,9 +18,52 @@ public struct ConfigurationError: Error, Equatable, CustomStringConvertible, Sen
     }
 }
 
+extension ConfigurationError {
+    /// A file that is not strict JSON: the key path, then the line, column and problem.
+    init(file: String, syntax: JSONSyntaxError) {
+        self.init(file: file, key: syntax.keyPath, reason: "is not valid JSON: \(syntax.position): \(syntax.problem.sentence)")
+    }
+
+    /// A file that cannot be read, read because `referrer` named it; the error names the referring key
+    /// when there is one, since that is what a person edits.
+    init(path: String, problem: FileProblem, referredBy referrer: FileReference?) {
+        if let referrer {
+            self.init(file: referrer.file, key: referrer.key,
+                      reason: "names \(DisplayText.sanitize(path, limit: 300)), which \(problem.reason)")
+        } else {
+            self.init(file: path, reason: problem.reason)
+        }
+    }
+}
+
+extension ConfigurationError {
+    /// The error with the line and column of its key in `data`, when the file holds that key; a missing
+    /// key is placed at the object that lacks it.
+    func locating(in data: some Collection<UInt8>, keyPath written: String? = nil) -> ConfigurationError {
+        guard var keyPath = written ?? key else { return self }
+        while !keyPath.isEmpty {
+            if let position = StrictJSON.position(of: keyPath, in: data) {
+                var located = self
+                located.reason = "line \(position.line), column \(position.column): \(reason)"
+                return located
+            }
+            guard let cut = keyPath.lastIndex(where: { $0 == "." || $0 == "[" }) else { break }
+            keyPath = String(keyPath[..<cut])
+        }
+        return self
+    }
+}
+
+/// Where a file's name came from: a key in another file (`prerequisites.aasaFile` in a settings file),
+/// or an environment variable.
+struct FileReference: Sendable, Equatable {
+    var file: String
+    var key: String?
+}
+
 /// Turns `DecodingError`s into sentences that name the key and the reason.
 enum DecodingErrorText {
-    static func configurationError(_ error: Error, file: String, data: Data? = nil) -> ConfigurationError {
+    static func configurationError(_ error: Error, file: String) -> ConfigurationError {
         guard let error = error as? DecodingError else {
             return ConfigurationError(file: file, reason: DisplayText.sanitize("\(error)", limit: 300))
         }
@@ -32,23 +75,13 @@ enum DecodingErrorText {
         case .keyNotFound(let key, let context):
             return ConfigurationError(file: file, key: path(context.codingPath + [key]), reason: "is required but missing")
         case .dataCorrupted(let context):
-            if context.codingPath.isEmpty {
-                return ConfigurationError(file: file, reason: "is not valid JSON: \(syntaxDetail(data) ?? context.debugDescription)")
-            }
-            return ConfigurationError(file: file, key: path(context.codingPath), reason: context.debugDescription)
+            // The strict reader has already accepted the text, so what is left is a value its key cannot hold.
+            let reason = context.codingPath.isEmpty
+                ? "holds a value its key cannot take: \(DisplayText.sanitize(context.debugDescription, limit: 200))"
+                : DisplayText.sanitize(context.debugDescription, limit: 300)
+            return ConfigurationError(file: file, key: context.codingPath.isEmpty ? nil : path(context.codingPath), reason: reason)
         @unknown default:
             return ConfigurationError(file: file, reason: DisplayText.sanitize("\(error)", limit: 300))
-        }
-    }
-
-    /// JSONSerialization names the position of a syntax error; JSONDecoder does not.
-    static func syntaxDetail(_ data: Data?) -> String? {
-        guard let data else { return nil }
-        do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-            return nil
-        } catch {
-            return JSONPosition.describe(error as NSError, in: data)
         }
     }
 
@@ -73,38 +106,5 @@ enum DecodingErrorText {
         default:
             "\(type)".hasPrefix("Array") ? "a list" : ("\(type)".hasPrefix("Dictionary") ? "an object" : "a value of another type")
         }
-    }
-}
-
-/// Reads a JSON parser's error into "line L, column C" wording.
-enum JSONPosition {
-    static func describe(_ error: NSError, in data: Data? = nil) -> String {
-        let text = (error.userInfo[NSDebugDescriptionErrorKey] as? String) ?? error.localizedDescription
-        // "Unexpected end of file" carries no offset: the mistake is at the very end.
-        let atEnd = text.lowercased().contains("end of file") ? data?.count : nil
-        guard let data, let offset = characterOffset(in: text) ?? atEnd else { return DisplayText.sanitize(text, limit: 200) }
-        var line = 1, column = 1
-        for (index, byte) in data.enumerated() where index < offset {
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
-        var reason = text.components(separatedBy: " around").first ?? text
-        if reason.hasSuffix(".") { reason.removeLast() }
-        return DisplayText.sanitize("\(reason) at line \(line), column \(column)", limit: 200)
-    }
-
-    /// The number in "… around character N." or "… at offset N".
-    static func characterOffset(in message: String) -> Int? {
-        for marker in ["around character ", "at character ", "offset "] {
-            if let range = message.range(of: marker) {
-                let digits = message[range.upperBound...].prefix { $0.isNumber }
-                if let n = Int(digits) { return n }
-            }
-        }
-        return nil
     }
 }

@@ -4,21 +4,18 @@ import Foundation
 public enum ConfigurationLoader {
     /// Reads and validates the settings file at `path`.
     public static func load(path: String) throws(ConfigurationError) -> FIConfiguration {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigurationError(file: path, reason: "cannot be read (missing, or not a file)")
-        }
-        let baseDirectory = (path as NSString).deletingLastPathComponent
-        return try load(data: data, file: path, baseDirectory: baseDirectory)
+        try load(path: path, referredBy: nil)
+    }
+
+    /// Reads the settings file at `path`; when it cannot be read, the error names `referrer`, the key that named it.
+    static func load(path: String, referredBy referrer: FileReference?) throws(ConfigurationError) -> FIConfiguration {
+        let data = try StrictDecoder.read(path, referredBy: referrer)
+        return try load(data: data, file: path, baseDirectory: (path as NSString).deletingLastPathComponent)
     }
 
     /// Decodes settings from memory; `file` names it in errors, `baseDirectory` anchors relative paths.
     public static func load(data: Data, file: String, baseDirectory: String = ".") throws(ConfigurationError) -> FIConfiguration {
-        let settings: SettingsFile
-        do {
-            settings = try JSONDecoder().decode(SettingsFile.self, from: data)
-        } catch {
-            throw DecodingErrorText.configurationError(error, file: file, data: data)
-        }
+        let settings = try StrictDecoder.decode(SettingsFile.self, from: data, file: file)
         var config = FIConfiguration.demo
         if let v = settings.name { config.name = v }
         if let v = settings.urlScheme { config.urlScheme = v }
@@ -31,7 +28,10 @@ public enum ConfigurationLoader {
             if let v = p.associatedDomainsEntitlement { config.prerequisites.associatedDomainsEntitlement = v }
             if let v = p.provisioningAssociatedDomains { config.prerequisites.provisioningAssociatedDomains = v }
             if let v = p.aasa { config.prerequisites.aasa = v.association }
-            if let v = p.aasaFile { config.prerequisites.aasa = try AASAFile.load(path: resolve(v, against: baseDirectory)) }
+            if let v = p.aasaFile {
+                let referrer = FileReference(file: file, key: "prerequisites.aasaFile")
+                config.prerequisites.aasa = try AASAFile.load(path: resolve(v, against: baseDirectory), referredBy: referrer)
+            }
         }
         if let modules = settings.modules {
             config.modules = modules.map {
@@ -45,7 +45,11 @@ public enum ConfigurationLoader {
             if let v = p.maximumLinkLength { config.policies.maximumLinkLength = v }
         }
         if let v = settings.screens { config.screensDirectory = resolve(v, against: baseDirectory) }
-        try ConfigurationValidator.validate(config, file: file)
+        do {
+            try ConfigurationValidator.validate(config, file: file)
+        } catch {
+            throw error.locating(in: data)
+        }
         return config
     }
 

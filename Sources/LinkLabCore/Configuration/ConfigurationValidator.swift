@@ -31,13 +31,14 @@ enum ConfigurationValidator {
             throw fail("uuxPage", "has host \(DisplayText.sanitize(host, limit: 80)) but the associated domain is \(domain); built Universal Links would not open the app")
         }
         if !page.percentEncodedPath.contains(config.targetPageName) {
-            throw fail("uuxPage", "has a path that does not contain the targetPageName \(config.targetPageName)")
+            throw fail("uuxPage", "has a path that does not contain the targetPageName \(DisplayText.sanitize(config.targetPageName, limit: 80))")
         }
         if !isAppID(config.appID) {
             throw fail("appID", "must be TeamID.bundleID, for example ABCDE12345.com.q2.mobile.demo (a 10-character team ID, a dot, then the bundle ID)")
         }
-        if config.policies.maximumLinkLength < 64 || config.policies.maximumLinkLength > 1_000_000 {
-            throw fail("policies.maximumLinkLength", "must be between 64 and 1000000")
+        let lengths = Policies.maximumLinkLengthRange
+        if !lengths.contains(config.policies.maximumLinkLength) {
+            throw fail("policies.maximumLinkLength", "must be a whole number between \(lengths.lowerBound) and \(lengths.upperBound)")
         }
         var identifiers = Set<String>(), senders = Set<String>()
         for (index, module) in config.modules.enumerated() {
@@ -47,14 +48,14 @@ enum ConfigurationValidator {
                 throw fail("\(key).identifier", "must not contain '/' or spaces")
             }
             if ["uux", "app", "open"].contains(module.identifier.lowercased()) {
-                throw fail("\(key).identifier", "'\(module.identifier)' is reserved")
+                throw fail("\(key).identifier", "'\(DisplayText.sanitize(module.identifier, limit: 80))' is reserved")
             }
             if !identifiers.insert(module.identifier).inserted {
-                throw fail("\(key).identifier", "\(module.identifier) is declared twice")
+                throw fail("\(key).identifier", "\(DisplayText.sanitize(module.identifier, limit: 80)) is declared twice")
             }
             if let sender = module.pushSender {
                 if sender.isEmpty { throw fail("\(key).pushSender", "must not be empty; leave it out if the module takes no pushes") }
-                if !senders.insert(sender).inserted { throw fail("\(key).pushSender", "\(sender) is declared by two modules") }
+                if !senders.insert(sender).inserted { throw fail("\(key).pushSender", "\(DisplayText.sanitize(sender, limit: 80)) is declared by two modules") }
                 if module.payloadKey?.isEmpty ?? true { throw fail("\(key).payloadKey", "is required with pushSender and must not be empty") }
             } else if module.payloadKey != nil {
                 throw fail("\(key).payloadKey", "needs a pushSender beside it")

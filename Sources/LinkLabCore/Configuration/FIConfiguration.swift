@@ -67,7 +67,7 @@ public struct Prerequisites: Sendable, Equatable {
     }
 }
 
-/// LinkLab's answers where the Q2 documentation leaves a choice open. Each is in the README.
+/// LinkLab's answers where the Q2 documentation leaves a choice open. Each is in docs/contract.md, "Assumptions".
 public struct Policies: Sendable, Equatable {
     /// Whether continuity modules are offered links while nobody is signed in. When false, such a
     /// link is stored like a built-in one and offered to the modules after sign-in.
@@ -76,6 +76,8 @@ public struct Policies: Sendable, Equatable {
     public var legacyPushDelivery: Bool
     /// The longest link LinkLab evaluates, in bytes of UTF-8.
     public var maximumLinkLength: Int
+    /// The lengths a settings file may choose for `maximumLinkLength`.
+    public static let maximumLinkLengthRange = 64...1_000_000
 
     public init(moduleLinksWhileSignedOut: Bool = true, legacyPushDelivery: Bool = false, maximumLinkLength: Int = 8192) {
         self.moduleLinksWhileSignedOut = moduleLinksWhileSignedOut

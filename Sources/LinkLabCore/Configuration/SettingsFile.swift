@@ -83,6 +83,6 @@ struct PoliciesFile: Decodable {
         let c = try decoder.container(keyedBy: AnyCodingKey.self)
         moduleLinksWhileSignedOut = try c.decodeIfPresent(Bool.self, forKey: .init("moduleLinksWhileSignedOut"))
         legacyPushDelivery = try c.decodeIfPresent(Bool.self, forKey: .init("legacyPushDelivery"))
-        maximumLinkLength = try c.decodeIfPresent(Int.self, forKey: .init("maximumLinkLength"))
+        maximumLinkLength = try c.decodeWholeNumber("maximumLinkLength", in: Policies.maximumLinkLengthRange)
     }
 }

@@ -119,6 +119,8 @@ public enum Fix: Sendable, Equatable {
     case url(URLComponentsBox)
     /// A link text already corrected (trimmed, encoded, or a missing `//` added).
     case link(String)
+    /// The link with the UTF-8 bytes `start..<end` replaced: its scheme or host, corrected.
+    case splice(String, start: Int, end: Int, replacement: String)
     /// A corrected push payload.
     case payload(JSONValue)
 }

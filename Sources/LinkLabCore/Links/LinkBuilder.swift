@@ -63,55 +63,102 @@ public struct LinkBuilder: Sendable {
     }
 }
 
-/// Percent-encoding over UTF-8 with an explicit set of characters to keep.
+/// Percent-encoding over UTF-8 with an explicit set of characters to keep. The sets are 256-entry
+/// tables: a lookup per byte, no hashing.
 enum PercentEncoding {
-    static let unreserved: Set<UInt8> = Set(Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8))
-    static let fragment: Set<UInt8> = unreserved.union("!$&'()*+,;=:@/?".utf8)
-    /// Everything RFC 3986 allows unescaped anywhere in a URI, plus `%` itself.
-    static let uriCharacters: Set<UInt8> = fragment.union("#[]%".utf8)
+    /// Which bytes a set keeps unescaped.
+    struct ByteSet: Sendable {
+        private let table: [Bool]
 
-    static func encode<S: WordSink>(_ text: String, keeping allowed: Set<UInt8>, into o: inout S) {
+        init(_ characters: String) {
+            var table = [Bool](repeating: false, count: 256)
+            for b in characters.utf8 { table[Int(b)] = true }
+            self.table = table
+        }
+
+        private init(table: [Bool]) { self.table = table }
+
+        func contains(_ byte: UInt8) -> Bool { table[Int(byte)] }
+
+        func union(_ characters: String) -> ByteSet {
+            var t = table
+            for b in characters.utf8 { t[Int(b)] = true }
+            return ByteSet(table: t)
+        }
+    }
+
+    static let unreserved = ByteSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+    static let fragment = unreserved.union("!$&'()*+,;=:@/?")
+    /// Everything RFC 3986 allows unescaped anywhere in a URI, plus `%` itself.
+    static let uriCharacters = fragment.union("#[]%")
+    private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
+
+    static func encode<S: WordSink>(_ text: String, keeping allowed: ByteSet, into o: inout S) {
         o += encode(text, keeping: allowed)
     }
 
-    static func encode(_ text: String, keeping allowed: Set<UInt8>) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
+    static func encode(_ text: String, keeping allowed: ByteSet) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 16)
         for byte in text.utf8 {
             if allowed.contains(byte) {
-                out.unicodeScalars.append(Unicode.Scalar(byte))
+                out.append(byte)
             } else {
-                out += "%" + hex(byte)
+                out.append(0x25)
+                out.append(hexDigits[Int(byte >> 4)])
+                out.append(hexDigits[Int(byte & 0xF)])
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Encodes only the characters a URI may not hold, leaving existing `%XX` escapes alone.
     static func encodeInvalid(_ text: String) -> String {
-        var out = ""
+        var out: [UInt8] = []
         let bytes = Array(text.utf8)
+        out.reserveCapacity(bytes.count + 16)
         var i = 0
         while i < bytes.count {
             let b = bytes[i]
-            if b == UInt8(ascii: "%"), i + 2 < bytes.count, isHex(bytes[i + 1]), isHex(bytes[i + 2]) {
-                out += "%"
-            } else if uriCharacters.contains(b), b != UInt8(ascii: "%") {
-                out.unicodeScalars.append(Unicode.Scalar(b))
+            if b == 0x25, i + 2 < bytes.count, isHex(bytes[i + 1]), isHex(bytes[i + 2]) {
+                out.append(b)
+            } else if uriCharacters.contains(b), b != 0x25 {
+                out.append(b)
             } else {
-                out += "%" + hex(b)
+                out.append(0x25)
+                out.append(hexDigits[Int(b >> 4)])
+                out.append(hexDigits[Int(b & 0xF)])
             }
             i += 1
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    static func isHex(_ b: UInt8) -> Bool {
-        (0x30...0x39).contains(b) || (0x41...0x46).contains(b) || (0x61...0x66).contains(b)
+    /// Decodes every `%XX` once. Nil when an escape is malformed or the bytes are not UTF-8, as
+    /// Foundation's `removingPercentEncoding` answers.
+    static func decode(_ text: String) -> String? {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        var iterator = text.utf8.makeIterator()
+        while let b = iterator.next() {
+            guard b == 0x25 else {
+                out.append(b)
+                continue
+            }
+            guard let h = iterator.next(), let l = iterator.next(), let hi = hexValue(h), let lo = hexValue(l) else { return nil }
+            out.append(hi << 4 | lo)
+        }
+        return String(validating: out, as: UTF8.self)
     }
 
-    static func hex(_ byte: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+    static func hexValue(_ b: UInt8) -> UInt8? {
+        switch b {
+        case 0x30...0x39: b - 0x30
+        case 0x41...0x46: b - 0x37
+        case 0x61...0x66: b - 0x57
+        default: nil
+        }
     }
+
+    static func isHex(_ b: UInt8) -> Bool { hexValue(b) != nil }
 }

@@ -2,14 +2,14 @@ import Foundation
 
 extension LinkEngine {
     /// Entry points 1 and 3: `urlScheme://open?targetPage={EncodedRoute}` and `urlScheme://moduleIdentifier/path`.
-    func customScheme(_ url: URLComponents, text: String, echo: String, trace: inout Trace) -> LinkEvaluation {
+    func customScheme(_ url: LinkParts, text: String, echo: String, trace: inout Trace) -> LinkEvaluation {
         let host = url.host ?? ""
         let entry: Entry = host.isEmpty || host.equalsIgnoringASCIICase("open") ? .customScheme : .moduleLink
         let (verdict, route) = customSchemeVerdict(url, host: host, entry: entry, text: text, trace: &trace)
         return LinkEvaluation(input: echo, entry: entry, verdict: verdict, route: route, trace: trace)
     }
 
-    private func customSchemeVerdict(_ url: URLComponents, host: String, entry: Entry, text: String,
+    private func customSchemeVerdict(_ url: LinkParts, host: String, entry: Entry, text: String,
                                      trace: inout Trace) -> (LinkVerdict, String?) {
         let scheme = config.urlScheme
         trace.pass(.customScheme(scheme))
@@ -19,7 +19,7 @@ extension LinkEngine {
             return (.notOpened, nil)
         }
         trace.pass(.schemeRegistered(scheme))
-        if url.user != nil || url.password != nil {
+        if url.hasUserinfo {
             trace.fail(.customSchemeUserinfo)
             trace.diagnose(.customSchemeUserinfo)
             return (.stayed, nil)
@@ -41,11 +41,10 @@ extension LinkEngine {
         }
         trace.pass(.openHost)
 
-        let items = url.queryItems ?? []
-        let fragmentRoute = url.percentEncodedFragment.map { LinkBuilder.bareRoute($0.decodedOnce) }
-        let named = items.filter { $0.name == "targetPage" }
+        let fragmentRoute = url.encodedFragment.map { LinkBuilder.bareRoute($0.decodedOnce) }
+        let named = url.queryValues(named: "targetPage")
         if named.isEmpty {
-            if let near = items.first(where: { $0.name.equalsIgnoringASCIICase("targetpage") }) {
+            if let near = (url.queryItems ?? []).first(where: { $0.name.equalsIgnoringASCIICase("targetpage") }) {
                 let route = near.value.map(LinkBuilder.bareRoute)
                 trace.fail(.targetPageMisspelled(name: near.name))
                 trace.diagnose(.targetPageMisspelled(name: near.name), fix: route.flatMap { $0.isEmpty ? nil : customSchemeFix($0) })
@@ -62,7 +61,7 @@ extension LinkEngine {
             trace.fail(.duplicateTargetPage(count: named.count))
             trace.diagnose(.duplicateTargetPage(count: named.count))
         }
-        let value = named[0].value ?? ""
+        let value = named[0] ?? ""
         if value.isEmpty {
             if let route = fragmentRoute, !route.isEmpty {
                 trace.fail(.emptyTargetPageRouteInFragment)

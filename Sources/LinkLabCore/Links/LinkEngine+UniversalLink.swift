@@ -2,8 +2,8 @@ import Foundation
 
 extension LinkEngine {
     /// Entry point 2 (and 3's https form): `https://{associatedDomain}/…/{targetPageName}#/route`.
-    func universalLink(_ url: URLComponents, text: String, echo: String, trace: inout Trace) -> LinkEvaluation {
-        let fragment = url.percentEncodedFragment
+    func universalLink(_ url: LinkParts, text: String, echo: String, trace: inout Trace) -> LinkEvaluation {
+        let fragment = url.encodedFragment
         let carried = Self.fragmentRoute(fragment)
         let entry: Entry = carried.map(isModuleShaped) ?? false ? .moduleLink : .universalLink
         let verdict = universalVerdict(url, text: text, fragment: fragment, carried: carried, trace: &trace)
@@ -12,9 +12,8 @@ extension LinkEngine {
 
     /// Whether a route's first segment names one of the app's modules.
     private func isModuleShaped(_ route: String) -> Bool {
-        let trimmed = route.drop { $0 == "/" }
-        let first = trimmed.firstIndex(of: "/").map { trimmed[..<$0] } ?? trimmed
-        return config.modules.contains { $0.identifier.equalsIgnoringASCIICase(String(first)) }
+        let segment = route.utf8.drop { $0 == 0x2F }.prefix { $0 != 0x2F }
+        return modules.contains { $0.identifier.utf8.elementsEqual(segment) { $0 | 0x20 == $1 | 0x20 && ($0 == $1 || ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A) } }
     }
 
     /// The route a Universal Link's fragment carries: `#/route` decoded once, without `#/`.
@@ -23,20 +22,21 @@ extension LinkEngine {
         return String(fragment.decodedOnce.dropFirst())
     }
 
-    private func universalVerdict(_ url: URLComponents, text: String, fragment: String?, carried: String?,
+    private func universalVerdict(_ url: LinkParts, text: String, fragment: String?, carried: String?,
                                   trace: inout Trace) -> LinkVerdict {
         let domain = config.associatedDomain
         trace.pass(.httpsScheme)
         // Offered only when a check fails.
         var fixFromRoute: Fix? { carried.flatMap { DisplayText.containsUnsafe($0) ? nil : universalFix($0) } }
 
-        if url.user != nil || url.password != nil {
+        if url.hasUserinfo {
             trace.fail(.userinfoHidesHost(realHost: url.host ?? ""))
             trace.diagnose(.userinfoHidesHost(realHost: url.host, domain: domain), fix: fixFromRoute)
             return .notOpened
         }
-        let writtenHost = HostInspection.writtenHost(in: text)
-        guard let encodedHost = url.percentEncodedHost, !encodedHost.isEmpty else {
+        // The splitter reads only links whose host is written plainly, with no port.
+        let writtenHost = url.components == nil ? (url.encodedHost ?? "") : HostInspection.writtenHost(in: text)
+        guard let encodedHost = url.encodedHost, !encodedHost.isEmpty else {
             if !writtenHost.isEmpty {
                 trace.fail(.hostUnreadable(written: writtenHost))
                 trace.diagnose(.hostNotValid(written: writtenHost, domain: domain), fix: fixFromRoute)
@@ -48,7 +48,7 @@ extension LinkEngine {
         }
         let shownHost = writtenHost.isEmpty ? encodedHost : writtenHost
         if let why = HostInspection.suspicion(encodedHost: encodedHost, rawHost: writtenHost,
-                                              writtenPort: HostInspection.writtenPort(in: text)) {
+                                              writtenPort: url.components == nil ? nil : HostInspection.writtenPort(in: text)) {
             trace.fail(.suspiciousHost(host: shownHost, why))
             trace.diagnose(.suspiciousHost(host: shownHost, why, domain: domain), fix: fixFromRoute)
             return .notOpened
@@ -56,10 +56,8 @@ extension LinkEngine {
         if !encodedHost.equalsIgnoringASCIICase(domain) {
             let subdomain = encodedHost.asciiLowercased().hasSuffix("." + domain.asciiLowercased())
             trace.fail(.associatedDomain(host: shownHost, domain: domain))
-            var fixed = url
-            fixed.host = domain
             trace.diagnose(.wrongAssociatedDomain(host: shownHost, domain: domain, subdomain: subdomain),
-                           fix: fixFromRoute ?? .url(URLComponentsBox(fixed)))
+                           fix: fixFromRoute ?? url.fix(replacingHostWith: domain, in: text))
             return .notOpened
         }
         trace.pass(.associatedDomain(host: shownHost, domain: domain))
@@ -80,8 +78,8 @@ extension LinkEngine {
             trace.fail(.provisioning)
             trace.diagnose(.provisioningMissing(domain: domain))
         }
-        let path = url.percentEncodedPath
-        let parts = URLParts(encodedPath: path, encodedQuery: url.percentEncodedQuery, encodedFragment: fragment)
+        let path = url.encodedPath
+        let parts = URLParts(encodedPath: path, encodedQuery: url.encodedQuery, encodedFragment: fragment)
         switch prerequisites.aasa.verdict(appID: config.appID, url: parts) {
         case .missingAppID:
             blocked = true
@@ -123,7 +121,7 @@ extension LinkEngine {
             trace.pass(.routeFragment(.route))
         } else {
             shapeOK = false
-            let fromQuery = url.queryItems?.first { $0.name.equalsIgnoringASCIICase("targetpage") }?.value.map(LinkBuilder.bareRoute)
+            let fromQuery = url.queryValues(named: "targetpage", ignoringCase: true).first?.map(LinkBuilder.bareRoute)
             let fromFragment = fragment.map { LinkBuilder.bareRoute($0.decodedOnce) }
             let route = [fromFragment, fromQuery].compactMap { $0 }.first { !$0.isEmpty && !DisplayText.containsUnsafe($0) }
             trace.fail(.routeFragment(fragment == nil ? .missing : .notARoute))

@@ -7,11 +7,14 @@ public struct LinkEngine: Sendable {
     public let app: BankingApp
     public let builder: LinkBuilder
     public let routes: RouteResolver
+    /// The modules in registration order, prepared for the offer of continuity links.
+    let modules: [ModuleIndex]
 
     public init(app: BankingApp) {
         self.app = app
         self.builder = LinkBuilder(configuration: app.configuration)
         self.routes = RouteResolver(app: app)
+        self.modules = app.configuration.modules.map(ModuleIndex.init)
     }
 
     var config: FIConfiguration { app.configuration }
@@ -69,15 +72,17 @@ public struct LinkEngine: Sendable {
             return finish(.unrecognized, .notOpened)
         }
 
-        let components: URLComponents
-        if let strict = URLComponents(string: text, encodingInvalidCharacters: false) {
-            components = strict
+        let components: LinkParts
+        if let plain = LinkSplitter.split(text) {
+            components = plain
+        } else if let strict = URLComponents(string: text, encodingInvalidCharacters: false) {
+            components = LinkParts(components: strict)
         } else if let lenient = URLComponents(string: text) {
             let fixed = PercentEncoding.encodeInvalid(text)
             let invalid = Self.firstInvalid(in: text)
             trace.fail(.invalidCharacters(invalid))
             trace.diagnose(.invalidCharacters(invalid), fix: fixed == text ? nil : .link(fixed))
-            components = lenient
+            components = LinkParts(components: lenient)
         } else {
             trace.fail(.unparsable)
             trace.diagnose(.notALink)
@@ -98,16 +103,12 @@ public struct LinkEngine: Sendable {
         }
         if rawScheme.equalsIgnoringASCIICase("http") {
             trace.fail(.httpScheme)
-            var fixed = components
-            fixed.scheme = "https"
-            trace.diagnose(.httpScheme, fix: .url(URLComponentsBox(fixed)))
+            trace.diagnose(.httpScheme, fix: components.fix(replacingSchemeWith: "https", in: text))
             return finish(.universalLink, .notOpened)
         }
         trace.fail(.otherScheme(written: rawScheme, expected: config.urlScheme))
-        var fixed = components
-        fixed.scheme = config.urlScheme
         trace.diagnose(.wrongScheme(written: rawScheme, expected: config.urlScheme, appName: config.name),
-                       fix: components.host == nil ? nil : .url(URLComponentsBox(fixed)))
+                       fix: components.host == nil ? nil : components.fix(replacingSchemeWith: config.urlScheme, in: text))
         return finish(.customScheme, .notOpened)
     }
 

@@ -44,8 +44,9 @@ extension String {
     /// Whether any byte is a `%`, so that decoding is worth trying.
     var hasPercent: Bool { utf8.contains(0x25) }
 
-    /// Decodes percent escapes once, only when there is one to decode.
-    var decodedOnce: String { hasPercent ? (removingPercentEncoding ?? self) : self }
+    /// Decodes percent escapes once, only when there is one to decode. Text whose escapes are malformed,
+    /// or decode to bytes that are not UTF-8, is kept as it is (as `removingPercentEncoding ?? self`).
+    var decodedOnce: String { hasPercent ? (PercentEncoding.decode(self) ?? self) : self }
 
     /// Trims spaces and line breaks around the text: ASCII white space and Unicode space separators
     /// (general category Zs, such as a no-break space). Invisible format characters, C1 controls and
@@ -68,8 +69,14 @@ extension String {
     /// Whether the two strings are equal when ASCII letters are compared without case.
     func equalsIgnoringASCIICase(_ other: String) -> Bool {
         guard utf8.count == other.utf8.count else { return false }
-        return zip(utf8, other.utf8).allSatisfy { a, b in
-            a == b || (a | 0x20 == b | 0x20 && (a | 0x20) >= 0x61 && (a | 0x20) <= 0x7A)
+        func same(_ a: UInt8, _ b: UInt8) -> Bool { a == b || (a | 0x20 == b | 0x20 && (a | 0x20) >= 0x61 && (a | 0x20) <= 0x7A) }
+        let fast = utf8.withContiguousStorageIfAvailable { x in
+            other.utf8.withContiguousStorageIfAvailable { y in
+                for i in 0..<x.count where !same(x[i], y[i]) { return false }
+                return true
+            }
         }
+        if let answer = fast ?? nil { return answer }
+        return zip(utf8, other.utf8).allSatisfy(same)
     }
 }

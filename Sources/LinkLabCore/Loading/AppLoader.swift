@@ -8,27 +8,45 @@ public enum AppLoader {
     public static func load(configPath: String?, screensDirectory: String? = nil,
                             environment: [String: String] = ProcessInfo.processInfo.environment,
                             executablePath: String = CommandLine.arguments.first ?? "") throws(ConfigurationError) -> BankingApp {
-        var configuration = FIConfiguration.demo
-        if let configPath { configuration = try ConfigurationLoader.load(path: configPath) }
-        return try load(configuration: configuration, screensDirectory: screensDirectory, environment: environment, executablePath: executablePath)
+        guard let configPath else {
+            return try load(configuration: .demo, screensDirectory: screensDirectory, environment: environment, executablePath: executablePath)
+        }
+        let configuration = try ConfigurationLoader.load(path: configPath)
+        return try load(configuration: configuration, screensDirectory: screensDirectory, settingsFile: configPath,
+                        environment: environment, executablePath: executablePath)
     }
 
     /// Loads the screens for a configuration already in hand.
     public static func load(configuration: FIConfiguration, screensDirectory: String? = nil,
                             environment: [String: String] = ProcessInfo.processInfo.environment,
                             executablePath: String = CommandLine.arguments.first ?? "") throws(ConfigurationError) -> BankingApp {
+        try load(configuration: configuration, screensDirectory: screensDirectory, settingsFile: nil,
+                 environment: environment, executablePath: executablePath)
+    }
+
+    /// Loads the screens; a folder that cannot be read is blamed on what named it: the settings file's
+    /// `screens` key (in `settingsFile`) or `LINKLAB_SCREENS`.
+    static func load(configuration: FIConfiguration, screensDirectory: String?, settingsFile: String?,
+                     environment: [String: String] = ProcessInfo.processInfo.environment,
+                     executablePath: String = CommandLine.arguments.first ?? "") throws(ConfigurationError) -> BankingApp {
         let directory: String
-        if let chosen = screensDirectory ?? configuration.screensDirectory {
+        var referrer: FileReference?
+        if let chosen = screensDirectory {
             directory = chosen
+        } else if let fromSettings = configuration.screensDirectory {
+            directory = fromSettings
+            referrer = FileReference(file: settingsFile ?? "the settings", key: "screens")
+        } else if let fromEnvironment = environment["LINKLAB_SCREENS"], !fromEnvironment.isEmpty {
+            directory = fromEnvironment
+            referrer = FileReference(file: "LINKLAB_SCREENS", key: nil)
         } else {
-            directory = try locateScreens(environment: environment, executablePath: executablePath)
+            directory = try locateScreens(executablePath: executablePath)
         }
-        let screens = try ScreenLoader.load(directory: directory, modules: configuration.modules)
+        let screens = try ScreenLoader.load(directory: directory, modules: configuration.modules, referredBy: referrer)
         return BankingApp(configuration: configuration, screens: screens)
     }
 
-    static func locateScreens(environment: [String: String], executablePath: String) throws(ConfigurationError) -> String {
-        if let fromEnvironment = environment["LINKLAB_SCREENS"], !fromEnvironment.isEmpty { return fromEnvironment }
+    static func locateScreens(executablePath: String) throws(ConfigurationError) -> String {
         guard let found = locate("screens", containing: "\(Screen.landingPageID).json", executablePath: executablePath) else {
             throw ConfigurationError(file: "screens/", reason: "cannot be found in the current folder or beside the linklab executable; pass --screens DIR or set LINKLAB_SCREENS")
         }

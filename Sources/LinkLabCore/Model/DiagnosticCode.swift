@@ -1,5 +1,5 @@
 /// Every diagnostic LinkLab can produce. The raw values are a public contract: never rename one
-/// once it has shipped (DESIGN.md, "Outcomes and diagnostics").
+/// once it has shipped (docs/contract.md, "Diagnostic codes").
 public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     // Link shape.
     case wrongURLScheme = "wrong-url-scheme"
@@ -58,7 +58,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
         }
     }
 
-    /// The codes DESIGN.md requires by name.
+    /// The core codes docs/contract.md requires by name ("Diagnostic codes").
     public static let required: [DiagnosticCode] = [
         .wrongURLScheme, .wrongAssociatedDomain, .missingTargetPageName, .missingRouteFragment,
         .missingTargetPage, .unencodedTargetPage, .fullURLInTargetPage, .doubleEncodedTargetPage,

@@ -1,4 +1,4 @@
-/// What the app ends up doing with one input. DESIGN.md: "Every input ends in exactly one outcome".
+/// What the app ends up doing with one input. docs/contract.md, "Outcomes": every input ends in exactly one outcome.
 public enum Outcome: String, Sendable, Codable, CaseIterable {
     /// The app shows the route's screen.
     case navigated

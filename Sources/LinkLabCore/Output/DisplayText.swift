@@ -1,11 +1,15 @@
-/// Makes any user-supplied text safe to print: control characters, DEL, C1 controls and bidi or invisible
-/// formatting marks are shown escaped (`\n`, `\u{202E}`), and long text is cut short with a note.
+/// Makes any user-supplied text safe to print: every character that is not safe to show (see
+/// `isUnsafe`) is shown escaped (`\n`, `\u{202E}`), and long text is cut short with a note.
+///
+/// This is the one definition of "unsafe to show": the link intake refuses what it calls unsafe,
+/// the JSON writer escapes it, and every path to a terminal (CLI output, the frame) escapes it.
 public enum DisplayText {
     /// The longest echo of an input, in characters, before it is cut short.
     public static let defaultLimit = 300
 
     public static func sanitize(_ text: String, limit: Int = defaultLimit) -> String {
-        if isPlainASCII(text), text.utf8.count <= limit { return text }
+        let bytes = text.utf8.count
+        if bytes <= limit, isPlainASCII(text) || !containsUnsafe(text) { return text }
         var out = String.UnicodeScalarView()
         var kept = 0
         var cut = false
@@ -22,34 +26,102 @@ public enum DisplayText {
             }
         }
         var result = String(out)
-        if cut { result += "… (cut short: \(text.utf8.count) bytes in all)" }
+        if cut { result += "… (cut short: \(bytes) bytes in all)" }
         return result
     }
 
-    /// True for characters that must never reach a terminal raw.
-    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool { escaped(scalar) != nil }
+    /// True for characters that must never reach a terminal raw: controls (Cc), format characters (Cf,
+    /// bidi controls and zero-width characters among them), line and paragraph separators (Zl, Zp),
+    /// private-use (Co), unassigned (Cn) and surrogate code points, every Default_Ignorable_Code_Point
+    /// (soft hyphen, variation selectors, Hangul fillers, tag characters) and the interlinear
+    /// annotation characters U+FFF9–U+FFFB.
+    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        // Printable ASCII and Latin-1 letters are by far the most common: answer them without a table.
+        if value < 0x80 { return value < 0x20 || value == 0x7F }
+        if value < 0xA0 { return true }
+        if value < 0x300 { return value == 0xAD }
+        // Blocks the app and its reports draw with (dashes and quotes, arrows, box drawing, check marks)
+        // and common CJK text: every code point in them is assigned and visible (the tests check it).
+        switch value {
+        case 0x2010...0x2027, 0x2030...0x205F, 0x2190...0x21FF, 0x2500...0x27BF, 0x4E00...0x9FFF, 0xAC00...0xD7A3:
+            return false
+        default: break
+        }
+        if (0xFFF9...0xFFFB).contains(value) { return true }
+        let properties = scalar.properties
+        if properties.isDefaultIgnorableCodePoint { return true }
+        switch properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .unassigned, .surrogate:
+            return true
+        default:
+            return false
+        }
+    }
 
-    /// True when the text holds a control, DEL, C1, bidi or invisible formatting character.
+    /// True when the text holds any character that `isUnsafe` names.
     public static func containsUnsafe(_ text: String) -> Bool {
         if isPlainASCII(text) { return false }
-        return text.unicodeScalars.contains(where: isUnsafe)
+        return text.utf8.withContiguousStorageIfAvailable(containsUnsafe)
+            ?? text.unicodeScalars.contains(where: isUnsafe)
+    }
+
+    /// Decodes the UTF-8 by hand: ASCII bytes are judged as they are, and only the rest become scalars.
+    static func containsUnsafe(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var offset = 0
+        let count = bytes.count
+        while offset < count {
+            let lead = bytes[offset]
+            if lead < 0x80 {
+                if lead < 0x20 || lead == 0x7F { return true }
+                offset += 1
+                continue
+            }
+            let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            guard offset + length <= count else { return true }
+            var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+            for next in 1..<length { value = value << 6 | UInt32(bytes[offset + next] & 0x3F) }
+            guard let scalar = Unicode.Scalar(value), !isUnsafe(scalar) else { return true }
+            offset += length
+        }
+        return false
     }
 
     static func isPlainASCII(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
-            ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        text.utf8.withContiguousStorageIfAvailable(isPlainASCII) ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
+    /// Eight bytes at a time: every output line of `explain` passes here, so this is its hot path.
+    static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let raw = UnsafeRawBufferPointer(bytes)
+        var offset = 0
+        while offset + 8 <= raw.count {
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            // A byte below 0x20 (exact for any threshold up to 0x80), a DEL byte (a zero after XOR), a non-ASCII byte.
+            let below = (word &- ones &* 0x20) & ~word & highs
+            let xored = word ^ (ones &* 0x7F)
+            let del = (xored &- ones) & ~xored & highs
+            if (word & highs) | below | del != 0 { return false }
+            offset += 8
+        }
+        while offset < raw.count {
+            guard raw[offset] >= 0x20, raw[offset] < 0x7F else { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    /// How an unsafe scalar is shown: `\n`, `\r` and `\t` as such, anything else as `\u{XXXX}`.
     static func escaped(_ s: Unicode.Scalar) -> String? {
         switch s.value {
         case 0x0A: return "\\n"
         case 0x0D: return "\\r"
         case 0x09: return "\\t"
-        case 0x00..<0x20, 0x7F, 0x80..<0xA0,
-             0x061C, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x2064, 0x2066...0x2069, 0xFEFF:
-            return "\\u{" + String(s.value, radix: 16, uppercase: true) + "}"
         default:
-            return nil
+            guard isUnsafe(s) else { return nil }
+            return "\\u{" + String(s.value, radix: 16, uppercase: true) + "}"
         }
     }
 }

@@ -1,36 +1,163 @@
 /// Appends JSON straight into one byte buffer: no intermediate strings on the hot path of
 /// `linklab explain --json`. As a `WordSink` it writes escaped string content, so sentences are
-/// worded directly into a JSON string.
+/// worded directly into a JSON string. It is LinkLab's one JSON writer: `JSONText` renders through it.
 public struct JSONWriter: WordSink {
-    public private(set) var bytes: [UInt8] = []
+    private let storage: ByteStorage
 
-    public init(capacity: Int = 2048) { bytes.reserveCapacity(capacity) }
+    public init(capacity: Int = 2048) { storage = ByteStorage(capacity: capacity) }
+
+    /// The bytes written so far.
+    public var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: storage.base, count: storage.count) }
 
     /// Empties the buffer and keeps its storage, so one writer serves a whole stream of lines.
-    public mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
+    public mutating func removeAll() { storage.count = 0 }
 
     mutating func raw(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        text.withUTF8Buffer { storage.append($0) }
     }
+
+    mutating func byte(_ b: UInt8) { storage.append(b) }
 
     mutating func string(_ s: String) {
-        bytes.append(0x22)
+        storage.append(0x22)
         write(s)
-        bytes.append(0x22)
+        storage.append(0x22)
     }
 
-    /// Appends the escaped content of a JSON string, without quotes.
+    /// Appends the escaped content of a JSON string, without quotes: `"`, `\` and control characters are
+    /// escaped, and so is every character `DisplayText` finds unsafe to show (as `\uXXXX`, in UTF-16).
     public mutating func write(_ s: String) {
-        var s = s
-        let clean = s.withUTF8 { buffer -> Bool in
-            guard buffer.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) else { return false }
-            bytes.append(contentsOf: buffer)
-            return true
+        if s.utf8.withContiguousStorageIfAvailable({ escaped($0) }) == nil {
+            var copy = s
+            copy.withUTF8 { escaped($0) }
         }
-        if !clean {
-            // Rare: escapes needed. JSONText.quote knows every rule; drop its surrounding quotes.
-            let quoted = JSONText.quote(s).utf8
-            bytes.append(contentsOf: quoted.dropFirst().dropLast())
+    }
+
+    public mutating func write(_ s: Substring) {
+        if s.utf8.withContiguousStorageIfAvailable({ escaped($0) }) == nil { write(String(s)) }
+    }
+
+    /// Text from outside, shown as `DisplayText.sanitize` would show it: plain printable ASCII within the
+    /// limit goes straight in.
+    public mutating func user(_ text: String, limit: Int) {
+        let plain = text.utf8.count <= limit && text.utf8.withContiguousStorageIfAvailable { buffer in
+            guard buffer.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
+            escaped(buffer)
+            return true
+        } == true
+        if !plain { write(DisplayText.sanitize(text, limit: limit)) }
+    }
+
+    public mutating func number(_ n: Int) {
+        if n < 0 {
+            storage.append(0x2D)
+            number(0 - n)
+            return
+        }
+        if n >= 10 { number(n / 10) }
+        storage.append(UInt8(0x30 + n % 10))
+    }
+
+    private mutating func escaped(_ buffer: UnsafeBufferPointer<UInt8>) {
+        // Most text needs no escape at all: one scan, one copy.
+        if Self.isPlain(buffer) {
+            storage.append(buffer)
+            return
+        }
+        var i = 0
+        let n = buffer.count
+        while i < n {
+            // Copy the longest run of bytes that need no escape in one go, eight bytes at a time.
+            var end = i
+            if let base = buffer.baseAddress {
+                while end + 8 <= n, Self.plainWord(UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self)) { end += 8 }
+            }
+            while end < n {
+                let c = buffer[end]
+                guard c >= 0x20, c < 0x7F, c != 0x22, c != 0x5C else { break }
+                end += 1
+            }
+            if end > i {
+                storage.append(UnsafeBufferPointer(rebasing: buffer[i..<end]))
+                i = end
+                if i == n { break }
+            }
+            let b = buffer[i]
+            if b < 0x80 {
+                switch b {
+                case 0x22: raw("\\\"")
+                case 0x5C: raw("\\\\")
+                case 0x0A: raw("\\n")
+                case 0x0D: raw("\\r")
+                case 0x09: raw("\\t")
+                default: unicodeEscape(UInt32(b))
+                }
+                i += 1
+                continue
+            }
+            // A multi-byte scalar: decode it to ask whether it is safe to show.
+            let length = b >= 0xF0 ? 4 : (b >= 0xE0 ? 3 : 2)
+            guard i + length <= n else {
+                unicodeEscape(0xFFFD)
+                i = n
+                continue
+            }
+            var value = UInt32(b) & (length == 2 ? 0x1F : (length == 3 ? 0x0F : 0x07))
+            for k in 1..<length { value = value << 6 | UInt32(buffer[i + k] & 0x3F) }
+            if let scalar = Unicode.Scalar(value), !DisplayText.isUnsafe(scalar) {
+                storage.append(UnsafeBufferPointer(rebasing: buffer[i..<(i + length)]))
+            } else {
+                unicodeEscape(value)
+            }
+            i += length
+        }
+    }
+
+    /// Printable ASCII other than `"` and `\`: bytes a JSON string holds as they are.
+    private static let plain: [Bool] = (0..<256).map { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }
+
+    /// Whether no byte of the buffer needs an escape.
+    @inline(__always)
+    private static func isPlain(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = buffer.baseAddress else { return true }
+        let n = buffer.count
+        var i = 0
+        while i + 8 <= n {
+            guard plainWord(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) else { return false }
+            i += 8
+        }
+        while i < n {
+            let c = base[i]
+            guard c >= 0x20, c < 0x7F, c != 0x22, c != 0x5C else { return false }
+            i += 1
+        }
+        return true
+    }
+
+    /// Whether none of eight bytes needs an escape: each is printable ASCII (0x20...0x7E) other than `"`
+    /// and `\\`. Bit tricks on one word instead of eight comparisons.
+    @inline(__always)
+    private static func plainWord(_ x: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        func hasZero(_ v: UInt64) -> UInt64 { (v &- ones) & ~v & high }
+        let below = (x &- ones &* 0x20) & ~x & high
+        let special = hasZero(x ^ (ones &* 0x22)) | hasZero(x ^ (ones &* 0x5C)) | hasZero(x ^ (ones &* 0x7F))
+        return (x & high) | below | special == 0
+    }
+
+    /// `\u00XX`, or a UTF-16 surrogate pair for a scalar beyond the Basic Multilingual Plane.
+    private mutating func unicodeEscape(_ value: UInt32) {
+        if value > 0xFFFF {
+            let v = value - 0x10000
+            unicodeEscape(0xD800 + (v >> 10))
+            unicodeEscape(0xDC00 + (v & 0x3FF))
+            return
+        }
+        let hex: StaticString = "0123456789abcdef"
+        raw("\\u")
+        hex.withUTF8Buffer { digits in
+            for shift in stride(from: 12, through: 0, by: -4) { storage.append(digits[Int((value >> UInt32(shift)) & 0xF)]) }
         }
     }
 
@@ -41,4 +168,49 @@ public struct JSONWriter: WordSink {
     mutating func bool(_ b: Bool) { b ? raw("true") : raw("false") }
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
+}
+
+/// The growable bytes behind a `JSONWriter`: a capacity check and a copy per append.
+final class ByteStorage {
+    private(set) var base: UnsafeMutablePointer<UInt8>
+    var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(16, capacity)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    @inline(__always)
+    func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(extra) }
+    }
+
+    private func grow(_ extra: Int) {
+        var grown = capacity * 2
+        while grown < count + extra { grown *= 2 }
+        let new = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        new.update(from: base, count: count)
+        base.deallocate()
+        base = new
+        capacity = grown
+    }
+
+    @inline(__always)
+    func append(_ b: UInt8) {
+        if count == capacity { reserve(1) }
+        base[count] = b
+        count += 1
+    }
+
+    @inline(__always)
+    func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+        guard let source = buffer.baseAddress else { return }
+        let n = buffer.count
+        reserve(n)
+        (base + count).update(from: source, count: n)
+        count += n
+    }
 }

@@ -1,31 +1,10 @@
-/// Writes JSON by hand: fixed key order, no Foundation encoder on the hot path of `explain --json`.
+/// Renders parsed JSON values and quoted strings: fixed key order, through `JSONWriter`.
 public enum JSONText {
+    /// A JSON string literal for `s`, escaped by LinkLab's one JSON writer.
     public static func quote(_ s: String) -> String {
-        // Fast path: printable ASCII with no quote or backslash needs no escaping at all.
-        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
-            return "\"" + s + "\""
-        }
-        var out: [UInt8] = [0x22]
-        out.reserveCapacity(s.utf8.count + 16)
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += [0x5C, 0x22]
-            case "\\": out += [0x5C, 0x5C]
-            case "\n": out += [0x5C, 0x6E]
-            case "\r": out += [0x5C, 0x72]
-            case "\t": out += [0x5C, 0x74]
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
-                    || DisplayText.isUnsafe(scalar) {
-                    let hex = Array(String(scalar.value, radix: 16).utf8)
-                    out += [0x5C, 0x75] + Array(repeating: 0x30, count: max(0, 4 - hex.count)) + hex
-                } else {
-                    out += Array(String(scalar).utf8)
-                }
-            }
-        }
-        out.append(0x22)
-        return String(decoding: out, as: UTF8.self)
+        var writer = JSONWriter(capacity: s.utf8.count + 8)
+        writer.string(s)
+        return writer.text
     }
 
     public static func optional(_ s: String?) -> String { s.map(quote) ?? "null" }

@@ -1,6 +1,5 @@
-import Foundation
-
-/// A parsed JSON document, kept as plain values so that payloads can travel inside events.
+/// A parsed JSON document, kept as plain values so that payloads can travel inside events. Objects keep
+/// their keys in written order at every level, and strings their exact text.
 public enum JSONValue: Sendable, Equatable {
     case object([(key: String, value: JSONValue)])
     case array([JSONValue])
@@ -51,64 +50,14 @@ public enum JSONValue: Sendable, Equatable {
         }
     }
 
-    /// Parses JSON text; the error names the position.
+    /// Parses JSON text strictly (RFC 8259, see `StrictJSON`); the error names the line, column and key.
     public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
-        let data = Data(text.utf8)
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            throw JSONSyntaxError(message: JSONPosition.describe(error as NSError, in: data))
-        }
-        return convert(object, ordered: OrderedKeys.scan(text))
+        var text = text
+        return try text.withUTF8 { bytes in Result { () throws(JSONSyntaxError) in try StrictJSON.parse(bytes) } }.get()
     }
 
-    static func convert(_ any: Any, ordered: [String]) -> JSONValue {
-        switch any {
-        case let dict as [String: Any]:
-            let keys = dict.keys.sorted { (ordered.firstIndex(of: $0) ?? .max, $0) < (ordered.firstIndex(of: $1) ?? .max, $1) }
-            return .object(keys.map { ($0, convert(dict[$0] as Any, ordered: ordered)) })
-        case let array as [Any]: return .array(array.map { convert($0, ordered: ordered) })
-        case let string as String: return .string(string)
-        case let number as NSNumber:
-            // JSONSerialization hands back booleans as NSNumbers whose type code is "c".
-            if String(cString: number.objCType) == "c" { return .bool(number.boolValue) }
-            return .number(number.doubleValue)
-        default: return .null
-        }
-    }
-}
-
-/// A document that is not JSON: the parser's words, with the position.
-public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
-}
-
-/// The order keys first appear in the text, so payloads echo in the order they were written.
-enum OrderedKeys {
-    static func scan(_ text: String) -> [String] {
-        var keys: [String] = []
-        var seen = Set<String>()
-        var current = ""
-        var inString = false, escaped = false
-        var lastString: String?
-        for ch in text {
-            if inString {
-                if escaped { escaped = false; current.append(ch); continue }
-                if ch == "\\" { escaped = true; continue }
-                if ch == "\"" { inString = false; lastString = current; continue }
-                current.append(ch)
-            } else if ch == "\"" {
-                inString = true
-                current = ""
-            } else if ch == ":", let key = lastString {
-                if seen.insert(key).inserted { keys.append(key) }
-                lastString = nil
-            } else if !ch.isWhitespace {
-                lastString = nil
-            }
-        }
-        return keys
+    /// Parses bytes that should be UTF-8 JSON; bytes that are not UTF-8 are an error, never replaced.
+    public static func parse(utf8 bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONValue {
+        try StrictJSON.parse(utf8: bytes)
     }
 }

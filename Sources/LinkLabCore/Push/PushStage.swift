@@ -1,4 +1,4 @@
-/// When a push reaches the app (DESIGN.md, "Push notifications", Stages).
+/// When a push reaches the app (docs/contract.md, "Push notifications").
 public enum PushStage: String, Sendable, Codable, CaseIterable {
     /// The customer tapped the notification: the only stage that may navigate.
     case tap

@@ -7,10 +7,18 @@ public enum ScenarioLoader {
     static let expectKeys = ["route", "screen", "signedIn", "pending", "outcome", "codes"]
 
     public static func load(path: String) throws(ConfigurationError) -> Scenario {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigurationError(file: path, reason: "cannot be read (missing, or not a file)")
+        let data = try StrictDecoder.read(path)
+        let json: JSONValue
+        do {
+            json = try JSONValue.parse(utf8: data)
+        } catch {
+            throw ConfigurationError(file: path, syntax: error)
         }
-        return try parse(String(decoding: data, as: UTF8.self), file: path)
+        do {
+            return try scenario(json, file: path)
+        } catch {
+            throw located(error, in: data)
+        }
     }
 
     public static func parse(_ text: String, file: String) throws(ConfigurationError) -> Scenario {
@@ -18,8 +26,22 @@ public enum ScenarioLoader {
         do {
             json = try JSONValue.parse(text)
         } catch {
-            throw ConfigurationError(file: file, reason: "is not valid JSON: \(error.message)")
+            throw ConfigurationError(file: file, syntax: error)
         }
+        do {
+            return try scenario(json, file: file)
+        } catch {
+            throw located(error, in: Array(text.utf8))
+        }
+    }
+
+    /// The error with its key's line and column; step keys read `steps[0] (step 1).open` for people.
+    static func located(_ error: ConfigurationError, in bytes: some Collection<UInt8>) -> ConfigurationError {
+        let keyPath = error.key?.replacingOccurrences(of: #" \(step [0-9]+\)"#, with: "", options: .regularExpression)
+        return error.locating(in: bytes, keyPath: keyPath)
+    }
+
+    static func scenario(_ json: JSONValue, file: String) throws(ConfigurationError) -> Scenario {
         func fail(_ key: String?, _ reason: String) -> ConfigurationError { ConfigurationError(file: file, key: key, reason: reason) }
         guard let top = json.members else { throw fail(nil, "must be a JSON object with name and steps") }
         for (key, _) in top where !["name", "signedIn", "settings", "steps", "description", "comment"].contains(key) {
@@ -140,11 +162,13 @@ public enum ScenarioLoader {
         case nil:
             return try AppLoader.load(configPath: fallbackConfig, screensDirectory: screensDirectory)
         case .file(let path):
-            return try AppLoader.load(configPath: path, screensDirectory: screensDirectory)
+            let configuration = try ConfigurationLoader.load(path: path, referredBy: FileReference(file: scenario.file, key: "settings"))
+            return try AppLoader.load(configuration: configuration, screensDirectory: screensDirectory, settingsFile: path)
         case .inline(let json):
             let base = (scenario.file as NSString).deletingLastPathComponent
-            let config = try ConfigurationLoader.load(data: Data(JSONText.render(json).utf8), file: "\(scenario.file) (settings)", baseDirectory: base)
-            return try AppLoader.load(configuration: config, screensDirectory: screensDirectory)
+            let file = "\(scenario.file) (settings)"
+            let config = try ConfigurationLoader.load(data: Data(JSONText.render(json).utf8), file: file, baseDirectory: base)
+            return try AppLoader.load(configuration: config, screensDirectory: screensDirectory, settingsFile: file)
         }
     }
 }

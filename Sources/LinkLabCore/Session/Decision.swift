@@ -41,7 +41,7 @@ public struct Decision: Sendable, Equatable {
     public var codes: [String] { diagnostics.map(\.code.rawValue) }
 }
 
-/// One step of a navigation journey (DESIGN.md, "Journeys"): every journey starts from the root,
+/// One step of a navigation journey (docs/contract.md, "Journeys"): every journey starts from the root,
 /// pops without animation, and animates only its last step.
 public struct JourneyStep: Sendable, Equatable {
     public enum Action: String, Sendable {

@@ -4,7 +4,7 @@ public struct SessionState: Sendable, Equatable {
     public var signedIn: Bool
     /// Screen ids, root first: `landingPage` while signed in, `login` while signed out.
     public var stack: [String]
-    /// A navigation stored until sign-in (DESIGN.md, "The sign-in gate").
+    /// A navigation stored until sign-in (docs/contract.md, "The sign-in gate").
     public var pending: PendingNavigation?
     /// The continuity module that handled the latest link, while its content shows.
     public var moduleInFront: String?

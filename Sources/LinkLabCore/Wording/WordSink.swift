@@ -3,14 +3,23 @@
 public protocol WordSink {
     /// Appends text as it is. Text that came from outside LinkLab goes through `user(_:limit:)`.
     mutating func write(_ text: String)
+    /// Appends part of a text as it is.
+    mutating func write(_ text: Substring)
+    /// Appends text that came from a link, a payload or a file: made safe to show, and cut at `limit`
+    /// characters (`DisplayText.sanitize`).
+    mutating func user(_ text: String, limit: Int)
+    /// Appends a whole number in decimal.
+    mutating func number(_ n: Int)
 }
 
 extension WordSink {
+    public mutating func write(_ text: Substring) { write(String(text)) }
+
     static func += (sink: inout Self, text: String) { sink.write(text) }
 
-    /// Appends text that came from a link, a payload or a file: made safe to show, and cut at `limit`
-    /// characters (`DisplayText.sanitize`).
-    mutating func user(_ text: String, limit: Int = DisplayText.defaultLimit) {
+    mutating func user(_ text: String) { user(text, limit: DisplayText.defaultLimit) }
+
+    public mutating func user(_ text: String, limit: Int) {
         if text.utf8.count <= limit, DisplayText.isPlainASCII(text) {
             write(text)
         } else {
@@ -18,7 +27,7 @@ extension WordSink {
         }
     }
 
-    mutating func number(_ n: Int) { write(String(n)) }
+    public mutating func number(_ n: Int) { write(String(n)) }
 }
 
 /// A sink that collects the words into a string.

@@ -168,6 +168,13 @@ public enum Wording {
             PercentEncoding.encode(route, keeping: PercentEncoding.fragment, into: &o)
         case .url(let box): o += box.components.string ?? ""
         case .link(let text): o += text
+        case .splice(let text, let start, let end, let replacement):
+            let utf8 = text.utf8
+            let a = utf8.index(utf8.startIndex, offsetBy: start, limitedBy: utf8.endIndex) ?? utf8.endIndex
+            let b = utf8.index(utf8.startIndex, offsetBy: end, limitedBy: utf8.endIndex) ?? utf8.endIndex
+            o.write(text[..<a])
+            o += replacement
+            o.write(text[b...])
         case .payload(let json): o += JSONText.render(json)
         }
     }

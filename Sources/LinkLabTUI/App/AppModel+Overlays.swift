@@ -81,20 +81,20 @@ extension AppModel {
         var effects: [AppEffect] = []
         switch result.step.action {
         case .say(let text):
-            progress.narration.append(text)
+            progress.narration.append(.say(text))
         case .event:
             effects.append(.record(result.decisions))
             showFromTop(result.decisions)
         case .expect:
             if result.failures.isEmpty {
-                progress.narration.append("✓ Step \(result.step.number): as expected.")
+                progress.narration.append(.held(step: result.step.number))
             } else {
-                for f in result.failures { progress.narration.append("✗ Step \(f.step): \(f.key) expected \(f.expected), actual \(f.actual).") }
+                for f in result.failures { progress.narration.append(.failed(f)) }
             }
         }
         if progress.player.isFinished {
             let failures = progress.player.failures.count
-            progress.narration.append(failures == 0 ? "Walkthrough finished: every expectation held." : "Walkthrough finished: \(failures) expectation(s) did not hold.")
+            progress.narration.append(.finished(failures: failures))
         }
         walkthrough = progress
         return effects

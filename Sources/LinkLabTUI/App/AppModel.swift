@@ -55,7 +55,7 @@ public struct AppModel: Sendable {
             return []
         case .text(let text):
             notice = nil
-            typeText(text)
+            if typeText(text) != nil { notice = InputLimitNotice.typed }
             return []
         case .key(let key):
             notice = nil
@@ -67,22 +67,33 @@ public struct AppModel: Sendable {
         let lines = text.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.allSatisfy(\.isWhitespace) }
         let first = lines.first ?? ""
         if lines.count > 1 { notice = "Pasted \(lines.count) lines; kept the first. Paste one link at a time." }
-        typeText(first)
+        if let kept = typeText(first) {
+            notice = InputLimitNotice.paste(bytes: text.utf8.count, lines: lines.count, kept: kept)
+        }
     }
 
-    mutating func typeText(_ text: String) {
+    /// Inserts text where the focus is. Returns how many characters were kept when not all of it
+    /// fitted, nil when it did.
+    @discardableResult
+    mutating func typeText(_ text: String) -> Int? {
         if case .pushComposer(var composer) = overlay {
+            let kept: Int?
             switch composer.field {
-            case .sender: composer.sender.insert(text)
-            case .route: composer.route.insert(text)
-            default: return
+            case .sender: kept = Self.insert(text, into: &composer.sender)
+            case .route: kept = Self.insert(text, into: &composer.route)
+            default: return nil
             }
             overlay = .pushComposer(composer)
-            return
+            return kept
         }
-        guard overlay == nil else { return }
+        guard overlay == nil else { return nil }
         historyIndex = nil
-        if !input.insert(text) { notice = "The input line holds at most \(LineEditor.maximumLength) characters; the rest was cut." }
+        return Self.insert(text, into: &input)
+    }
+
+    private static func insert(_ text: String, into editor: inout LineEditor) -> Int? {
+        let before = editor.count
+        return editor.insert(text) ? nil : editor.count - before
     }
 
     mutating func press(_ key: Key) -> [AppEffect] {

@@ -1,49 +1,72 @@
 /// The input line: text and a cursor, edited by keys and pastes. It stores exactly what was typed;
 /// views sanitise it before drawing.
+///
+/// The text is kept as an array of characters, so a key at the cursor costs the same at 20,000
+/// characters as at 20: no walk from the start of a String to find the cursor, no recount.
 public struct LineEditor: Sendable, Equatable {
-    public private(set) var text: String = ""
+    /// The line, one element per character as typed or pasted.
+    public private(set) var characters: [Character] = []
     /// The cursor, counted in characters from the start.
     public private(set) var cursor: Int = 0
+    /// The most characters the line holds. The core refuses links over the FI's
+    /// `maximumLinkLength` anyway; this keeps a runaway paste from costing memory and time.
     public static let maximumLength = 20_000
 
     public init(text: String = "") {
-        self.text = String(text.prefix(Self.maximumLength))
-        cursor = self.text.count
+        characters = Array(text.prefix(Self.maximumLength))
+        cursor = characters.count
     }
 
-    public var isEmpty: Bool { text.isEmpty }
+    /// The whole line as one string (costs a pass over it: for Enter, not for every key).
+    public var text: String { String(characters) }
+    public var count: Int { characters.count }
+    public var isEmpty: Bool { characters.isEmpty }
 
     /// Inserts text at the cursor; returns false when the line is full and the text was cut.
     @discardableResult
     public mutating func insert(_ s: String) -> Bool {
-        let room = Self.maximumLength - text.count
-        let piece = String(s.prefix(max(0, room)))
-        let index = text.index(text.startIndex, offsetBy: cursor)
-        text.insert(contentsOf: piece, at: index)
+        let room = Self.maximumLength - characters.count
+        var piece: [Character] = []
+        var cut = false
+        for character in s {
+            guard piece.count < room else {
+                cut = true
+                break
+            }
+            piece.append(character)
+        }
+        characters.insert(contentsOf: piece, at: cursor)
         cursor += piece.count
-        return piece.count == s.count
+        return !cut
     }
 
     public mutating func backspace() {
         guard cursor > 0 else { return }
-        let index = text.index(text.startIndex, offsetBy: cursor - 1)
-        text.remove(at: index)
+        characters.remove(at: cursor - 1)
         cursor -= 1
     }
 
     public mutating func deleteForward() {
-        guard cursor < text.count else { return }
-        text.remove(at: text.index(text.startIndex, offsetBy: cursor))
+        guard cursor < characters.count else { return }
+        characters.remove(at: cursor)
     }
 
     public mutating func moveLeft() { cursor = max(0, cursor - 1) }
-    public mutating func moveRight() { cursor = min(text.count, cursor + 1) }
+    public mutating func moveRight() { cursor = min(characters.count, cursor + 1) }
     public mutating func moveHome() { cursor = 0 }
-    public mutating func moveEnd() { cursor = text.count }
+    public mutating func moveEnd() { cursor = characters.count }
 
     public mutating func clear() {
-        text = ""
+        characters.removeAll()
         cursor = 0
+    }
+
+    /// Up to `limit` characters just before the cursor, and up to `limit` from it: all a view
+    /// can show of a long line, without touching the rest.
+    public func around(cursor limit: Int) -> (before: String, after: String) {
+        let start = max(0, cursor - max(0, limit))
+        let end = min(characters.count, cursor + max(0, limit))
+        return (String(characters[start..<cursor]), String(characters[cursor..<end]))
     }
 
     /// Line-editing keys: arrows, Home/End, Backspace/Delete, Ctrl-A/E/U/K. Returns false for other keys.
@@ -57,7 +80,7 @@ public struct LineEditor: Sendable, Equatable {
         case .end, .control("e"): moveEnd()
         case .control("u"): clear()
         case .control("k"):
-            text = String(text.prefix(cursor))
+            characters.removeSubrange(cursor...)
         default: return false
         }
         return true

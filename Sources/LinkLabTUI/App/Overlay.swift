@@ -24,7 +24,7 @@ public struct Walkthrough: Sendable, Equatable {
 public struct WalkthroughProgress: Sendable, Equatable {
     public var player: ScenarioPlayer
     /// Narration and expectation results, oldest first.
-    public var narration: [String]
+    public var narration: [NarrationLine]
 
     public static func == (a: WalkthroughProgress, b: WalkthroughProgress) -> Bool {
         a.player.scenario == b.player.scenario && a.player.nextIndex == b.player.nextIndex && a.narration == b.narration

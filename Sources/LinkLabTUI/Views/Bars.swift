@@ -41,12 +41,23 @@ enum InputLine {
             frame.cursor = Point(x: promptWidth, y: row)
             return
         }
-        let before = DisplayText.sanitize(String(input.text.prefix(input.cursor)), limit: .max)
-        let after = DisplayText.sanitize(String(input.text.dropFirst(input.cursor)), limit: .max)
-        // Scroll horizontally so the cursor stays visible.
-        var shownBefore = before
-        while CharacterWidth.of(shownBefore) > room - 1, !shownBefore.isEmpty { shownBefore.removeFirst() }
-        let x = frame.put(shownBefore, x: promptWidth, y: row)
+        // Only what can show is sanitised and measured, so drawing costs the same for a line of
+        // 20,000 characters as for one of 20. Each shown character takes at least one column,
+        // so twice the room (for marks that join their neighbour) is plenty.
+        let (rawBefore, rawAfter) = input.around(cursor: 2 * max(0, room) + 8)
+        let before = DisplayText.sanitize(rawBefore, limit: .max)
+        let after = DisplayText.sanitize(rawAfter, limit: .max)
+        // Scroll horizontally so the cursor stays visible: keep the end of `before` that fits.
+        var start = before.endIndex
+        var columns = 0
+        while start > before.startIndex {
+            let previous = before.index(before: start)
+            let width = CharacterWidth.of(before[previous])
+            if columns + width > room - 1 { break }
+            columns += width
+            start = previous
+        }
+        let x = frame.put(String(before[start...]), x: promptWidth, y: row)
         _ = frame.put(after, x: promptWidth + x, y: row, maxWidth: room - x)
         frame.cursor = Point(x: promptWidth + x, y: row)
     }

@@ -120,14 +120,20 @@ enum NarrationBox {
         let inner = frame.box(rect, title: title, style: CellStyle(color: .warning), titleStyle: CellStyle(bold: true, color: .warning))
         guard inner.width > 2, inner.height > 0 else { return }
         let width = inner.width - 2
-        var lines: [String] = []
-        for text in progress.narration { lines += TextWrap.lines(DisplayText.sanitize(text, limit: 2000), width: width) }
+        var lines: [(text: String, style: CellStyle)] = []
+        for line in progress.narration {
+            let style: CellStyle = switch line {
+            case .failed: CellStyle(color: .failure)
+            case .held: CellStyle(color: .success)
+            case .say, .finished: CellStyle(bold: true)
+            }
+            lines += TextWrap.lines(DisplayText.sanitize(line.text, limit: 2000), width: width).map { ($0, style) }
+        }
         let hint = player.isFinished ? "F7 plays another walkthrough." : "Enter or F9: next step."
         let visible = Array(lines.suffix(max(0, inner.height - 1)))
         var y = inner.y
         for l in visible {
-            let style: CellStyle = l.hasPrefix("✗") ? CellStyle(color: .failure) : (l.hasPrefix("✓") ? CellStyle(color: .success) : CellStyle(bold: true))
-            _ = frame.put(l, x: inner.x + 1, y: y, style: style, maxWidth: width)
+            _ = frame.put(l.text, x: inner.x + 1, y: y, style: l.style, maxWidth: width)
             y += 1
         }
         _ = frame.put(hint, x: inner.x + 1, y: inner.maxY - 1, style: Styles.muted, maxWidth: width)

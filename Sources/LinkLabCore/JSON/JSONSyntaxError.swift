@@ -1,0 +1,32 @@
+/// A document that is not strict JSON: the problem, where it is (line, column, byte) and under which key.
+public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What is wrong.
+    public var problem: JSONProblem
+    /// 1-based line of the mistake.
+    public var line: Int
+    /// 1-based column of the mistake, in characters.
+    public var column: Int
+    /// 0-based offset of the mistake, in bytes of UTF-8.
+    public var byteOffset: Int
+    /// Where in the document, e.g. `data.demo.route` or `modules[1].identifier`; nil at the top level.
+    public var keyPath: String?
+
+    public init(problem: JSONProblem, line: Int, column: Int, byteOffset: Int, keyPath: String?) {
+        self.problem = problem
+        self.line = line
+        self.column = column
+        self.byteOffset = byteOffset
+        self.keyPath = keyPath
+    }
+
+    /// "line 3, column 13"
+    public var position: String { "line \(line), column \(column)" }
+
+    /// The position, the key and the problem, in one line safe to show.
+    public var message: String {
+        let key = keyPath.map { ", key \(DisplayText.sanitize($0, limit: 120))" } ?? ""
+        return "\(position)\(key): \(problem.sentence)"
+    }
+
+    public var description: String { message }
+}

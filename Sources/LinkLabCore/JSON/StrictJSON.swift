@@ -1,0 +1,196 @@
+/// RFC 8259 JSON, read strictly and in one pass: no trailing commas, no duplicate keys, no comments, no
+/// leading zeros, no raw control characters or lone surrogates in strings, only valid UTF-8, and at most
+/// `maximumDepth` levels of nesting. Keys keep their written order at every level. Every error names its
+/// line, column and key path.
+public enum StrictJSON {
+    /// Deeper documents are refused, so that hostile nesting cannot exhaust the stack.
+    public static let maximumDepth = 512
+
+    /// Parses UTF-8 bytes into a value.
+    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONValue {
+        var reader = StrictJSONReader(bytes: bytes)
+        return try reader.document()
+    }
+
+    /// Where the value at `keyPath` (e.g. `modules[1].identifier`) is written, for errors found after parsing;
+    /// nil when the document does not hold that key or is not strict JSON.
+    static func position(of keyPath: String, in bytes: some Collection<UInt8>) -> (line: Int, column: Int)? {
+        let found: (line: Int, column: Int)?? = bytes.withContiguousStorageIfAvailable { buffer in
+            var reader = StrictJSONReader(bytes: buffer)
+            reader.target = keyPath
+            guard (try? reader.document()) != nil, let offset = reader.located else { return nil }
+            let position = TextPosition(offset: offset, in: buffer)
+            return (position.line, position.column)
+        }
+        if let found { return found }
+        return position(of: keyPath, in: Array(bytes))
+    }
+
+    /// Parses UTF-8 bytes held in any collection.
+    public static func parse(utf8 bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONValue {
+        let result: Result<JSONValue, JSONSyntaxError>? = bytes.withContiguousStorageIfAvailable { buffer in
+            Result { () throws(JSONSyntaxError) in try parse(buffer) }
+        }
+        if let result { return try result.get() }
+        return try parse(utf8: Array(bytes))
+    }
+}
+
+/// The reader's state: the bytes, where it is, and the key path down to the value being read.
+struct StrictJSONReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var offset = 0
+    var path: [JSONPathComponent] = []
+    /// Where each key of the objects being read was written, so a duplicate can point at the first.
+    var keyOffsets: [Int] = []
+    /// A key path to find, and the offset of its value once found; only `StrictJSON.position` sets it.
+    var target: String?
+    var located: Int?
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    mutating func document() throws(JSONSyntaxError) -> JSONValue {
+        // RFC 8259 §8.1 lets a parser ignore a byte-order mark; editors on some systems write one.
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { offset = 3 }
+        skipWhitespace()
+        if offset == bytes.count { throw failure(.emptyDocument) }
+        let value = try value(depth: 0)
+        skipWhitespace()
+        if offset < bytes.count {
+            try rejectUnreadable(at: offset)
+            throw failure(.textAfterValue(found: found(at: offset)))
+        }
+        return value
+    }
+
+    mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        guard offset < bytes.count else { throw failure(.endsEarly(expected: Self.aValue)) }
+        if let target, located == nil, JSONPathComponent.text(path) == target { located = offset }
+        switch bytes[offset] {
+        case UInt8(ascii: "{"): return try object(depth: depth + 1)
+        case UInt8(ascii: "["): return try array(depth: depth + 1)
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+        case UInt8(ascii: "t"): return try literal("true", .bool(true))
+        case UInt8(ascii: "f"): return try literal("false", .bool(false))
+        case UInt8(ascii: "n"): return try literal("null", .null)
+        default: throw unexpected(expected: Self.aValue)
+        }
+    }
+
+    static let aValue = "a value (an object, a list, a string, a number, true, false or null)"
+
+    mutating func object(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        if depth > StrictJSON.maximumDepth { throw failure(.tooDeep(limit: StrictJSON.maximumDepth)) }
+        offset += 1
+        skipWhitespace()
+        var members: [(key: String, value: JSONValue)] = []
+        if next(is: "}") {
+            offset += 1
+            return .object(members)
+        }
+        let firstKey = keyOffsets.count
+        defer { keyOffsets.removeSubrange(firstKey...) }
+        // Small objects are searched directly; a set takes over once they grow, keeping the whole read linear.
+        var seen: Set<String>?
+        while true {
+            guard next(is: "\"") else { throw unexpected(expected: "a key in double quotes") }
+            let keyOffset = offset
+            let key = try string()
+            if let first = firstIndex(of: key, in: members, seen: &seen) {
+                path.append(.key(key))
+                let position = TextPosition(offset: keyOffsets[firstKey + first], in: bytes)
+                throw failure(.duplicateKey(key, firstLine: position.line, firstColumn: position.column), at: keyOffset)
+            }
+            keyOffsets.append(keyOffset)
+            skipWhitespace()
+            guard next(is: ":") else {
+                path.append(.key(key))
+                throw unexpected(expected: "':' after the key")
+            }
+            offset += 1
+            skipWhitespace()
+            path.append(.key(key))
+            let value = try value(depth: depth)
+            members.append((key, value))
+            seen?.insert(key)
+            skipWhitespace()
+            if next(is: ",") {
+                let comma = offset
+                offset += 1
+                skipWhitespace()
+                if next(is: "}") { throw failure(.trailingComma(before: "'}'"), at: comma) }
+                path.removeLast()
+                continue
+            }
+            guard next(is: "}") else { throw unexpected(expected: "',' or '}' after the value") }
+            path.removeLast()
+            offset += 1
+            return .object(members)
+        }
+    }
+
+    func firstIndex(of key: String, in members: [(key: String, value: JSONValue)], seen: inout Set<String>?) -> Int? {
+        // Keys compare as Swift strings, the way `JSONValue`'s subscript finds them, so two spellings
+        // that the subscript would confuse are duplicates too.
+        if seen == nil, members.count >= 16 { seen = Set(members.map(\.key)) }
+        if let seen, !seen.contains(key) { return nil }
+        return members.firstIndex { $0.key == key }
+    }
+
+    mutating func array(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        if depth > StrictJSON.maximumDepth { throw failure(.tooDeep(limit: StrictJSON.maximumDepth)) }
+        offset += 1
+        skipWhitespace()
+        var items: [JSONValue] = []
+        if next(is: "]") {
+            offset += 1
+            return .array(items)
+        }
+        path.append(.index(0))
+        while true {
+            path[path.count - 1] = .index(items.count)
+            items.append(try value(depth: depth))
+            skipWhitespace()
+            if next(is: ",") {
+                let comma = offset
+                offset += 1
+                skipWhitespace()
+                if next(is: "]") { throw failure(.trailingComma(before: "']'"), at: comma) }
+                continue
+            }
+            guard next(is: "]") else { throw unexpected(expected: "',' or ']' after the value") }
+            path.removeLast()
+            offset += 1
+            return .array(items)
+        }
+    }
+
+    mutating func literal(_ word: StaticString, _ value: JSONValue) throws(JSONSyntaxError) -> JSONValue {
+        let count = word.utf8CodeUnitCount
+        guard offset + count <= bytes.count else { throw unexpected(expected: Self.aValue) }
+        let expected = UnsafeBufferPointer(start: word.utf8Start, count: count)
+        for index in 0..<count where bytes[offset + index] != expected[index] {
+            throw unexpected(expected: Self.aValue)
+        }
+        // `truex` is one wrong word, not `true` followed by `x`.
+        if offset + count < bytes.count, Self.isWordByte(bytes[offset + count]) { throw unexpected(expected: Self.aValue) }
+        offset += count
+        return value
+    }
+
+    mutating func skipWhitespace() {
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case 0x20, 0x09, 0x0A, 0x0D: offset += 1
+            default: return
+            }
+        }
+    }
+
+    func next(is ascii: Unicode.Scalar) -> Bool {
+        offset < bytes.count && bytes[offset] == UInt8(ascii: ascii)
+    }
+}

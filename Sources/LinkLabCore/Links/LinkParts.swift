@@ -1,0 +1,204 @@
+import Foundation
+
+/// The parts of a link that the engine reads, split once. Plain ASCII links in the common shapes are
+/// split by `LinkSplitter`, which agrees with Foundation's `URLComponents` on every field it answers (a
+/// differential property test holds it to that); anything non-ASCII or odd is parsed by `URLComponents`.
+struct LinkParts {
+    var scheme: String?
+    /// Whether the link has a user name or password before an `@`.
+    var hasUserinfo: Bool
+    /// The host as Foundation decodes it.
+    var host: String?
+    /// The host as written, percent escapes kept.
+    var encodedHost: String?
+    var encodedPath: String
+    var encodedQuery: String?
+    var encodedFragment: String?
+    /// Set when Foundation parsed the link; nil when the splitter did.
+    var components: URLComponents?
+
+    /// The path, percent-decoded (empty when it does not decode, as Foundation answers).
+    var path: String { components?.path ?? (PercentEncoding.decode(encodedPath) ?? "") }
+
+    /// The values of the items named `name` (or, `ignoringCase`, named so in any ASCII case), in order.
+    func queryValues(named name: String, ignoringCase: Bool = false) -> [String?] {
+        if components != nil {
+            return (queryItems ?? []).filter { ignoringCase ? $0.name.equalsIgnoringASCIICase(name) : $0.name == name }.map(\.value)
+        }
+        return encodedQuery.map { LinkSplitter.values(named: name, ignoringCase: ignoringCase, in: $0) } ?? []
+    }
+
+    /// The names of the query's items, decoded once, in order.
+    var queryItemNames: [String] { (queryItems ?? []).map(\.name) }
+
+    /// The query's items, names and values decoded once, in order.
+    var queryItems: [URLQueryItem]? {
+        if let components { return components.queryItems }
+        return encodedQuery.map(LinkSplitter.queryItems)
+    }
+
+    init(components c: URLComponents) {
+        scheme = c.scheme
+        hasUserinfo = c.user != nil || c.password != nil
+        host = c.host
+        encodedHost = c.percentEncodedHost
+        encodedPath = c.percentEncodedPath
+        encodedQuery = c.percentEncodedQuery
+        encodedFragment = c.percentEncodedFragment
+        components = c
+    }
+
+    init(scheme: String, host: String, path: String, query: String?, fragment: String?) {
+        self.scheme = scheme
+        hasUserinfo = false
+        self.host = host
+        encodedHost = host
+        encodedPath = path
+        encodedQuery = query
+        encodedFragment = fragment
+        components = nil
+    }
+
+    /// The link with its scheme replaced, as a typed fix.
+    func fix(replacingSchemeWith scheme: String, in text: String) -> Fix {
+        if var c = components {
+            c.scheme = scheme
+            return .url(URLComponentsBox(c))
+        }
+        let colon = text.utf8.firstIndex(of: 0x3A) ?? text.startIndex
+        return .splice(text, start: 0, end: text.utf8.distance(from: text.startIndex, to: colon), replacement: scheme)
+    }
+
+    /// The link with its host replaced, as a typed fix.
+    func fix(replacingHostWith host: String, in text: String) -> Fix {
+        if var c = components {
+            c.host = host
+            return .url(URLComponentsBox(c))
+        }
+        // The splitter's links are `scheme://host…` with no userinfo or port.
+        let start = (scheme?.utf8.count ?? 0) + 3
+        return .splice(text, start: start, end: start + (encodedHost?.utf8.count ?? 0), replacement: host)
+    }
+}
+
+/// A hand-written splitter for the plain ASCII links LinkLab meets most: `scheme://host/path?query#fragment`
+/// with only the characters RFC 3986 allows there. It answers nil for anything else (non-ASCII, a space,
+/// userinfo, a port, an IP literal, a percent-encoded host, a malformed escape, no `//`, an empty query),
+/// and then Foundation's `URLComponents` reads the link.
+enum LinkSplitter {
+    private static let scheme = PercentEncoding.ByteSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-.")
+    private static let regName = PercentEncoding.unreserved.union("!$&'()*+,;=")
+    private static let pathCharacters = regName.union(":@/%")
+    private static let queryCharacters = pathCharacters.union("?")
+
+    static func split(_ text: String) -> LinkParts? {
+        var bytes = text
+        return bytes.withUTF8 { split(bytes: $0) }
+    }
+
+    private static func split(bytes b: UnsafeBufferPointer<UInt8>) -> LinkParts? {
+        // Local copies: a static is checked for initialisation on every access.
+        let scheme = Self.scheme, regName = Self.regName, pathCharacters = Self.pathCharacters, queryCharacters = Self.queryCharacters
+        let n = b.count
+        guard n > 0, isAlpha(b[0]) else { return nil }
+        var i = 1
+        while i < n, scheme.contains(b[i]) { i += 1 }
+        guard i < n, b[i] == 0x3A, i + 2 < n, b[i + 1] == 0x2F, b[i + 2] == 0x2F else { return nil }
+        let schemeEnd = i
+        i += 3
+        let hostStart = i
+        while i < n, regName.contains(b[i]) { i += 1 }
+        let hostEnd = i
+        guard hostEnd > hostStart, !containsPunycodeLabel(b, hostStart..<hostEnd) else { return nil }
+        if i < n, b[i] != 0x2F, b[i] != 0x3F, b[i] != 0x23 { return nil }
+        let pathStart = i
+        while i < n, b[i] != 0x3F, b[i] != 0x23 {
+            guard pathCharacters.contains(b[i]) else { return nil }
+            i += 1
+        }
+        let pathEnd = i
+        var queryRange: Range<Int>?
+        if i < n, b[i] == 0x3F {
+            i += 1
+            let start = i
+            while i < n, b[i] != 0x23 {
+                guard queryCharacters.contains(b[i]) else { return nil }
+                i += 1
+            }
+            guard i > start else { return nil }
+            queryRange = start..<i
+        }
+        var fragmentRange: Range<Int>?
+        if i < n, b[i] == 0x23 {
+            i += 1
+            let start = i
+            while i < n {
+                guard queryCharacters.contains(b[i]) else { return nil }
+                i += 1
+            }
+            fragmentRange = start..<i
+        }
+        guard escapesAreWellFormed(b, from: pathStart) else { return nil }
+        func string(_ r: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: b[r]), as: UTF8.self) }
+        // Foundation drops query items whose escapes are not UTF-8: leave such a query to it.
+        if let q = queryRange, b[q].contains(0x25), PercentEncoding.decode(string(q)) == nil { return nil }
+        return LinkParts(scheme: string(0..<schemeEnd), host: string(hostStart..<hostEnd), path: string(pathStart..<pathEnd),
+                         query: queryRange.map(string), fragment: fragmentRange.map(string))
+    }
+
+    /// Foundation decodes `xn--` labels (and reads no host when they are not valid punycode): leave those to it.
+    private static func containsPunycodeLabel(_ b: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Bool {
+        var i = r.lowerBound
+        while i + 3 < r.upperBound {
+            if b[i] | 0x20 == 0x78, b[i + 1] | 0x20 == 0x6E, b[i + 2] == 0x2D, b[i + 3] == 0x2D { return true }
+            i += 1
+        }
+        return false
+    }
+
+    private static func isAlpha(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
+
+    /// Every `%` is followed by two hex digits.
+    private static func escapesAreWellFormed(_ b: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+        var i = start
+        while i < b.count {
+            if b[i] == 0x25 {
+                guard i + 2 < b.count, PercentEncoding.isHex(b[i + 1]), PercentEncoding.isHex(b[i + 2]) else { return false }
+                i += 3
+            } else {
+                i += 1
+            }
+        }
+        return true
+    }
+
+    /// The values of the query items whose decoded name is `name` (or equals it ignoring ASCII case), in
+    /// order, without building the other items. Agrees with `queryItems` filtered by name.
+    static func values(named name: String, ignoringCase: Bool, in query: String) -> [String?] {
+        var found: [String?] = []
+        for pair in query.utf8.split(separator: 0x26, omittingEmptySubsequences: false) {
+            let equals = pair.firstIndex(of: 0x3D)
+            let rawName = Substring(equals.map { pair[..<$0] } ?? pair)
+            let decodedName = rawName.utf8.contains(0x25) ? decode(rawName) : String(rawName)
+            let matches = ignoringCase ? decodedName.equalsIgnoringASCIICase(name) : decodedName == name
+            guard matches else { continue }
+            found.append(equals.map { decode(Substring(pair[pair.index(after: $0)...])) })
+        }
+        return found
+    }
+
+    /// The items of a percent-encoded query, split on `&` and the first `=`, decoded once.
+    static func queryItems(_ query: String) -> [URLQueryItem] {
+        query.split(separator: "&", omittingEmptySubsequences: false).map { pair in
+            guard let equals = pair.firstIndex(of: "=") else {
+                return URLQueryItem(name: decode(pair), value: nil)
+            }
+            return URLQueryItem(name: decode(pair[..<equals]), value: decode(pair[pair.index(after: equals)...]))
+        }
+    }
+
+    private static func decode(_ text: Substring) -> String {
+        let s = String(text)
+        return s.hasPercent ? (PercentEncoding.decode(s) ?? s) : s
+    }
+}

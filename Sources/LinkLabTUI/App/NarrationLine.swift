@@ -1,0 +1,21 @@
+import LinkLabCore
+
+/// One line of a walkthrough's narration, as facts: what the trainer says, an expectation that held or
+/// failed, or the end. The narration box styles it by case and words it through `text`.
+public enum NarrationLine: Sendable, Equatable {
+    case say(String)
+    case held(step: Int)
+    case failed(ExpectationFailure)
+    case finished(failures: Int)
+
+    /// The words shown for the line.
+    public var text: String {
+        switch self {
+        case .say(let text): text
+        case .held(let step): "✓ Step \(step): as expected."
+        case .failed(let f): "✗ Step \(f.step): \(f.key) expected \(f.expected), actual \(f.actual)."
+        case .finished(let failures):
+            failures == 0 ? "Walkthrough finished: every expectation held." : "Walkthrough finished: \(failures) expectation(s) did not hold."
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import LinkLabCore
+
+/// Reads standard input one line at a time with bounded memory: a line is never buffered beyond
+/// `maximumLineBytes`, however long it is or whether it ever ends (`explain < /dev/zero`).
+///
+/// An over-long line is handed on as its first `maximumLineBytes` bytes, longer than any link a
+/// settings file may allow (`policies.maximumLinkLength` is at most 1,000,000), so the engine
+/// reports it as `input-too-long`; a note on stderr gives its real length. Reading goes on with
+/// the next line. Lines end at "\n" or "\r\n", as with `readLine()`.
+struct LineReader {
+    /// 1 MiB: above the largest `maximumLinkLength` a settings file may set.
+    static let maximumLineBytes = 1 << 20
+
+    private let descriptor: Int32
+    private let maximumLineBytes: Int
+    private var chunk: [UInt8]
+    private var start = 0
+    private var end = 0
+    private var atEnd = false
+    private var lineNumber = 0
+    /// Why reading stopped early, if it did.
+    private(set) var failure: String?
+
+    init(descriptor: Int32, maximumLineBytes: Int = LineReader.maximumLineBytes, chunkBytes: Int = 1 << 16) {
+        self.descriptor = descriptor
+        self.maximumLineBytes = max(1, maximumLineBytes)
+        self.chunk = [UInt8](repeating: 0, count: max(1, chunkBytes))
+    }
+
+    static func standardInput() -> LineReader { LineReader(descriptor: STDIN_FILENO) }
+
+    /// The next line without its line break, or nil at the end of input.
+    mutating func next() -> String? {
+        var line: [UInt8] = []
+        var length = 0
+        while true {
+            if start == end {
+                if atEnd || !fill() {
+                    if length == 0 { return nil }
+                    return finish(line, length: length)
+                }
+            }
+            let newline = newlineIndex()
+            let stop = newline ?? end
+            let room = maximumLineBytes - line.count
+            if room > 0 { line.append(contentsOf: chunk[start..<min(stop, start + room)]) }
+            length += stop - start
+            start = newline.map { $0 + 1 } ?? end
+            if newline != nil { return finish(line, length: length) }
+        }
+    }
+
+    /// Where the next "\n" in the unread part of the chunk is, if there is one.
+    private func newlineIndex() -> Int? {
+        chunk.withUnsafeBytes { buffer -> Int? in
+            guard let base = buffer.baseAddress,
+                  let found = memchr(base + start, 0x0A, end - start) else { return nil }
+            return base.distance(to: UnsafeRawPointer(found))
+        }
+    }
+
+    /// Throws when standard input could not be read to its end.
+    func finishReading() throws {
+        if let failure { throw UsageError(message: failure) }
+    }
+
+    private mutating func finish(_ bytes: [UInt8], length: Int) -> String {
+        lineNumber += 1
+        var kept = bytes[...]
+        if length <= maximumLineBytes, kept.last == 0x0D { kept = kept.dropLast() }
+        if length > maximumLineBytes {
+            Terminal.standardError("linklab: line \(lineNumber) of standard input is \(length) bytes; only its first \(maximumLineBytes) were read.")
+        }
+        return String(decoding: kept, as: UTF8.self)
+    }
+
+    /// Reads the next chunk; false at the end of input or on an error (kept in `failure`).
+    private mutating func fill() -> Bool {
+        start = 0
+        end = 0
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                end = count
+                return true
+            }
+            if count == 0 {
+                atEnd = true
+                return false
+            }
+            switch errno {
+            case EINTR: continue
+            case EAGAIN, EWOULDBLOCK:
+                var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                while poll(&request, 1, -1) < 0, errno == EINTR {}
+            case let error:
+                failure = "cannot read standard input: \(String(cString: strerror(error)))"
+                atEnd = true
+                return false
+            }
+        }
+    }
+}

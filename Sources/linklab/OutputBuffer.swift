@@ -1,0 +1,71 @@
+import Foundation
+import LinkLabCore
+
+/// Collects output lines, makes each safe to show, and writes them in large blocks, so that
+/// 200,000 lines do not cost 200,000 writes. A write that fails ends the program with status 3.
+///
+/// Every line is sanitised here, at the exit, whatever its source (a link, a settings name, a
+/// scenario's text): colour is added after sanitising, never inside the text.
+final class OutputBuffer {
+    private var bytes: [UInt8] = []
+
+    init() {
+        bytes.reserveCapacity(1 << 16)
+    }
+
+    /// One line of text, every unsafe character in it shown escaped.
+    func line(_ text: String) {
+        append(DisplayText.sanitize(text, limit: .max))
+        newline()
+    }
+
+    /// One line of JSON from `JSONWriter`, as it is: the writer escapes every character unsafe to show.
+    func line(json: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: json)
+        newline()
+    }
+
+    /// One line made of pieces, each sanitised and then painted in its colour.
+    func line(_ spans: Span...) { line(spans) }
+
+    func line(_ spans: [Span]) {
+        for span in spans {
+            let safe = DisplayText.sanitize(span.text, limit: .max)
+            if let colour = span.colour, !safe.isEmpty {
+                append("\u{1B}[\(colour)m")
+                append(safe)
+                append("\u{1B}[0m")
+            } else {
+                append(safe)
+            }
+        }
+        newline()
+    }
+
+    func flush() {
+        guard !bytes.isEmpty else { return }
+        let outcome = CheckedWrite.all(bytes, to: STDOUT_FILENO)
+        bytes.removeAll(keepingCapacity: true)
+        if outcome != .written { Terminal.outputFailed(outcome) }
+    }
+
+    deinit { flush() }
+
+    private func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+    private func newline() {
+        bytes.append(10)
+        if bytes.count >= 1 << 16 { flush() }
+    }
+}
+
+/// A piece of an output line and the SGR colour it is painted in, if any ("1;32" is bold green).
+struct Span {
+    var text: String
+    var colour: String?
+
+    init(_ text: String, colour: String? = nil) {
+        self.text = text
+        self.colour = colour
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// Issue 11 item 5: reads are bounded. An over-long stdin line is that link's input-too-long and the
+/// next line is still explained; a payload over 1 MiB is refused with a clear error.
+@Suite("Reads are bounded")
+struct BoundedInputTests {
+    static let link = "q2mob://open?targetPage=%23%2Fmessages"
+
+    static func codes(_ object: [String: Any]) -> [String] {
+        (object["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
+    }
+
+    @Test("a 5 MB line on stdin is input-too-long, and the next line is still explained")
+    func longLine() throws {
+        var stdin = Data(repeating: UInt8(ascii: "x"), count: 5_000_000)
+        stdin.append(contentsOf: Array(("\n" + Self.link + "\n").utf8))
+        let json = try LinkLab.run(["explain", "--json"], stdin: stdin)
+        #expect(json.status == 1, "\(json.err)")
+        let objects = try json.jsonLines()
+        try #require(objects.count == 2, "\(json.out.prefix(300))")
+        #expect(objects[0]["outcome"] as? String == "notOpened")
+        #expect(Self.codes(objects[0]).contains("input-too-long"))
+        #expect(objects[1]["outcome"] as? String == "navigated")
+        #expect(json.stdout.count < 100_000, "the long line is not echoed whole")
+        #expect(json.errLines == ["linklab: line 1 of standard input is 5000000 bytes; only its first 1048576 were read."])
+
+        let text = try LinkLab.run(["explain"], stdin: stdin)
+        #expect(text.status == 1)
+        #expect(text.out.contains("input-too-long"))
+        #expect(text.out.contains("\nnavigated  \(Self.link)\n"))
+    }
+
+    @Test("a long line that ends without a newline is still one link")
+    func longLastLine() throws {
+        let stdin = Data(Array((Self.link + "\n").utf8)) + Data(repeating: UInt8(ascii: "y"), count: 2_000_000)
+        let result = try LinkLab.run(["explain", "--json"], stdin: stdin)
+        let objects = try result.jsonLines()
+        #expect(objects.count == 2)
+        #expect(objects.last.map(Self.codes)?.contains("input-too-long") == true)
+    }
+
+    @Test("CRLF line ends are stripped as readLine did")
+    func crlf() throws {
+        let result = try LinkLab.run(["explain", "--json"], stdin: Data((Self.link + "\r\n" + Self.link + "\r\n").utf8))
+        #expect(result.status == 0, "\(result.out)")
+        #expect(try result.jsonLines().count == 2)
+    }
+
+    @Test("a payload over 1 MiB on stdin or in a file is refused with exit status 2")
+    func largePayload() throws {
+        let padding = String(repeating: " ", count: 1 << 20)
+        let payload = #"{"aps":{},"sender":"com.q2.mobile.module.demo","data":{"demo":{"route":"messages"}}}"# + padding
+        let fromStdin = try LinkLab.run(["push", "-"], stdin: Data(payload.utf8))
+        #expect(fromStdin.status == 2)
+        #expect(fromStdin.stdout.isEmpty)
+        #expect(fromStdin.errLines == ["linklab: standard input is larger than 1 MiB, the most LinkLab reads"], "\(fromStdin.err)")
+
+        let folder = try LinkLab.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = try LinkLab.fixture("big.json", payload, in: folder)
+        let fromFile = try LinkLab.run(["push", path])
+        #expect(fromFile.status == 2)
+        #expect(fromFile.errLines == ["linklab: \(path) is larger than 1 MiB, the most LinkLab reads"], "\(fromFile.err)")
+    }
+
+    @Test("an endless payload file (/dev/zero) is refused quickly, not read forever")
+    func endlessPayload() throws {
+        let result = try LinkLab.run(["push", "/dev/zero"], timeout: 20)
+        #expect(!result.timedOut)
+        #expect(result.status == 2)
+        #expect(result.err.contains("larger than 1 MiB"))
+    }
+
+    @Test("a payload that is a folder or missing gets a specific reason")
+    func unreadablePayload() throws {
+        let folder = try LinkLab.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let asFolder = try LinkLab.run(["push", folder.path])
+        #expect(asFolder.status == 2)
+        #expect(asFolder.err.contains("is a folder, not a file"), "\(asFolder.err)")
+        let missing = try LinkLab.run(["push", folder.appendingPathComponent("none.json").path])
+        #expect(missing.status == 2)
+        #expect(missing.err.contains("does not exist"), "\(missing.err)")
+    }
+}
