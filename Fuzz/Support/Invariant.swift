@@ -19,8 +19,8 @@ struct Invariant: Hashable, Sendable {
     /// An https link only opens the app at the associated domain as written: no other host, no port,
     /// no userinfo.
     static let ownHost = Invariant(name: "navigates-foreign-host")
-    /// A link that opens the app holds no hidden character once ASCII spaces, tabs and line breaks are
-    /// trimmed from its ends.
+    /// A link that opens the app holds no hidden character once the ASCII white space docs/contract.md
+    /// (A12) allows is trimmed from its ends.
     static let noHiddenCharacters = Invariant(name: "navigates-with-hidden-character")
     /// Only a tapped push navigates.
     static let tapOnly = Invariant(name: "push-navigates-off-tap")

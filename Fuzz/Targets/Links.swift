@@ -32,7 +32,7 @@ enum LinkChecks {
 
     /// A link that opens the app (navigated, deferred or handled by a module) is written with the FI's
     /// own scheme, or https at the associated domain with no port and no userinfo, and holds no hidden
-    /// character once ASCII spaces, tabs and line breaks are trimmed from its ends.
+    /// character once the ASCII white space docs/contract.md (A12) trims is removed from its ends.
     static func navigation(_ d: Decision, link: String, configuration: FIConfiguration) {
         guard d.outcome.isSuccess else { return }
         let written = WrittenLink(link)
