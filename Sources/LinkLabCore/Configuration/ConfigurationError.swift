@@ -14,7 +14,9 @@ public struct ConfigurationError: Error, Equatable, CustomStringConvertible, Sen
 
     public var description: String {
         let where_ = key.map { "key '\(DisplayText.sanitize($0, limit: 120))': " } ?? ""
-        return "\(DisplayText.sanitize(file, limit: 300)): \(where_)\(reason)"
+        // The reason quotes values from the file; whatever a caller forgot to clean is cleaned here, where the
+        // message leaves (escaping is idempotent, so text already cleaned is unchanged).
+        return "\(DisplayText.sanitize(file, limit: 300)): \(where_)\(DisplayText.sanitize(reason, limit: 2000))"
     }
 }
 

@@ -5,8 +5,11 @@ public struct Decision: Sendable, Equatable {
     public var input: String
     public var entry: Entry
     public var outcome: Outcome
-    /// The route the input carries (without `#/`), or nil.
-    public var route: String?
+    /// The route the input carries (without `#/`), or nil. A route holding characters that are unsafe to
+    /// show (the link is then refused, docs/contract.md A13) is kept with them escaped, never raw.
+    public var route: String? {
+        didSet { route = route.map(Decision.shown) }
+    }
     /// The id of the screen the app shows as a result, or nil when it shows nothing new.
     public var screen: String?
     public var handler: Handler?
@@ -24,7 +27,7 @@ public struct Decision: Sendable, Equatable {
         self.input = input
         self.entry = entry
         self.outcome = outcome
-        self.route = route
+        self.route = route.map(Decision.shown)
         self.screen = screen
         self.handler = handler
         self.module = module
@@ -32,6 +35,11 @@ public struct Decision: Sendable, Equatable {
         self.diagnostics = diagnostics
         self.journey = journey
         self.conclusion = conclusion
+    }
+
+    /// The route as it may be shown anywhere: unchanged when safe, escaped in full otherwise.
+    private static func shown(_ route: String) -> String {
+        DisplayText.containsUnsafe(route) ? DisplayText.sanitize(route, limit: .max) : route
     }
 
     /// One sentence a support agent can read aloud.
