@@ -139,18 +139,29 @@ enum PercentEncoding {
     /// Decodes every `%XX` once. Nil when an escape is malformed or the bytes are not UTF-8, as
     /// Foundation's `removingPercentEncoding` answers.
     static func decode(_ text: String) -> String? {
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count)
-        var iterator = text.utf8.makeIterator()
-        while let b = iterator.next() {
-            guard b == 0x25 else {
-                out.append(b)
-                continue
+        var text = text
+        text.makeContiguousUTF8()
+        return text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            // Decoded text is never longer than its source: decode into scratch space, then validate once.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { out -> String? in
+                var n = 0
+                var i = 0
+                while i < bytes.count {
+                    let b = bytes[i]
+                    if b != 0x25 {
+                        out[n] = b
+                        n += 1
+                        i += 1
+                        continue
+                    }
+                    guard i + 2 < bytes.count, let hi = hexValue(bytes[i + 1]), let lo = hexValue(bytes[i + 2]) else { return nil }
+                    out[n] = hi << 4 | lo
+                    n += 1
+                    i += 3
+                }
+                return String(validating: UnsafeBufferPointer(rebasing: out[..<n]), as: UTF8.self)
             }
-            guard let h = iterator.next(), let l = iterator.next(), let hi = hexValue(h), let lo = hexValue(l) else { return nil }
-            out.append(hi << 4 | lo)
-        }
-        return String(validating: out, as: UTF8.self)
+        } ?? nil
     }
 
     static func hexValue(_ b: UInt8) -> UInt8? {

@@ -12,9 +12,12 @@ extension LinkEngine {
 
     /// Whether a route's first segment names one of the app's modules.
     private func isModuleShaped(_ route: String) -> Bool {
-        let trimmed = route.drop { $0 == "/" }
-        let segment = String(trimmed.firstIndex(of: "/").map { trimmed[..<$0] } ?? trimmed)
-        return config.modules.contains { $0.identifier.equalsIgnoringASCIICase(segment) }
+        // The first segment, after any leading slashes, compared in place with each module identifier.
+        let bytes = route.utf8
+        guard let start = bytes.firstIndex(where: { $0 != 0x2F }) else { return false }
+        let end = bytes[start...].firstIndex(of: 0x2F) ?? bytes.endIndex
+        let segment = Substring(route.utf8[start..<end])
+        return config.modules.contains { $0.identifier.utf8.count == segment.utf8.count && $0.identifier.equalsIgnoringASCIICase(String(segment)) }
     }
 
     /// The route a Universal Link's fragment carries: `#/route` decoded once, without `#/`.

@@ -2,8 +2,9 @@ import Foundation
 
 /// The one place that reads links: intake hygiene, classification, the built-in forms, route
 /// resolution and the offer to continuity modules (docs/contract.md, "Entry points" and "Resolving a
-/// route"). It is pure: the same link and app always give the same evaluation, recorded as facts.
-public struct LinkEngine: Sendable {
+/// route"). It is pure: the same link and app always give the same evaluation, recorded as facts. A class
+/// with constant members only, so that the session and each transition share it without copying it.
+public final class LinkEngine: Sendable {
     public let app: BankingApp
     public let builder: LinkBuilder
     public let routes: RouteResolver

@@ -8,26 +8,28 @@ extension String {
 
     /// The byte offset where `needle` first occurs, compared exactly.
     func firstByteOffset(of needle: String) -> Int? {
-        let n = Array(needle.utf8)
-        guard let first = n.first else { return 0 }
-        return utf8.withContiguousStorageIfAvailable { h -> Int? in
-            guard h.count >= n.count else { return nil }
-            var i = 0
-            let last = h.count - n.count
-            while i <= last {
-                if h[i] == first {
-                    var j = 1
-                    while j < n.count, h[i + j] == n[j] { j += 1 }
-                    if j == n.count { return i }
+        var haystack = self
+        var needle = needle
+        // Native strings are contiguous already; this makes bridged or lazy ones so, once.
+        haystack.makeContiguousUTF8()
+        needle.makeContiguousUTF8()
+        return haystack.utf8.withContiguousStorageIfAvailable { h -> Int? in
+            needle.utf8.withContiguousStorageIfAvailable { n -> Int? in
+                guard let first = n.first else { return 0 }
+                guard h.count >= n.count else { return nil }
+                var i = 0
+                let last = h.count - n.count
+                while i <= last {
+                    if h[i] == first {
+                        var j = 1
+                        while j < n.count, h[i + j] == n[j] { j += 1 }
+                        if j == n.count { return i }
+                    }
+                    i += 1
                 }
-                i += 1
-            }
-            return nil
-        } ?? Array(utf8).withUnsafeBufferPointer { h -> Int? in
-            guard h.count >= n.count else { return nil }
-            for i in 0...(h.count - n.count) where h[i] == first && Array(h[i..<(i + n.count)]) == n { return i }
-            return nil
-        }
+                return nil
+            } ?? nil
+        } ?? nil
     }
 
     /// Whether the string contains `needle`, ignoring ASCII case.
@@ -37,12 +39,17 @@ extension String {
 
     /// ASCII letters lowercased; other bytes kept.
     func asciiLowercased() -> String {
-        guard utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return self }
+        func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
+        guard utf8.withContiguousStorageIfAvailable({ $0.contains(where: isUpper) }) ?? utf8.contains(where: isUpper) else {
+            return self
+        }
         return String(decoding: utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 32 : $0 }, as: UTF8.self)
     }
 
     /// Whether any byte is a `%`, so that decoding is worth trying.
-    var hasPercent: Bool { utf8.contains(0x25) }
+    var hasPercent: Bool {
+        utf8.withContiguousStorageIfAvailable { $0.contains(0x25) } ?? utf8.contains(0x25)
+    }
 
     /// Decodes percent escapes once, only when there is one to decode. Text whose escapes are malformed,
     /// or decode to bytes that are not UTF-8, is kept as it is (as `removingPercentEncoding ?? self`).
