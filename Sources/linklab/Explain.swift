@@ -45,6 +45,7 @@ struct Explain: ParsableCommand {
         }
         if links.isEmpty {
             var reader = LineReader.standardInput()
+            reader.beforeRead = { out.flush() }
             while let line = reader.next() {
                 if line.allSatisfy(\.isWhitespace) { continue }
                 explain(line)

@@ -4,10 +4,11 @@ import LinkLabCore
 /// Reads standard input one line at a time with bounded memory: a line is never buffered beyond
 /// `maximumLineBytes`, however long it is or whether it ever ends (`explain < /dev/zero`).
 ///
-/// An over-long line is handed on as its first `maximumLineBytes` bytes, longer than any link a
-/// settings file may allow (`policies.maximumLinkLength` is at most 1,000,000), so the engine
-/// reports it as `input-too-long`; a note on stderr gives its real length. Reading goes on with
-/// the next line. Lines end at "\n" or "\r\n", as with `readLine()`.
+/// An over-long line is handed on as soon as its first `maximumLineBytes` bytes are in, longer than
+/// any link a settings file may allow (`policies.maximumLinkLength` is at most 1,000,000), so the
+/// engine reports it as `input-too-long` at once, even when the line never ends; a note on stderr says
+/// so. The rest of that line is skipped, and reading goes on with the next line. Lines end at "\n" or
+/// "\r\n", as with `readLine()`.
 struct LineReader {
     /// 1 MiB: above the largest `maximumLinkLength` a settings file may set.
     static let maximumLineBytes = 1 << 20
@@ -19,6 +20,11 @@ struct LineReader {
     private var end = 0
     private var atEnd = false
     private var lineNumber = 0
+    /// True after an over-long line was handed on: the rest of it is skipped before the next line.
+    private var skippingRest = false
+    /// Runs before every read(2) that may wait for input: `explain` flushes its answers there, so a
+    /// person typing links sees each answer at once, and an endless line's answer is not held back.
+    var beforeRead: (() -> Void)?
     /// Why reading stopped early, if it did.
     private(set) var failure: String?
 
@@ -32,23 +38,56 @@ struct LineReader {
 
     /// The next line without its line break, or nil at the end of input.
     mutating func next() -> String? {
+        guard skipRestOfLongLine() else { return nil }
         var line: [UInt8] = []
-        var length = 0
         while true {
             if start == end {
                 if atEnd || !fill() {
-                    if length == 0 { return nil }
-                    return finish(line, length: length)
+                    if line.isEmpty { return nil }
+                    return finish(line, cut: false)
                 }
             }
             let newline = newlineIndex()
             let stop = newline ?? end
             let room = maximumLineBytes - line.count
-            if room > 0 { line.append(contentsOf: chunk[start..<min(stop, start + room)]) }
-            length += stop - start
-            start = newline.map { $0 + 1 } ?? end
-            if newline != nil { return finish(line, length: length) }
+            let take = min(stop, start + room)
+            line.append(contentsOf: chunk[start..<take])
+            if take < stop {
+                // Over the limit: answer now, whether or not the line ever ends.
+                start = take
+                skippingRest = true
+                return finish(line, cut: true)
+            }
+            if let newline {
+                start = newline + 1
+                return finish(line, cut: false)
+            }
+            start = end
+            if line.count == maximumLineBytes, moreBytesFollow() {
+                skippingRest = true
+                return finish(line, cut: true)
+            }
         }
+    }
+
+    /// Whether another byte of the current line follows: reads on when the chunk is used up.
+    private mutating func moreBytesFollow() -> Bool {
+        if start == end, atEnd || !fill() { return false }
+        return chunk[start] != 0x0A
+    }
+
+    /// Skips what is left of a line that was cut; false when the input ends first.
+    private mutating func skipRestOfLongLine() -> Bool {
+        while skippingRest {
+            if start == end, atEnd || !fill() { return false }
+            if let newline = newlineIndex() {
+                start = newline + 1
+                skippingRest = false
+            } else {
+                start = end
+            }
+        }
+        return true
     }
 
     /// Where the next "\n" in the unread part of the chunk is, if there is one.
@@ -65,18 +104,19 @@ struct LineReader {
         if let failure { throw UsageError(message: failure) }
     }
 
-    private mutating func finish(_ bytes: [UInt8], length: Int) -> String {
+    private mutating func finish(_ bytes: [UInt8], cut: Bool) -> String {
         lineNumber += 1
         var kept = bytes[...]
-        if length <= maximumLineBytes, kept.last == 0x0D { kept = kept.dropLast() }
-        if length > maximumLineBytes {
-            Terminal.standardError("linklab: line \(lineNumber) of standard input is \(length) bytes; only its first \(maximumLineBytes) were read.")
+        if !cut, kept.last == 0x0D { kept = kept.dropLast() }
+        if cut {
+            Terminal.standardError("linklab: line \(lineNumber) of standard input is longer than \(maximumLineBytes) bytes; only its first \(maximumLineBytes) are read and the rest of the line is skipped.")
         }
         return String(decoding: kept, as: UTF8.self)
     }
 
     /// Reads the next chunk; false at the end of input or on an error (kept in `failure`).
     private mutating func fill() -> Bool {
+        beforeRead?()
         start = 0
         end = 0
         while true {

@@ -87,6 +87,20 @@ struct ConfigurationErrorTests {
         #expect(error.reason.hasPrefix(reason), "\(error.reason)")
     }
 
+    @Test("a module's identifiers holding a control or invisible character are refused, naming the key and the character", arguments: [
+        (#"{"modules": [{"identifier": "com.q2\u001b.demo"}]}"#, "modules[0].identifier", "U+001B"),
+        (#"{"modules": [{"identifier": "com.q2.mo\u202Ee"}]}"#, "modules[0].identifier", "U+202E"),
+        (#"{"modules": [{"identifier": "com.a", "pushSender": "com.a\u00AD", "payloadKey": "a"}]}"#, "modules[0].pushSender", "U+00AD"),
+        (#"{"modules": [{"identifier": "com.a", "pushSender": "com.a", "payloadKey": "a\uFEFF"}]}"#, "modules[0].payloadKey", "U+FEFF"),
+        (#"{"modules": [{"identifier": "com.a", "continuityTargets": ["com.a/x", "com.a/\u009B"]}]}"#, "modules[0].continuityTargets[1]", "U+009B"),
+    ])
+    func unprintableIdentifiers(_ json: String, _ key: String, _ character: String) throws {
+        let error = try #require(Fixtures.configurationError(json))
+        #expect(error.key == key, "\(error)")
+        #expect(error.reason.contains("holds \(character), a control or invisible character"), "\(error.reason)")
+        #expect(!DisplayText.containsUnsafe(error.description))
+    }
+
     @Test("maximumLinkLength written as 1E2 or 100.0 is the whole number 100")
     func maximumLinkLengthSpellings() throws {
         #expect(try Fixtures.configuration(#"{"policies": {"maximumLinkLength": 1E2}}"#).policies.maximumLinkLength == 100)
@@ -261,7 +275,9 @@ struct ConfigurationErrorTests {
     func hostileSettings(_ json: String) throws {
         let error = try #require(Fixtures.configurationError(json))
         #expect(!DisplayText.containsUnsafe(error.description), "\(error.description.debugDescription)")
-        #expect(error.description.contains("\\u{1B}"), "the escape is shown as text: \(error.description)")
+        // Shown escaped, or (for an identifier, which must be printable) named by its code point.
+        #expect(error.description.contains("\\u{1B}") || error.description.contains("holds U+001B"),
+                "the escape is shown as text: \(error.description)")
     }
 
     @Test("a file name that holds escape codes is shown escaped")

@@ -23,7 +23,7 @@ struct BoundedInputTests {
         #expect(Self.codes(objects[0]).contains("input-too-long"))
         #expect(objects[1]["outcome"] as? String == "navigated")
         #expect(json.stdout.count < 100_000, "the long line is not echoed whole")
-        #expect(json.errLines == ["linklab: line 1 of standard input is 5000000 bytes; only its first 1048576 were read."])
+        #expect(json.errLines == ["linklab: line 1 of standard input is longer than 1048576 bytes; only its first 1048576 are read and the rest of the line is skipped."])
 
         let text = try LinkLab.run(["explain"], stdin: stdin)
         #expect(text.status == 1)
@@ -38,6 +38,44 @@ struct BoundedInputTests {
         let objects = try result.jsonLines()
         #expect(objects.count == 2)
         #expect(objects.last.map(Self.codes)?.contains("input-too-long") == true)
+    }
+
+    @Test("a line of exactly 1 MiB is read whole, not cut, and the next line follows")
+    func lineAtTheLimit() throws {
+        var stdin = Data(repeating: UInt8(ascii: "z"), count: 1 << 20)
+        stdin.append(contentsOf: Array(("\n" + Self.link + "\n").utf8))
+        let result = try LinkLab.run(["explain", "--json"], stdin: stdin)
+        let objects = try result.jsonLines()
+        #expect(objects.count == 2)
+        #expect(result.errLines.isEmpty, "\(result.err)")
+        #expect(objects.last?["outcome"] as? String == "navigated")
+    }
+
+    @Test("a line that never ends (stdin from /dev/zero) is answered at once, in bounded memory")
+    func endlessLine() throws {
+        let binary = try #require(LinkLab.binary)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = ["explain", "--json"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["LINKLAB_SCREENS": LinkLab.screens.path]) { $1 }
+        process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/dev/zero"))
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // SIGKILL: a child of the test runner may inherit a mask that blocks SIGTERM.
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) }; process.waitUntilExit() }
+        // The first answer arrives although the line has no end; reading it proves the decision was made.
+        var received = Data()
+        while !received.contains(UInt8(ascii: "\n")) {
+            let piece = out.fileHandleForReading.availableData
+            if piece.isEmpty { break }
+            received.append(piece)
+        }
+        let line = try #require(String(data: received.prefix { $0 != UInt8(ascii: "\n") }, encoding: .utf8))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        #expect(object["outcome"] as? String == "notOpened")
+        #expect(Self.codes(object).contains("input-too-long"))
     }
 
     @Test("CRLF line ends are stripped as readLine did")

@@ -44,6 +44,14 @@ enum ConfigurationValidator {
         for (index, module) in config.modules.enumerated() {
             let key = "modules[\(index)]"
             if module.identifier.isEmpty { throw fail("\(key).identifier", "must not be empty") }
+            // Identifiers are matched and shown as they are, so they must be printable (docs/contract.md A13).
+            let named = [("identifier", module.identifier), ("pushSender", module.pushSender ?? ""), ("payloadKey", module.payloadKey ?? "")]
+                + module.continuityTargets.enumerated().map { ("continuityTargets[\($0.offset)]", $0.element) }
+            for (field, value) in named {
+                if let hidden = value.unicodeScalars.first(where: DisplayText.isUnsafe) {
+                    throw fail("\(key).\(field)", "holds \(unicodeName(hidden)), a control or invisible character; identifiers must be printable text")
+                }
+            }
             if module.identifier.contains("/") || module.identifier.contains(where: \.isWhitespace) {
                 throw fail("\(key).identifier", "must not contain '/' or spaces")
             }
@@ -64,6 +72,12 @@ enum ConfigurationValidator {
                 throw fail("\(key).continuityTargets[\(t)]", "must not be empty")
             }
         }
+    }
+
+    /// `U+001B`: how an unprintable character is named in an error.
+    static func unicodeName(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
     static func isValidScheme(_ s: String) -> Bool {
