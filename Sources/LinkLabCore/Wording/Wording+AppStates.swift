@@ -29,6 +29,13 @@ extension Wording {
         }
     }
 
+    /// What a quiz question says about the app's state: empty for an installed, running app.
+    public static func appStateNote(_ state: AppState) -> String {
+        if !state.installed { return " The app is not installed." }
+        if !state.running { return " The app is not running." }
+        return ""
+    }
+
     /// "Branch (links.demo.q2.com)".
     static func serviceName<S: WordSink>(_ service: DeferredLinkService, into o: inout S) {
         o.user(service.service, limit: 80); o += " ("; o.user(service.host, limit: 120); o += ")"
