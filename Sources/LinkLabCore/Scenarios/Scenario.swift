@@ -116,7 +116,9 @@ public struct Expectation: Sendable, Equatable {
     public var running: Bool?
 
     public init(route: String?? = nil, screen: String? = nil, signedIn: Bool? = nil, pending: String?? = nil,
-                outcome: Outcome? = nil, codes: [String]? = nil) {
+                outcome: Outcome? = nil, codes: [String]? = nil, installed: Bool? = nil, running: Bool? = nil) {
+        self.installed = installed
+        self.running = running
         self.route = route
         self.screen = screen
         self.signedIn = signedIn

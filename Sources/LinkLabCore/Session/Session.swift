@@ -22,6 +22,11 @@ public struct Session: Sendable {
         engine = LinkEngine(app: app)
     }
 
+    /// Sets whether the app is installed and running (the F6 toggles): the next input is judged in that state.
+    public mutating func setAppState(_ app: AppState) {
+        state.app = app
+    }
+
     /// Starts over with a fresh state.
     public mutating func reset(signedIn: Bool) {
         state = .initial(signedIn: signedIn, appState: app.configuration.appState)

@@ -168,8 +168,17 @@ enum ConfigurationView {
             if !holds { line("        missing: links now show \(prerequisite.code.rawValue)", CellStyle(color: .failure)) }
         }
         line("")
+        line("The app on this iPhone:", Styles.title)
+        let app = model.session.state.app
+        for (offset, (on, title)) in [(app.installed, "Installed"), (app.running, "Running (off: the next link is a cold start)")].enumerated() {
+            let index = Prerequisite.allCases.count + offset
+            let style: CellStyle = index == selected ? Styles.selected : CellStyle(color: on ? .success : .failure)
+            line(OverlayView.marker(index == selected) + "[\(on ? "✓" : " ")] \(title)", style)
+        }
+        line("")
         line("Continuity links while signed out: \(c.policies.moduleLinksWhileSignedOut ? "offered to modules" : "wait for sign-in")", Styles.muted)
         line("Legacy push delivery (no sender): \(c.policies.legacyPushDelivery ? "on" : "off")", Styles.muted)
+        line("Links on a cold start: \(c.policies.coldStartLinks == .queue ? "queued until launch ends" : "dropped (the bug)")", Styles.muted)
     }
 }
 
