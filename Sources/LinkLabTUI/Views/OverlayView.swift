@@ -49,7 +49,7 @@ enum HelpView {
         }
         let windowKeys = KeyTable.bindings.filter { $0.context == .overlay && $0.inHelp }.map { "\($0.keyLabel) \(($0.hint ?? $0.help).lowercased())" }
         rows.append(("In a window: " + windowKeys.joined(separator: " · ") + ".", Styles.title, 0))
-        rows.append(("Outcomes: navigated (shows the page) · deferred (kept until sign-in) · handledByModule (a module took it) · stayed (nothing changed) · notOpened (iOS would not open the app).", Styles.muted, 0))
+        rows.append(("Outcomes: navigated (shows the page) · deferred (kept until sign-in) · handledByModule (a module took it) · stayed (nothing changed) · notOpened (iOS would not open the app) · openedInBrowser (not installed: Safari shows the web page).", Styles.muted, 0))
         return rows.flatMap { row in TextWrap.lines(row.0, width: max(1, width - row.2)).map { ($0, row.1, row.2) } }
     }
 
