@@ -20,7 +20,7 @@ extension Transition {
             return
         }
         let before = decisions.count
-        decide(evaluation, text: text)
+        receive(evaluation, text: text)
         if decisions.count > before {
             decisions[before].steps.insert(TraceStep(.appState(.coldStartQueued(rootTitle: root)), passed: true), at: 0)
         }

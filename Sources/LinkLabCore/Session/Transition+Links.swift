@@ -5,11 +5,11 @@ extension Transition {
         let evaluation = engine.evaluate(text)
         if !state.app.installed { return openNotInstalled(evaluation) }
         if !state.app.running, evaluation.opensApp { return openOnColdStart(evaluation, text: text) }
-        decide(evaluation, text: text)
+        receive(evaluation, text: text)
     }
 
     /// The sign-in gate and the journey, for a link the running app receives.
-    mutating func decide(_ evaluation: LinkEvaluation, text: String) {
+    mutating func receive(_ evaluation: LinkEvaluation, text: String) {
         var trace = evaluation.trace
         let config = app.configuration
         func decide(_ outcome: Outcome, screen: String? = nil, handler: Handler? = nil, module: String? = nil,

@@ -8,17 +8,17 @@ extension Transition {
             let root = rootTitle
             state.app.running = true
             let before = decisions.count
-            decide(evaluation)
+            receive(evaluation)
             if decisions.count > before {
                 decisions[before].steps.insert(TraceStep(.appState(.coldStartQueued(rootTitle: root)), passed: true), at: 0)
             }
             return
         }
-        decide(evaluation)
+        receive(evaluation)
     }
 
     /// What the running app does with the push engine's answer.
-    mutating func decide(_ evaluation: PushEvaluation) {
+    mutating func receive(_ evaluation: PushEvaluation) {
         var trace = evaluation.trace
         let input = evaluation.input
         let name = evaluation.receiver?.name ?? ""
