@@ -15,12 +15,15 @@ struct Check: ParsableCommand {
         Examples:
           linklab check examples/links.csv
           linklab check --junit report.xml links.csv more.jsonl
+          linklab check --not-installed not-installed.csv     (outcome openedInBrowser, codes app-not-installed …)
         Exit status: 0 when every row passes; 1 when any fails; 2 for a malformed file (its line, column
         and value are named) or a usage or configuration error.
         """
     )
 
     @OptionGroup var options: AppOptions
+
+    @OptionGroup var appState: AppStateOptions
 
     @Option(help: ArgumentHelp("Also write JUnit XML to FILE: one testcase per row.", valueName: "FILE"))
     var junit: String?
@@ -36,7 +39,7 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
-        let app = try options.loadApp()
+        let app = appState.apply(to: try options.loadApp())
         // Every file is read before any row runs, so a typo never leaves a half-run batch.
         var rows: [CheckRow] = []
         for file in files {

@@ -11,14 +11,18 @@ struct Explain: ParsableCommand {
           linklab explain 'q2mob://open?targetPage=%23%2Fmessages'
           linklab explain --signed-out 'https://demo.q2.com/experimental/uux.aspx#/settings/profile'
           linklab explain --json < links.txt
+          linklab explain --not-installed 'https://demo.q2.com/experimental/uux.aspx#/messages'
+          linklab explain --cold-start 'q2mob://open?targetPage=%23%2Fmessages'
         A line of standard input over 1 MiB is read as its first 1 MiB: input-too-long.
         Exit status: 0 when every link navigated, was deferred or was handled by a
-        module; 1 when any stayed or was not opened; 2 for usage or configuration
+        module; 1 when any stayed, was not opened or opened in the browser; 2 for usage or configuration
         errors; 3 when the output cannot be written (a full disk, a closed pipe).
         """
     )
 
     @OptionGroup var options: AppOptions
+
+    @OptionGroup var appState: AppStateOptions
 
     @Flag(help: "Print one JSON object per link per line.")
     var json = false
@@ -30,9 +34,9 @@ struct Explain: ParsableCommand {
     var links: [String] = []
 
     func run() throws {
-        let app = try options.loadApp()
+        let app = appState.apply(to: try options.loadApp())
         let engine = LinkEngine(app: app)
-        let initial = SessionState.initial(signedIn: !signedOut)
+        let initial = SessionState.initial(signedIn: !signedOut, appState: app.configuration.appState)
         let printer = DecisionPrinter(json: json, colors: !json && Terminal.colorsWanted)
         let out = OutputBuffer()
         var allSucceeded = true

@@ -8,20 +8,24 @@ struct Play: ParsableCommand {
         discussion: """
         A scenario is JSON: {"name": …, "signedIn": true, "steps": [ … ]}, each step one of
           {"open": LINK}  {"push": PAYLOAD, "stage": "tap"}  {"signIn": true}  {"cancelSignIn": true}
-          {"signOut": true}  {"back": true}  {"say": "narration"}
+          {"signOut": true}  {"back": true}  {"install": true}  {"launch": true}  {"say": "narration"}
           {"openRoute": "messages", "as": "customScheme|universalLink|moduleLink"}: a link built for the FI in use
           {"pushPreset": "documented", "route": "messages", "stage": "tap"}: a payload from the FI's push module
-          {"expect": {"route": …, "screen": …, "signedIn": …, "pending": …, "outcome": …, "codes": [ … ]}}
+          {"expect": {"route": …, "screen": …, "signedIn": …, "pending": …, "outcome": …, "codes": [ … ],
+                      "installed": …, "running": …}}
         Examples:
           linklab play scenarios/*.json
           linklab play --config scenarios/partner-fi/settings.json scenarios/*.json
           linklab play --interactive scenarios/deferred-replay.json
+          linklab play --cold-start scenarios/deferred-replay.json
         Exit status: 0 when every expectation holds; 1 when any fails; 2 for a
         malformed scenario; 3 when the output cannot be written.
         """
     )
 
     @OptionGroup var options: AppOptions
+
+    @OptionGroup var appState: AppStateOptions
 
     @Flag(help: "Print one JSON object per step, then one per scenario.")
     var json = false
@@ -45,7 +49,8 @@ struct Play: ParsableCommand {
         var loaded: [(Scenario, BankingApp)] = []
         for path in scenarios {
             let scenario = try ScenarioLoader.load(path: path)
-            loaded.append((scenario, try ScenarioLoader.app(for: scenario, fallbackConfig: options.config, screensDirectory: options.screens)))
+            let app = try ScenarioLoader.app(for: scenario, fallbackConfig: options.config, screensDirectory: options.screens)
+            loaded.append((scenario, appState.apply(to: app)))
         }
         if interactive, let (scenario, app) = loaded.first {
             return try TerminalApp.run(app: app, signedIn: scenario.signedIn, transcript: nil, walkthrough: scenario,

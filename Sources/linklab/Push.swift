@@ -22,6 +22,8 @@ struct Push: ParsableCommand {
 
     @OptionGroup var options: AppOptions
 
+    @OptionGroup var appState: AppStateOptions
+
     @Option(help: "When the push reaches the app: tap (may navigate), foreground or silent (never navigate).")
     var stage: PushStage = .tap
 
@@ -35,7 +37,7 @@ struct Push: ParsableCommand {
     var file: String
 
     func run() throws {
-        let app = try options.loadApp()
+        let app = appState.apply(to: try options.loadApp())
         let name = file == "-" ? "standard input" : file
         let bytes: [UInt8]
         do throws(BoundedRead.Failure) {

@@ -9,7 +9,7 @@ struct QuizCommand: ParsableCommand {
         abstract: "Quiz support staff: for each question, what will the app do, and why?",
         discussion: """
         Questions are the scenario steps marked "ask": true (default: scenarios/quiz-*.json). For each, pick
-        one of the five outcomes by number or name; for stayed or notOpened, also pick the cause among three
+        one of the six outcomes by number or name; for stayed or notOpened, also pick the cause among three
         codes. Then the decision and its explanation show. At the end: the score and the questions missed.
         Answers are read line by line from standard input, so they can be piped:
           printf '4\\n2\\n1\\n' | linklab quiz --results results.jsonl scenarios/quiz-links.json
@@ -83,6 +83,7 @@ enum QuizPrompt {
         (.handledByModule, "a continuity module claims the link"),
         (.stayed, "the app opens (or is open) but stays on the current screen"),
         (.notOpened, "iOS does not open the app at all"),
+        (.openedInBrowser, "the app is not installed: Safari shows the web page"),
     ]
 
     static func say(_ line: String) {
@@ -93,7 +94,7 @@ enum QuizPrompt {
         say("")
         say("Question \(number) of \(total) · \(DisplayText.sanitize(q.scenario, limit: 200)), step \(q.step)")
         let state = (q.signedIn ? "Signed in" : "Signed out") + ", on \(DisplayText.sanitize(q.screenTitle, limit: 80))."
-        say(state + (q.isPush ? " A push notification arrives:" : " A customer opens this link:"))
+        say(state + Wording.appStateNote(q.appState) + (q.isPush ? " A push notification arrives:" : " A customer opens this link:"))
         say("  " + DisplayText.sanitize(q.input, limit: 2000))
     }
 

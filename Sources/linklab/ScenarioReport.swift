@@ -85,6 +85,8 @@ struct ScenarioReport {
         case .cancelSignIn: "cancel sign-in"
         case .signOut: "sign out"
         case .back: "back"
+        case .install: "install"
+        case .launch: "launch"
         }
     }
 
@@ -103,6 +105,8 @@ struct ScenarioReport {
         if let r = e.route { parts.append("route=\(r.map { "#/\($0)" } ?? "none")") }
         if let s = e.screen { parts.append("screen=\(s)") }
         if let s = e.signedIn { parts.append("signedIn=\(s)") }
+        if let i = e.installed { parts.append("installed=\(i)") }
+        if let r = e.running { parts.append("running=\(r)") }
         if let p = e.pending { parts.append("pending=\(p.map { "#/\($0)" } ?? "none")") }
         if let o = e.outcome { parts.append("outcome=\(o.rawValue)") }
         if let c = e.codes { parts.append("codes=[\(c.joined(separator: ", "))]") }

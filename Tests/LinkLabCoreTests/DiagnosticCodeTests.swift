@@ -29,6 +29,24 @@ enum Producer {
         return Production(decision: last[last.count - 1], outcome: outcome, app: Fixtures.demoApp)
     }
 
+    /// The last decision after a series of events, starting in an app state (docs/contract.md, "App states").
+    /// Fixes are checked under `app` as installed and running.
+    static func session(_ events: [SessionEvent], appState: AppState, app: BankingApp = Fixtures.demoApp,
+                        _ outcome: Outcome) -> Production {
+        var session = Session(app: app, state: .initial(signedIn: true, appState: appState))
+        var last: [Decision] = []
+        for event in events { last = session.handle(event) }
+        return Production(decision: last[last.count - 1], outcome: outcome, app: app)
+    }
+
+    static let deferredApp: BankingApp = {
+        do {
+            return try Fixtures.app(settings: #"{"deferredLinks":{"service":"Branch","host":"links.demo.q2.com"}}"#)
+        } catch {
+            fatalError("the deferred-link settings do not load: \(error)")
+        }
+    }()
+
     /// A real input for every code; the switch makes a new code a compile error until it has one.
     static func produce(_ code: DiagnosticCode) throws -> Production {
         let ul = "https://demo.q2.com/experimental/uux.aspx#/messages"
@@ -101,6 +119,16 @@ enum Producer {
         case .pushLegacyDelivery:
             return try push(#"{"aps":{},"data":{"demo":{"route":"messages"}}}"#, .navigated,
                             app: try Fixtures.app(settings: #"{"policies":{"legacyPushDelivery":true}}"#))
+        case .appNotInstalled:
+            return session([.openLink("q2mob://open?targetPage=%23%2Fmessages")], appState: AppState(installed: false), .notOpened)
+        case .openedInBrowser: return session([.openLink(ul)], appState: AppState(installed: false), .openedInBrowser)
+        case .deferredLinkStored:
+            return session([.openLink(ul)], appState: AppState(installed: false), app: deferredApp, .openedInBrowser)
+        case .deferredLinkRestored:
+            return session([.openLink(ul), .install, .launch], appState: AppState(installed: false), app: deferredApp, .deferred)
+        case .linkDroppedOnColdStart:
+            return session([.openLink(ul)], appState: AppState(running: false),
+                           app: try Fixtures.app(settings: #"{"policies":{"coldStartLinks":"drop"}}"#), .stayed)
         }
     }
 

@@ -58,7 +58,7 @@ public struct CheckResult: Sendable, Equatable {
     public static func run(_ rows: [CheckRow], app: BankingApp) -> [CheckResult] {
         let engine = LinkEngine(app: app)
         return rows.map { row in
-            let decisions = Session.decide(.initial(signedIn: row.signedIn), row.event, engine: engine).1
+            let decisions = Session.decide(.initial(signedIn: row.signedIn, appState: app.configuration.appState), row.event, engine: engine).1
             let decision = decisions.last ?? Decision(input: "", entry: .unrecognized, outcome: .stayed, conclusion: .notOpened)
             return CheckResult(row: row, decision: decision, failures: CheckFailure.compare(row.expectation, decision))
         }

@@ -49,7 +49,13 @@ public enum ConfigurationLoader {
             if let v = p.moduleLinksWhileSignedOut { config.policies.moduleLinksWhileSignedOut = v }
             if let v = p.legacyPushDelivery { config.policies.legacyPushDelivery = v }
             if let v = p.maximumLinkLength { config.policies.maximumLinkLength = v }
+            if let v = p.coldStartLinks { config.policies.coldStartLinks = v }
         }
+        if let a = settings.appState {
+            if let v = a.installed { config.appState.installed = v }
+            if let v = a.running { config.appState.running = v }
+        }
+        if let v = settings.deferredLinks { config.deferredLinks = v.service }
         if let v = settings.screens { config.screensDirectory = resolve(v, against: baseDirectory) }
         if let p = settings.prerequisites {
             try readPartnerFiles(p, into: &config, baseDirectory: baseDirectory, now: now)

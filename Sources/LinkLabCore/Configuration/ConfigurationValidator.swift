@@ -40,6 +40,13 @@ enum ConfigurationValidator {
         if !lengths.contains(config.policies.maximumLinkLength) {
             throw fail("policies.maximumLinkLength", "must be a whole number between \(lengths.lowerBound) and \(lengths.upperBound)")
         }
+        if let deferred = config.deferredLinks {
+            if deferred.service.allSatisfy(\.isWhitespace) { throw fail("deferredLinks.service", "must name the service, for example Branch") }
+            if DisplayText.containsUnsafe(deferred.service) { throw fail("deferredLinks.service", "must not hold hidden characters") }
+            if deferred.host.isEmpty || !isPlainHost(deferred.host) {
+                throw fail("deferredLinks.host", "must be a plain host name such as links.demo.q2.com, without scheme, path, port or spaces")
+            }
+        }
         var identifiers = Set<String>(), senders = Set<String>()
         for (index, module) in config.modules.enumerated() {
             let key = "modules[\(index)]"

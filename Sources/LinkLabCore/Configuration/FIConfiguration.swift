@@ -21,6 +21,10 @@ public struct FIConfiguration: Sendable, Equatable {
     public var policies: Policies
     /// A screens folder to use instead of the top-level `screens/`, relative to the settings file.
     public var screensDirectory: String?
+    /// Whether the app is installed and running when the session starts (`appState`).
+    public var appState: AppState = AppState()
+    /// The deferred-link service that carries a destination across an install, if the FI uses one.
+    public var deferredLinks: DeferredLinkService?
 
     public init(
         name: String, urlScheme: String, associatedDomain: String, targetPageName: String,
@@ -81,6 +85,8 @@ public struct Policies: Sendable, Equatable {
     public var maximumLinkLength: Int
     /// The lengths a settings file may choose for `maximumLinkLength`.
     public static let maximumLinkLengthRange = 64...1_000_000
+    /// What happens to a link that arrives while the app launches.
+    public var coldStartLinks: ColdStartLinks = .queue
 
     public init(moduleLinksWhileSignedOut: Bool = true, legacyPushDelivery: Bool = false, maximumLinkLength: Int = 8192) {
         self.moduleLinksWhileSignedOut = moduleLinksWhileSignedOut

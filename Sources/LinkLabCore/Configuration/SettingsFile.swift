@@ -12,9 +12,11 @@ struct SettingsFile: Decodable {
     var modules: [ModuleFile]?
     var policies: PoliciesFile?
     var screens: String?
+    var appState: AppStateFile?
+    var deferredLinks: DeferredLinksFile?
 
     static let keys = ["name", "urlScheme", "universalAndAppLinkAssociatedDomain", "targetPageName", "uuxPage",
-                       "appID", "prerequisites", "modules", "policies", "screens", "comment"]
+                       "appID", "prerequisites", "modules", "policies", "screens", "appState", "deferredLinks", "comment"]
 
     init(from decoder: any Decoder) throws {
         try StrictKeys.check(decoder, allowed: Self.keys)
@@ -29,6 +31,33 @@ struct SettingsFile: Decodable {
         modules = try c.decodeIfPresent([ModuleFile].self, forKey: .init("modules"))
         policies = try c.decodeIfPresent(PoliciesFile.self, forKey: .init("policies"))
         screens = try c.decodeIfPresent(String.self, forKey: .init("screens"))
+        appState = try c.decodeIfPresent(AppStateFile.self, forKey: .init("appState"))
+        deferredLinks = try c.decodeIfPresent(DeferredLinksFile.self, forKey: .init("deferredLinks"))
+    }
+}
+
+/// `appState`: `installed` and `running`, each true unless said otherwise.
+struct AppStateFile: Decodable {
+    var installed: Bool?
+    var running: Bool?
+
+    init(from decoder: any Decoder) throws {
+        try StrictKeys.check(decoder, allowed: ["installed", "running", "comment"])
+        let c = try decoder.container(keyedBy: AnyCodingKey.self)
+        installed = try c.decodeIfPresent(Bool.self, forKey: .init("installed"))
+        running = try c.decodeIfPresent(Bool.self, forKey: .init("running"))
+    }
+}
+
+/// `deferredLinks`: the deferred-link service, both keys required.
+struct DeferredLinksFile: Decodable {
+    var service: DeferredLinkService
+
+    init(from decoder: any Decoder) throws {
+        try StrictKeys.check(decoder, allowed: ["service", "host", "comment"])
+        let c = try decoder.container(keyedBy: AnyCodingKey.self)
+        service = DeferredLinkService(service: try c.decode(String.self, forKey: .init("service")),
+                                      host: try c.decode(String.self, forKey: .init("host")))
     }
 }
 
@@ -104,12 +133,21 @@ struct PoliciesFile: Decodable {
     var moduleLinksWhileSignedOut: Bool?
     var legacyPushDelivery: Bool?
     var maximumLinkLength: Int?
+    var coldStartLinks: ColdStartLinks?
 
     init(from decoder: any Decoder) throws {
-        try StrictKeys.check(decoder, allowed: ["moduleLinksWhileSignedOut", "legacyPushDelivery", "maximumLinkLength"])
+        try StrictKeys.check(decoder, allowed: ["moduleLinksWhileSignedOut", "legacyPushDelivery", "maximumLinkLength",
+                                                "coldStartLinks"])
         let c = try decoder.container(keyedBy: AnyCodingKey.self)
         moduleLinksWhileSignedOut = try c.decodeIfPresent(Bool.self, forKey: .init("moduleLinksWhileSignedOut"))
         legacyPushDelivery = try c.decodeIfPresent(Bool.self, forKey: .init("legacyPushDelivery"))
         maximumLinkLength = try c.decodeWholeNumber("maximumLinkLength", in: Policies.maximumLinkLengthRange)
+        if let text = try c.decodeIfPresent(String.self, forKey: .init("coldStartLinks")) {
+            guard let policy = ColdStartLinks(rawValue: text) else {
+                throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [AnyCodingKey("coldStartLinks")],
+                                                       debugDescription: "must be queue or drop"))
+            }
+            coldStartLinks = policy
+        }
     }
 }

@@ -76,6 +76,8 @@ public enum Check: Sendable, Equatable {
     case closesModuleContent(module: String)
     case transition(Refusal)
     case noSignInNeeded(title: String)
+    /// Installed or not, running or not, and the deferred-link service (docs/contract.md, "App states").
+    case appState(AppStateFact)
 
     // Push notifications.
     case stage(PushStage)
@@ -155,6 +157,14 @@ public enum Refusal: Sendable, Equatable {
     case nobodySignedIn
     case nothingToGoBackTo(title: String)
     case screenNotAllowed(title: String)
+    /// The App Store cannot install an app that is already installed.
+    case alreadyInstalled
+    /// An app that is not installed cannot launch or be used.
+    case notInstalled
+    /// The app is already running, so it cannot launch.
+    case alreadyRunning
+    /// The app is not running, so nobody can tap in it: launch it first.
+    case notRunning
 }
 
 /// What became of a push with no sender when legacy delivery is considered.

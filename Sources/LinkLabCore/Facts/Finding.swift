@@ -60,6 +60,14 @@ public enum Finding: Sendable, Equatable {
     case pendingDiscarded(PendingNavigation)
     case transitionNotAllowed(Refusal)
 
+    // App states (docs/contract.md, "App states").
+    case appNotInstalled(scheme: String, route: String?)
+    case pushAppNotInstalled
+    case openedInBrowser(link: String)
+    case deferredLinkStored(DeferredLinkService, PendingNavigation)
+    case deferredLinkRestored(DeferredLinkService, PendingNavigation)
+    case linkDroppedOnColdStart
+
     // Push notifications.
     case payloadNotObject(kind: String)
     case pushSenderMissing
@@ -107,6 +115,11 @@ public enum Finding: Sendable, Equatable {
         case .deferredUntilSignIn: .deferredUntilSignIn
         case .pendingDiscarded: .pendingDiscarded
         case .transitionNotAllowed: .transitionNotAllowed
+        case .appNotInstalled, .pushAppNotInstalled: .appNotInstalled
+        case .openedInBrowser: .openedInBrowser
+        case .deferredLinkStored: .deferredLinkStored
+        case .deferredLinkRestored: .deferredLinkRestored
+        case .linkDroppedOnColdStart: .linkDroppedOnColdStart
         case .payloadNotObject, .senderNotString, .ownPayload: .pushPayloadInvalid
         case .pushSenderMissing: .pushSenderMissing
         case .legacyDelivery: .pushLegacyDelivery
@@ -168,4 +181,12 @@ public indirect enum Conclusion: Sendable, Equatable {
     case pushUnknownRoute(route: String)
     case pushDeferred(title: String, route: String)
     case pushNavigated(moduleName: String, title: String, route: String)
+    // App states.
+    case openedInBrowser(stored: DeferredLinkService?)
+    case notInstalledNotOpened(scheme: String)
+    case pushNotInstalled
+    case installed
+    case launched(title: String)
+    case deferredLinkAwaitsSignIn(route: String, title: String)
+    case droppedOnColdStart(rootTitle: String)
 }

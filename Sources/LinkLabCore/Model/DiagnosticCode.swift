@@ -47,12 +47,18 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case pushNotNavigated = "push-not-navigated"
     case pushStageNoNavigation = "push-stage-no-navigation"
     case pushLegacyDelivery = "push-legacy-delivery"
+    // App states (docs/contract.md, "App states").
+    case appNotInstalled = "app-not-installed"
+    case openedInBrowser = "opened-in-browser"
+    case deferredLinkStored = "deferred-link-stored"
+    case deferredLinkRestored = "deferred-link-restored"
+    case linkDroppedOnColdStart = "link-dropped-on-cold-start"
 
     /// The severity every diagnostic with this code carries.
     public var severity: Severity {
         switch self {
         case .whitespaceTrimmed, .deferredUntilSignIn, .pendingReplaced, .pendingDiscarded,
-             .pushStageNoNavigation:
+             .pushStageNoNavigation, .openedInBrowser, .deferredLinkStored, .deferredLinkRestored:
             .info
         case .duplicateTargetPage, .invalidCharacters, .pushLegacyDelivery,
              .unclaimedModuleLink, .pushNotNavigated, .associatedDomainDeveloperMode, .associatedDomainManagedMode,

@@ -12,6 +12,10 @@ public enum Entry: String, Sendable, Codable, CaseIterable {
     case unrecognized
     /// A session action rather than an input: sign in, cancel sign-in, sign out or back.
     case signIn, cancelSignIn, signOut, back
+    /// The App Store installs the app (docs/contract.md, "App states").
+    case install
+    /// The app is launched from its icon.
+    case launch
 }
 
 /// Who draws the screen a route resolves to.

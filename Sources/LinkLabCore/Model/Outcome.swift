@@ -10,12 +10,15 @@ public enum Outcome: String, Sendable, Codable, CaseIterable {
     case stayed
     /// iOS would not open the app at all.
     case notOpened
+    /// The app is not installed, so Safari shows the link's web page instead. Not a success: the app
+    /// never saw the link (docs/contract.md, A27).
+    case openedInBrowser
 
     /// Whether a script should treat the outcome as success (exit status 0).
     public var isSuccess: Bool {
         switch self {
         case .navigated, .deferred, .handledByModule: true
-        case .stayed, .notOpened: false
+        case .stayed, .notOpened, .openedInBrowser: false
         }
     }
 }

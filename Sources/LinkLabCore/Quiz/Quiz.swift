@@ -16,8 +16,10 @@ public struct Quiz: Sendable, Equatable {
                 let title = app.screens.screen(id: before.currentScreen)?.title ?? before.currentScreen
                 guard let result = player.advance(&session) else { break }
                 guard result.step.ask, let event = result.event, let decision = result.decisions.last else { continue }
-                questions.append(Self.question(scenario: scenario, step: result.step.number, event: event, signedIn: before.signedIn,
-                                               screenTitle: title, decision: decision))
+                var question = Self.question(scenario: scenario, step: result.step.number, event: event, signedIn: before.signedIn,
+                                             screenTitle: title, decision: decision)
+                question.appState = before.app
+                questions.append(question)
             }
         }
         self.questions = questions

@@ -16,6 +16,8 @@ public struct QuizQuestion: Sendable, Equatable {
     public var cause: String?
     /// Three plausible codes, the cause among them, in a fixed order; empty when there is no cause.
     public var causeChoices: [String]
+    /// Whether the app was installed and running before the input (docs/contract.md, "App states").
+    public var appState = AppState()
 
     public var outcome: Outcome { decision.outcome }
 

@@ -47,6 +47,8 @@ public enum ScenarioAction: Sendable, Equatable {
         case .event(.cancelSignIn): "cancelSignIn"
         case .event(.signOut): "signOut"
         case .event(.back): "back"
+        case .event(.install): "install"
+        case .event(.launch): "launch"
         case .openRoute: "openRoute"
         case .openVariant: "openVariant"
         case .pushPreset: "pushPreset"
@@ -109,9 +111,14 @@ public struct Expectation: Sendable, Equatable {
     public var outcome: Outcome?
     /// Codes the last decision must include.
     public var codes: [String]?
+    /// Whether the app is installed, and running (docs/contract.md, "App states").
+    public var installed: Bool?
+    public var running: Bool?
 
     public init(route: String?? = nil, screen: String? = nil, signedIn: Bool? = nil, pending: String?? = nil,
-                outcome: Outcome? = nil, codes: [String]? = nil) {
+                outcome: Outcome? = nil, codes: [String]? = nil, installed: Bool? = nil, running: Bool? = nil) {
+        self.installed = installed
+        self.running = running
         self.route = route
         self.screen = screen
         self.signedIn = signedIn

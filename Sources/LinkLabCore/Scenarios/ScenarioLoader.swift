@@ -3,13 +3,13 @@ import Foundation
 /// Reads and validates scenario files. A malformed scenario gets an error naming the file,
 /// the step and the key.
 public enum ScenarioLoader {
-    static let actions = ["open", "openRoute", "openVariant", "push", "pushPreset", "signIn", "cancelSignIn", "signOut", "back", "say", "expect"]
+    static let actions = ["open", "openRoute", "openVariant", "push", "pushPreset", "signIn", "cancelSignIn", "signOut", "back", "install", "launch", "say", "expect"]
     /// Keys that go beside an action, and the actions they go with.
     static let modifiers: [String: [String]] = [
         "stage": ["push", "pushPreset"], "as": ["openRoute"], "module": ["openRoute"], "via": ["openRoute"],
         "route": ["pushPreset"], "of": ["openVariant"], "ask": ["open", "openRoute", "openVariant", "push", "pushPreset"],
     ]
-    static let expectKeys = ["route", "screen", "signedIn", "pending", "outcome", "codes"]
+    static let expectKeys = ["route", "screen", "signedIn", "pending", "outcome", "codes", "installed", "running"]
 
     public static func load(path: String) throws(ConfigurationError) -> Scenario {
         let data = try StrictDecoder.read(path)
@@ -150,6 +150,8 @@ public enum ScenarioLoader {
             case "signIn": return .event(.signIn)
             case "cancelSignIn": return .event(.cancelSignIn)
             case "signOut": return .event(.signOut)
+            case "install": return .event(.install)
+            case "launch": return .event(.launch)
             default: return .event(.back)
             }
         }
@@ -206,6 +208,9 @@ public enum ScenarioLoader {
             case "signedIn":
                 guard case .bool(let b) = v else { throw fail(here, "must be true or false") }
                 e.signedIn = b
+            case "installed", "running":
+                guard case .bool(let b) = v else { throw fail(here, "must be true or false") }
+                if key == "installed" { e.installed = b } else { e.running = b }
             case "outcome":
                 guard let s = v.string, let o = Outcome(rawValue: s) else {
                     throw fail(here, "must be one of: \(Outcome.allCases.map(\.rawValue).joined(separator: ", "))")

@@ -83,6 +83,8 @@ public struct ScenarioPlayer: Sendable {
         }
         if let screen = e.screen { compare("screen", screen, state.currentScreen) }
         if let signedIn = e.signedIn { compare("signedIn", "\(signedIn)", "\(state.signedIn)") }
+        if let installed = e.installed { compare("installed", "\(installed)", "\(state.app.installed)") }
+        if let running = e.running { compare("running", "\(running)", "\(state.app.running)") }
         if let pending = e.pending {
             let actual = state.pending.map { $0.route ?? $0.label }
             compare("pending", show(pending), show(actual))

@@ -6,7 +6,7 @@ public struct Session: Sendable {
 
     public init(app: BankingApp, signedIn: Bool = true) {
         engine = LinkEngine(app: app)
-        state = .initial(signedIn: signedIn)
+        state = .initial(signedIn: signedIn, appState: app.configuration.appState)
     }
 
     public init(app: BankingApp, state: SessionState) {
@@ -22,9 +22,14 @@ public struct Session: Sendable {
         engine = LinkEngine(app: app)
     }
 
+    /// Sets whether the app is installed and running (the F6 toggles): the next input is judged in that state.
+    public mutating func setAppState(_ app: AppState) {
+        state.app = app
+    }
+
     /// Starts over with a fresh state.
     public mutating func reset(signedIn: Bool) {
-        state = .initial(signedIn: signedIn)
+        state = .initial(signedIn: signedIn, appState: app.configuration.appState)
     }
 
     /// Applies an event, records its decisions in the history and returns them.
@@ -59,6 +64,8 @@ public struct Session: Sendable {
         case .cancelSignIn: transition.cancelSignIn()
         case .signOut: transition.signOut()
         case .back: transition.back()
+        case .install: transition.install()
+        case .launch: transition.launch()
         }
         return (transition.state, transition.decisions)
     }

@@ -9,6 +9,10 @@ public enum SessionEvent: Sendable, Equatable {
     case cancelSignIn
     case signOut
     case back
+    /// The App Store installs the app: it is installed, not running, and nobody is signed in.
+    case install
+    /// The app is launched from its icon; on the first launch it asks the deferred-link service.
+    case launch
 }
 
 /// A push notification's payload: the JSON as parsed, and the text it came from.

@@ -10,6 +10,12 @@ public struct SessionState: Sendable, Equatable {
     public var moduleInFront: String?
     /// Every decision, oldest first.
     public var history: [Decision]
+    /// Whether the app is installed and running (docs/contract.md, "App states").
+    public var app: AppState = AppState()
+    /// Whether the next launch is the first since the App Store installed the app.
+    public var firstLaunchPending = false
+    /// A destination the web page stored with the deferred-link service, waiting for the first launch.
+    public var deferredLink: PendingNavigation?
 
     public init(signedIn: Bool, stack: [String], pending: PendingNavigation? = nil, moduleInFront: String? = nil, history: [Decision] = []) {
         self.signedIn = signedIn
@@ -22,6 +28,13 @@ public struct SessionState: Sendable, Equatable {
     /// The fresh state of an app that has just started.
     public static func initial(signedIn: Bool) -> SessionState {
         SessionState(signedIn: signedIn, stack: [signedIn ? Screen.landingPageID : Screen.loginID])
+    }
+
+    /// The fresh state of an app that is installed and running or not, as `appState` says.
+    public static func initial(signedIn: Bool, appState: AppState) -> SessionState {
+        var state = initial(signedIn: signedIn)
+        state.app = appState
+        return state
     }
 
     /// The id of the screen in front.

@@ -1,7 +1,15 @@
 extension Transition {
-    /// Opens a link: the engine evaluates it, then the sign-in gate and the journey apply.
+    /// Opens a link: the engine evaluates it, then the app's state (docs/contract.md, "App states"),
+    /// the sign-in gate and the journey apply.
     mutating func open(_ text: String) {
         let evaluation = engine.evaluate(text)
+        if !state.app.installed { return openNotInstalled(evaluation) }
+        if !state.app.running, evaluation.opensApp { return openOnColdStart(evaluation, text: text) }
+        receive(evaluation, text: text)
+    }
+
+    /// The sign-in gate and the journey, for a link the running app receives.
+    mutating func receive(_ evaluation: LinkEvaluation, text: String) {
         var trace = evaluation.trace
         let config = app.configuration
         func decide(_ outcome: Outcome, screen: String? = nil, handler: Handler? = nil, module: String? = nil,

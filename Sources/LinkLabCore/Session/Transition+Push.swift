@@ -3,6 +3,22 @@ extension Transition {
     /// journey apply as for links.
     mutating func push(_ payload: PushPayload, stage: PushStage) {
         let evaluation = PushEngine(app: app).evaluate(payload, stage: stage)
+        if !state.app.installed { return pushNotInstalled(evaluation) }
+        if !state.app.running, stage == .tap {
+            let root = rootTitle
+            state.app.running = true
+            let before = decisions.count
+            receive(evaluation)
+            if decisions.count > before {
+                decisions[before].steps.insert(TraceStep(.appState(.coldStartQueued(rootTitle: root)), passed: true), at: 0)
+            }
+            return
+        }
+        receive(evaluation)
+    }
+
+    /// What the running app does with the push engine's answer.
+    mutating func receive(_ evaluation: PushEvaluation) {
         var trace = evaluation.trace
         let input = evaluation.input
         let name = evaluation.receiver?.name ?? ""

@@ -1,6 +1,7 @@
 extension Transition {
     /// Sign-in lands on the landing page first, then replays the pending navigation and clears it.
     mutating func signIn() {
+        guard appIsOpen(.signIn, input: "sign in") else { return }
         guard !state.signedIn else { return refuse(.signIn, input: "sign in", .alreadySignedIn) }
         var trace = Trace()
         trace.pass(.signsIn)
@@ -47,6 +48,7 @@ extension Transition {
 
     /// Cancelling sign-in discards the pending navigation and says so.
     mutating func cancelSignIn() {
+        guard appIsOpen(.cancelSignIn, input: "cancel sign-in") else { return }
         guard !state.signedIn else { return refuse(.cancelSignIn, input: "cancel sign-in", .nobodySigningIn) }
         var trace = Trace()
         trace.pass(.cancelsSignIn)
@@ -61,6 +63,7 @@ extension Transition {
 
     /// Sign-out clears the stack and shows the login screen.
     mutating func signOut() {
+        guard appIsOpen(.signOut, input: "sign out") else { return }
         guard state.signedIn else { return refuse(.signOut, input: "sign out", .nobodySignedIn) }
         var trace = Trace()
         trace.pass(.signsOut)
@@ -73,6 +76,7 @@ extension Transition {
 
     /// Back pops one screen; at the root there is nowhere to go.
     mutating func back() {
+        guard appIsOpen(.back, input: "back") else { return }
         if let module = state.moduleInFront {
             var trace = Trace()
             trace.pass(.closesModuleContent(module: module))

@@ -158,6 +158,7 @@ extension Wording {
         case .closesModuleContent(let module): o += "Closes "; o.user(module); o += "'s content."
         case .transition(let refusal): Wording.refusal(refusal, into: &o)
         case .noSignInNeeded(let title): o.user(title); o += " does not need sign-in."
+        case .appState(let fact): appState(fact, into: &o)
 
         case .stage(let stage): o += stage.rawValue; o += ": "; Wording.stage(stage, into: &o)
         case .payloadNotObject(let kind): o += "The payload is "; o += kind; o += ", not a JSON object."

@@ -131,6 +131,9 @@ extension Wording {
             o += "Sign-in was cancelled, so the stored request ("; label(pending, into: &o)
             o += ") is discarded; it will not open after a later sign-in."
         case .transitionNotAllowed(let refusal): Wording.refusal(refusal, into: &o)
+        case .appNotInstalled, .pushAppNotInstalled, .openedInBrowser, .deferredLinkStored, .deferredLinkRestored,
+             .linkDroppedOnColdStart:
+            appStateMessage(finding, into: &o)
 
         case .payloadNotObject(let kind):
             o += "This notification's payload is "; o += kind; o += ", not an object with aps, sender and data, so no module can read it."

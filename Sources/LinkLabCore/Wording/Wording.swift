@@ -44,6 +44,12 @@ public enum Wording {
         case .signsOut: "sign-out"
         case .closesModuleContent: "back"
         case .transition: "transition"
+        case .appState(.notInstalled): "app installed"
+        case .appState(.safariOpens), .appState(.safariCannotOpen): "browser"
+        case .appState(.deferredStored), .appState(.noDeferredService), .appState(.deferredLookup): "deferred link"
+        case .appState(.installs): "App Store"
+        case .appState(.launches): "launch"
+        case .appState(.coldStartQueued), .appState(.coldStartDropped): "cold start"
         case .stage: "stage"
         case .payloadNotObject, .ownPayload, .ownRoute: "payload"
         case .aps: "aps"
@@ -102,6 +108,10 @@ public enum Wording {
         case .screenNotAllowed(let title):
             o.user(title)
             o += " cannot be shown in the current sign-in state."
+        case .alreadyInstalled: o += "The app is already installed, so there is nothing to install."
+        case .notInstalled: o += "The app is not installed: install it from the App Store first."
+        case .alreadyRunning: o += "The app is already running, so there is nothing to launch."
+        case .notRunning: o += "The app is not running: launch it first."
         }
     }
 

@@ -16,6 +16,7 @@ extension AppModel {
             notice = "Press Enter to open the link."
         case .configuration(let selected):
             let all = Prerequisite.allCases
+            if selected >= all.count { return toggleAppState(installed: selected == all.count) }
             guard all.indices.contains(selected) else { return [] }
             let prerequisite = all[selected]
             let holds = !prerequisite.holds(in: configuration)
@@ -51,7 +52,7 @@ extension AppModel {
             overlay = .linkLibrary(selected: clamp(selected + step, count: libraryEntries.count))
         case .configuration(let selected):
             guard [.moveUp, .moveDown].contains(action) else { return }
-            overlay = .configuration(selected: clamp(selected + step, count: Prerequisite.allCases.count))
+            overlay = .configuration(selected: clamp(selected + step, count: Prerequisite.allCases.count + 2))
         case .walkthroughs(let selected):
             guard [.moveUp, .moveDown].contains(action) else { return }
             overlay = .walkthroughs(selected: clamp(selected + step, count: walkthroughs.count))
@@ -68,4 +69,18 @@ extension AppModel {
     }
 
     func clamp(_ value: Int, count: Int) -> Int { max(0, min(count - 1, value)) }
+
+    /// F6's two app-state rows, below the prerequisites: installed, then running (docs/contract.md, "App states").
+    /// Switching one on is the event itself (the App Store installs, the app launches), so the decisions
+    /// pane shows it; switching one off sets the state.
+    mutating func toggleAppState(installed: Bool) -> [AppEffect] {
+        var app = session.state.app
+        if installed, !app.installed { return apply(.install) }
+        if !installed, !app.running { return apply(.launch) }
+        if installed { app.installed = false } else { app.running = false }
+        session.setAppState(app)
+        notice = !app.installed ? "The app is not installed: Universal Links open in Safari, custom-scheme links fail."
+            : "The app is not running: the next link arrives during a cold start."
+        return []
+    }
 }

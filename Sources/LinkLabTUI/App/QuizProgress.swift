@@ -4,7 +4,7 @@ import LinkLabCore
 public struct QuizProgress: Sendable, Equatable {
     /// What the window asks or shows now.
     public enum Stage: Sendable, Equatable {
-        /// What will the app do? One of the five outcomes.
+        /// What will the app do? One of the outcomes.
         case outcome
         /// Why? The cause, after `stayed` or `notOpened`.
         case cause(Outcome)

@@ -59,7 +59,7 @@ enum Styles {
     static func outcome(_ outcome: Outcome) -> CellStyle {
         switch outcome {
         case .navigated, .handledByModule: CellStyle(bold: true, color: .success)
-        case .deferred: CellStyle(bold: true, color: .warning)
+        case .deferred, .openedInBrowser: CellStyle(bold: true, color: .warning)
         case .stayed, .notOpened: CellStyle(bold: true, color: .failure)
         }
     }

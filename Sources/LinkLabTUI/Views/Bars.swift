@@ -1,6 +1,6 @@
 import LinkLabCore
 
-/// The status line: the current route, who is signed in, and the pending navigation.
+/// The status line: the current route, who is signed in, whether the app is installed and running, and the pending navigation.
 enum StatusBar {
     static func draw(_ model: AppModel, row: Int, into frame: inout Frame) {
         frame.fillRow(row, style: Styles.bar)
@@ -15,6 +15,7 @@ enum StatusBar {
             parts.append("Login screen (no route)")
         }
         parts.append(state.signedIn ? "Signed in" : "Signed out")
+        if !state.app.installed { parts.append("App not installed") } else if !state.app.running { parts.append("App not running") }
         if let pending = state.pending { parts.append("Pending: \(pending.label)") }
         let missing = Prerequisite.allCases.filter { !$0.holds(in: model.configuration) }
         if !missing.isEmpty { parts.append("\(missing.count) prerequisite\(missing.count == 1 ? "" : "s") missing") }

@@ -49,7 +49,7 @@ enum HelpView {
         }
         let windowKeys = KeyTable.bindings.filter { $0.context == .overlay && $0.inHelp }.map { "\($0.keyLabel) \(($0.hint ?? $0.help).lowercased())" }
         rows.append(("In a window: " + windowKeys.joined(separator: " · ") + ".", Styles.title, 0))
-        rows.append(("Outcomes: navigated (shows the page) · deferred (kept until sign-in) · handledByModule (a module took it) · stayed (nothing changed) · notOpened (iOS would not open the app).", Styles.muted, 0))
+        rows.append(("Outcomes: navigated (shows the page) · deferred (kept until sign-in) · handledByModule (a module took it) · stayed (nothing changed) · notOpened (iOS would not open the app) · openedInBrowser (not installed: Safari shows the web page).", Styles.muted, 0))
         return rows.flatMap { row in TextWrap.lines(row.0, width: max(1, width - row.2)).map { ($0, row.1, row.2) } }
     }
 
@@ -168,8 +168,17 @@ enum ConfigurationView {
             if !holds { line("        missing: links now show \(prerequisite.code.rawValue)", CellStyle(color: .failure)) }
         }
         line("")
+        line("The app on this iPhone:", Styles.title)
+        let app = model.session.state.app
+        for (offset, (on, title)) in [(app.installed, "Installed"), (app.running, "Running (off: the next link is a cold start)")].enumerated() {
+            let index = Prerequisite.allCases.count + offset
+            let style: CellStyle = index == selected ? Styles.selected : CellStyle(color: on ? .success : .failure)
+            line(OverlayView.marker(index == selected) + "[\(on ? "✓" : " ")] \(title)", style)
+        }
+        line("")
         line("Continuity links while signed out: \(c.policies.moduleLinksWhileSignedOut ? "offered to modules" : "wait for sign-in")", Styles.muted)
         line("Legacy push delivery (no sender): \(c.policies.legacyPushDelivery ? "on" : "off")", Styles.muted)
+        line("Links on a cold start: \(c.policies.coldStartLinks == .queue ? "queued until launch ends" : "dropped (the bug)")", Styles.muted)
     }
 }
 

@@ -29,7 +29,7 @@ enum QuizView {
         }
         guard let q = progress.question else { return }
         line("\(q.scenario), step \(q.step)", Styles.muted)
-        line((q.signedIn ? "Signed in" : "Signed out") + ", on \(q.screenTitle). " + (q.isPush ? "A push notification arrives:" : "A customer opens this link:"))
+        line((q.signedIn ? "Signed in" : "Signed out") + ", on \(q.screenTitle)." + Wording.appStateNote(q.appState) + " " + (q.isPush ? "A push notification arrives:" : "A customer opens this link:"))
         line(q.input, Styles.accent, indent: 2)
         y += 1
         switch progress.stage {

@@ -1,0 +1,20 @@
+import ArgumentParser
+import LinkLabCore
+
+/// `--not-installed` and `--cold-start`: the app's state on the iPhone, over the settings' `appState`
+/// (docs/contract.md, "App states").
+struct AppStateOptions: ParsableArguments {
+    @Flag(name: .customLong("not-installed"), help: "Answer as if the app were not installed: Universal Links open in Safari.")
+    var notInstalled = false
+
+    @Flag(name: .customLong("cold-start"), help: "Answer as if the app were not running: a link arrives while it launches.")
+    var coldStart = false
+
+    /// The app with the flags applied; without flags, the settings decide.
+    func apply(to app: BankingApp) -> BankingApp {
+        var app = app
+        if notInstalled { app.configuration.appState.installed = false }
+        if coldStart { app.configuration.appState.running = false }
+        return app
+    }
+}

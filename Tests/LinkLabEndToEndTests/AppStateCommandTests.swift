@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+
+/// Issue 10, parts 1 to 4: `--not-installed` and `--cold-start` on the real binary, the new outcome and
+/// codes in `--json`, the settings keys, and the app-state walkthroughs.
+@Suite("linklab app states")
+struct AppStateCommandTests {
+    static let ul = "https://demo.q2.com/experimental/uux.aspx#/messages"
+    static let custom = "q2mob://open?targetPage=%23%2Fmessages"
+    static let push = #"{"aps":{},"sender":"com.q2.mobile.module.demo","data":{"demo":{"route":"messages"}}}"#
+    static let partner = LinkLab.scenarios.appendingPathComponent("partner-fi/settings.json").path
+    static let walkthroughs = ["app-not-installed", "deferred-link-install", "cold-start-queued", "cold-start-dropped"]
+        .map { LinkLab.scenarios.appendingPathComponent("\($0).json").path }
+
+    static func codes(_ object: [String: Any]) -> [String] {
+        (object["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
+    }
+
+    static func checks(_ object: [String: Any]) -> [String] {
+        (object["steps"] as? [[String: Any]] ?? []).compactMap { $0["check"] as? String }
+    }
+
+    @Test("--not-installed: a Universal Link is openedInBrowser, a custom-scheme link app-not-installed, exit 1")
+    func notInstalled() throws {
+        let result = try LinkLab.run(["explain", "--not-installed", "--json", Self.ul, Self.custom])
+        #expect(result.status == 1, "\(result.out)\(result.err)")
+        let lines = try result.jsonLines()
+        try #require(lines.count == 2)
+        #expect(lines[0]["outcome"] as? String == "openedInBrowser")
+        #expect(Self.codes(lines[0]) == ["opened-in-browser"])
+        #expect(Self.checks(lines[0]).suffix(3) == ["app installed", "browser", "deferred link"])
+        #expect(lines[1]["outcome"] as? String == "notOpened")
+        #expect(Self.codes(lines[1]) == ["app-not-installed"])
+        let fix = (lines[1]["diagnostics"] as? [[String: Any]])?.first?["fix"] as? String
+        #expect(fix == Self.ul)
+    }
+
+    @Test("the text output names the outcome and the code")
+    func notInstalledText() throws {
+        let result = try LinkLab.run(["explain", "--not-installed", Self.custom])
+        #expect(result.status == 1)
+        #expect(result.outLines.first?.hasPrefix("notOpened") == true, "\(result.out)")
+        #expect(result.out.contains("error app-not-installed:"))
+    }
+
+    @Test("appState in the settings does what the flag does, and a deferred-link service stores the route")
+    func settingsNotInstalled() throws {
+        let folder = try LinkLab.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let settings = try LinkLab.fixture("s.json", #"{"appState":{"installed":false},"deferredLinks":{"service":"Branch","host":"links.demo.q2.com"}}"#, in: folder)
+        let result = try LinkLab.run(["explain", "--config", settings, "--json", Self.ul])
+        #expect(result.status == 1)
+        let line = try #require(try result.jsonLines().first)
+        #expect(line["outcome"] as? String == "openedInBrowser")
+        #expect(Self.codes(line) == ["opened-in-browser", "deferred-link-stored"])
+    }
+
+    @Test("--cold-start: the link is queued and navigates, with the wait as the first step, exit 0")
+    func coldStartQueued() throws {
+        let result = try LinkLab.run(["explain", "--cold-start", "--json", Self.custom])
+        #expect(result.status == 0, "\(result.out)\(result.err)")
+        let line = try #require(try result.jsonLines().first)
+        #expect(line["outcome"] as? String == "navigated")
+        #expect(Self.checks(line).first == "cold start")
+    }
+
+    @Test("--cold-start with coldStartLinks drop: link-dropped-on-cold-start, stayed, exit 1")
+    func coldStartDropped() throws {
+        let folder = try LinkLab.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let settings = try LinkLab.fixture("s.json", #"{"policies":{"coldStartLinks":"drop"}}"#, in: folder)
+        let result = try LinkLab.run(["explain", "--config", settings, "--cold-start", "--json", Self.custom])
+        #expect(result.status == 1)
+        let line = try #require(try result.jsonLines().first)
+        #expect(line["outcome"] as? String == "stayed")
+        #expect(Self.codes(line) == ["link-dropped-on-cold-start"])
+        #expect(line["screen"] as? String == "landingPage")
+    }
+
+    @Test("push --not-installed reaches nothing; push --cold-start is queued")
+    func push() throws {
+        let folder = try LinkLab.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let payload = try LinkLab.fixture("p.json", Self.push, in: folder)
+        let gone = try LinkLab.run(["push", "--not-installed", "--json", payload])
+        #expect(gone.status == 1)
+        let line = try #require(try gone.jsonLines().first)
+        #expect(line["outcome"] as? String == "notOpened")
+        #expect(Self.codes(line) == ["app-not-installed"])
+        let cold = try LinkLab.run(["push", "--cold-start", "--json", payload])
+        #expect(cold.status == 0, "\(cold.out)\(cold.err)")
+        let queued = try #require(try cold.jsonLines().first)
+        #expect(queued["outcome"] as? String == "navigated")
+        #expect(Self.checks(queued).first == "cold start")
+    }
+
+    @Test("installed and running, said explicitly, prints exactly what the default prints")
+    func defaultUnchanged() throws {
+        let folder = try LinkLab.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let settings = try LinkLab.fixture("s.json", #"{"appState":{"installed":true,"running":true}}"#, in: folder)
+        let links = [Self.ul, Self.custom, "q2mob://open?targetPage=#/messages"]
+        let plain = try LinkLab.run(["explain", "--json"] + links)
+        let stated = try LinkLab.run(["explain", "--config", settings, "--json"] + links)
+        #expect(plain.out == stated.out)
+        #expect(!plain.out.contains("cold start") && !plain.out.contains("app installed"))
+    }
+
+    @Test("a bad app-state setting: one line naming the file and the key, exit 2")
+    func badSettings() throws {
+        let folder = try LinkLab.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let settings = try LinkLab.fixture("bad.json", #"{"policies":{"coldStartLinks":"later"}}"#, in: folder)
+        let result = try LinkLab.run(["explain", "--config", settings, Self.custom])
+        #expect(result.status == 2)
+        #expect(result.errLines.count == 1, "\(result.err)")
+        #expect(result.err.contains("bad.json") && result.err.contains("policies.coldStartLinks") && result.err.contains("queue or drop"))
+    }
+
+    @Test("the app-state walkthroughs pass under the demo FI and the partner FI")
+    func walkthroughs() throws {
+        let demo = try LinkLab.run(["play"] + Self.walkthroughs)
+        #expect(demo.status == 0, "\(demo.out.suffix(2_000))\(demo.err)")
+        #expect(demo.out.contains("4 passed, 0 failed"))
+        let partner = try LinkLab.run(["play", "--config", Self.partner] + Self.walkthroughs)
+        #expect(partner.status == 0, "\(partner.out.suffix(2_000))\(partner.err)")
+        #expect(partner.out.contains("open   https://m.partnerbank.example/"), "the partner's own links")
+    }
+
+    @Test("play shows the deferred deep link as a sequence: browser page, App Store, launch, sign-in, target")
+    func deferredSequence() throws {
+        let result = try LinkLab.run(["play", "--json", Self.walkthroughs[1]])
+        #expect(result.status == 0, "\(result.out)\(result.err)")
+        let steps = try result.jsonLines().filter { $0["step"] != nil }
+        let outcomes = steps.flatMap { ($0["decisions"] as? [[String: Any]] ?? []).compactMap { $0["outcome"] as? String } }
+        let entries = steps.flatMap { ($0["decisions"] as? [[String: Any]] ?? []).compactMap { $0["entry"] as? String } }
+        #expect(outcomes == ["openedInBrowser", "stayed", "deferred", "navigated", "navigated"])
+        #expect(entries == ["universalLink", "install", "launch", "signIn", "universalLink"])
+    }
+
+    @Test("play --cold-start and --not-installed apply to every scenario")
+    func playFlags() throws {
+        let scenario = LinkLab.scenarios.appendingPathComponent("deferred-replay.json").path
+        let cold = try LinkLab.run(["play", "--cold-start", "--trace", scenario])
+        #expect(cold.status == 0, "\(cold.out)\(cold.err)")
+        #expect(cold.out.contains("cold start"))
+        let gone = try LinkLab.run(["play", "--not-installed", scenario])
+        #expect(gone.status == 1, "the app is not installed, so the walkthrough's expectations fail")
+        #expect(gone.out.contains("openedInBrowser"))
+    }
+
+    @Test("check: an expected outcome of openedInBrowser, with --not-installed")
+    func check() throws {
+        let folder = try LinkLab.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let csv = try LinkLab.fixture("l.csv", """
+            link,outcome,route,codes,signedIn,note
+            \(Self.ul),openedInBrowser,messages,opened-in-browser,,
+            \(Self.custom),notOpened,messages,app-not-installed,,
+            """, in: folder)
+        let result = try LinkLab.run(["check", "--not-installed", csv])
+        #expect(result.status == 0, "\(result.out)\(result.err)")
+        #expect(result.outLines.last == "2 passed, 0 failed")
+    }
+
+    @Test("quiz: openedInBrowser is an answer, and the question says the app is not installed")
+    func quiz() throws {
+        let result = try LinkLab.run(["quiz", Self.walkthroughs[0]], stdin: Data("6\n5\n2\n".utf8))
+        #expect(result.out.contains("6 openedInBrowser"), "\(result.out)")
+        #expect(result.out.contains("The app is not installed. A customer opens this link:"))
+        #expect(result.out.contains("✓ Right: openedInBrowser."))
+    }
+}
