@@ -86,8 +86,15 @@ enum QuizPrompt {
         (.openedInBrowser, "the app is not installed: Safari shows the web page"),
     ]
 
+    /// Every byte or a clear exit: a reader that went away (`quiz | head`) ends the quiz quietly, with
+    /// status 3, as every other command does, instead of stopping on Foundation's write error.
+    static func write(_ text: String) {
+        let outcome = CheckedWrite.all(Array(text.utf8), to: STDOUT_FILENO)
+        if outcome != .written { Terminal.outputFailed(outcome) }
+    }
+
     static func say(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        write(line + "\n")
     }
 
     static func show(_ q: QuizQuestion, number: Int, of total: Int) {
@@ -115,7 +122,7 @@ enum QuizPrompt {
     /// Reads lines until one is a number from 1 to the count, or one of the names; nil at end of input.
     static func choose(_ names: [String]) -> Int? {
         while true {
-            FileHandle.standardOutput.write(Data("Answer (1-\(names.count)): ".utf8))
+            write("Answer (1-\(names.count)): ")
             guard let line = readLine(strippingNewline: true) else {
                 say("")
                 return nil

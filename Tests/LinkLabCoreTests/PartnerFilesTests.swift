@@ -206,7 +206,7 @@ struct PartnerFilesTests {
         let badDate = try folder.profile("Date.mobileprovision", ["Entitlements": [String: Any](), "ExpirationDate": "soon"] as [String: Any])
         #expect(folder.error(#"{"provisioningProfileFile":"Date.mobileprovision"}"#)
                 == ConfigurationError(file: badDate, key: "ExpirationDate", reason: "expected a date"))
-        let badDomains = try folder.profile("Dom.mobileprovision",
+        _ = try folder.profile("Dom.mobileprovision",
                                             ["Entitlements": ["com.apple.developer.associated-domains": "applinks:x"]])
         #expect(folder.error(#"{"provisioningProfileFile":"Dom.mobileprovision"}"#)?.key
                 == "Entitlements.com.apple.developer.associated-domains")

@@ -15,6 +15,7 @@ struct OutputDeliveryTests {
         ["push", "-"],
         ["play", LinkLab.scenarios.appendingPathComponent("deferred-replay.json").path],
         ["--help"],
+        ["quiz", LinkLab.scenarios.appendingPathComponent("quiz-links.json").path],
     ]
 
     @Test("output to a full disk exits with status 3 and says why, once", arguments: commands)
@@ -57,6 +58,15 @@ struct OutputDeliveryTests {
     func closedPipe() throws {
         let stdin = Data(String(repeating: Self.link + "\n", count: 20_000).utf8)
         let result = try SlowPipe.run(["explain"], stdin: stdin, closeAfter: 4096)
+        #expect(result.status == 3, "status \(result.status): \(result.stderr)")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+    }
+
+    @Test("a pipe closed by its reader ends the quiz quietly, with status 3 (quiz | head)")
+    func closedPipeQuiz() throws {
+        let answers = Data(String(repeating: "1\n", count: 200).utf8)
+        let quiz = LinkLab.scenarios.appendingPathComponent("quiz-links.json").path
+        let result = try SlowPipe.run(["quiz", quiz], stdin: answers, closeAfter: 256)
         #expect(result.status == 3, "status \(result.status): \(result.stderr)")
         #expect(result.stderr.isEmpty, "\(result.stderr)")
     }

@@ -18,11 +18,12 @@ struct TerminalTextTests {
         #expect(!result.stdout.contains(0x1B) && !result.stderr.contains(0x1B), "\(label): an ESC byte", sourceLocation: sourceLocation)
     }
 
-    /// A settings file whose every free-text field holds an escape sequence or a bidi override.
+    /// A settings file whose free-text fields hold an escape sequence or a C1 control. (Identifiers must be
+    /// printable, so a hostile one is refused at load: see `hostileIdentifiers`.)
     static let hostileSettings = #"""
         {"name": "Evil\u001b]52;c;aGk=\u0007FI", "urlScheme": "partnerbank",
-         "modules": [{"identifier": "com.evil\u001b[2J", "name": "Ev\u009b1mil", "pushSender": "com.evil.sender\u202e",
-                      "payloadKey": "k\u001b]0;t\u0007", "continuityTargets": ["com.evil/path"]},
+         "modules": [{"identifier": "com.evil", "name": "Ev\u009b1mil", "pushSender": "com.evil.sender",
+                      "payloadKey": "k", "continuityTargets": ["com.evil/path"]},
                      {"identifier": "com.q2.mobile.module.banking"}]}
         """#
 
@@ -38,7 +39,7 @@ struct TerminalTextTests {
         #expect(result.out.contains("Evil" + Self.shownOSC52 + "FI"), "\(result.out)")
     }
 
-    @Test("module identifier, name, push sender and payload key are shown escaped", arguments: [
+    @Test("a module's name, and a payload's sender, are shown escaped", arguments: [
         ["explain", "partnerbank://com.evil/path"],
         ["push", "-"],
     ])
@@ -49,12 +50,26 @@ struct TerminalTextTests {
         let payload = #"{"aps":{},"sender":"com.evil.sender\u202e","data":{}}"#
         let result = try LinkLab.run(arguments + ["--config", config], stdin: Data(payload.utf8))
         Self.expectClean(result, "\(arguments)")
-        #expect(result.out.contains(#"com.evil\u{1B}[2J"#), "\(result.out)\(result.err)")
-        #expect(result.out.contains(#"Ev\u{9B}1mil"#), "\(result.out)")
         if arguments[0] == "push" {
             #expect(result.out.contains(#"com.evil.sender\u{202E}"#), "\(result.out)")
-            #expect(result.out.contains(#"k\u{1B}]0;t\u{7}"#), "\(result.out)")
+        } else {
+            #expect(result.out.contains(#"Ev\u{9B}1mil"#), "\(result.out)")
         }
+    }
+
+    @Test("a module identifier, push sender or payload key holding an escape is refused at load, named, not printed", arguments: [
+        #"{"modules": [{"identifier": "com.evil\u001b[2J"}]}"#,
+        #"{"modules": [{"identifier": "com.evil", "pushSender": "com.evil.sender\u202e", "payloadKey": "k"}]}"#,
+        #"{"modules": [{"identifier": "com.evil", "pushSender": "com.evil", "payloadKey": "k\u001b]0;t\u0007"}]}"#,
+    ])
+    func hostileIdentifiers(_ settings: String) throws {
+        let folder = try LinkLab.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = try LinkLab.fixture("evil.json", settings, in: folder)
+        let result = try LinkLab.run(["explain", "--config", config, "q2mob://open?targetPage=%23%2Fmessages"])
+        #expect(result.status == 2, "\(result.err)")
+        Self.expectClean(result, "explain")
+        #expect(result.err.contains("a control or invisible character; identifiers must be printable text"), "\(result.err)")
     }
 
     @Test("a screen's id and title are shown escaped")
