@@ -51,6 +51,7 @@ public enum ConfigurationLoader {
             if let v = p.maximumLinkLength { config.policies.maximumLinkLength = v }
         }
         if let v = settings.screens { config.screensDirectory = resolve(v, against: baseDirectory) }
+        if let v = settings.replayPace { config.replayPace = v }
         if let p = settings.prerequisites {
             try readPartnerFiles(p, into: &config, baseDirectory: baseDirectory, now: now)
         }

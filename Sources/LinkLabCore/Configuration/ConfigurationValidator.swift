@@ -40,6 +40,9 @@ enum ConfigurationValidator {
         if !lengths.contains(config.policies.maximumLinkLength) {
             throw fail("policies.maximumLinkLength", "must be a whole number between \(lengths.lowerBound) and \(lengths.upperBound)")
         }
+        if let pace = config.replayPace, !FIConfiguration.replayPaceRange.contains(pace) {
+            throw fail("replayPace", "must be a number of seconds from 0 to 10, e.g. 0.8")
+        }
         var identifiers = Set<String>(), senders = Set<String>()
         for (index, module) in config.modules.enumerated() {
             let key = "modules[\(index)]"

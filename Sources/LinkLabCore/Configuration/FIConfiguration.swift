@@ -21,6 +21,11 @@ public struct FIConfiguration: Sendable, Equatable {
     public var policies: Policies
     /// A screens folder to use instead of the top-level `screens/`, relative to the settings file.
     public var screensDirectory: String?
+    /// `replayPace`: seconds the terminal app shows the landing page before a stored link replays;
+    /// nil leaves it to the app (0.8 s). A presentation setting: the decisions do not depend on it.
+    public var replayPace: Double?
+    /// The values a settings file may choose for `replayPace`.
+    public static let replayPaceRange = 0.0...10.0
 
     public init(
         name: String, urlScheme: String, associatedDomain: String, targetPageName: String,

@@ -12,9 +12,10 @@ struct SettingsFile: Decodable {
     var modules: [ModuleFile]?
     var policies: PoliciesFile?
     var screens: String?
+    var replayPace: Double?
 
     static let keys = ["name", "urlScheme", "universalAndAppLinkAssociatedDomain", "targetPageName", "uuxPage",
-                       "appID", "prerequisites", "modules", "policies", "screens", "comment"]
+                       "appID", "prerequisites", "modules", "policies", "screens", "replayPace", "comment"]
 
     init(from decoder: any Decoder) throws {
         try StrictKeys.check(decoder, allowed: Self.keys)
@@ -29,6 +30,7 @@ struct SettingsFile: Decodable {
         modules = try c.decodeIfPresent([ModuleFile].self, forKey: .init("modules"))
         policies = try c.decodeIfPresent(PoliciesFile.self, forKey: .init("policies"))
         screens = try c.decodeIfPresent(String.self, forKey: .init("screens"))
+        replayPace = try c.decodeIfPresent(Double.self, forKey: .init("replayPace"))
     }
 }
 
