@@ -22,7 +22,8 @@ extension AppModel {
             }
             let end = startedAt + current.beat.seconds
             if now < end {
-                current.frame = Int((now - startedAt) / ScreenAnimation.frameSeconds)
+                // A hair of slack, so a frame due at exactly its deadline is not read as the one before.
+                current.frame = Int((now - startedAt) / ScreenAnimation.frameSeconds + 1e-9)
                 animation = current
                 return
             }

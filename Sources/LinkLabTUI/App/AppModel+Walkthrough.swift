@@ -13,7 +13,7 @@ extension AppModel {
             savedSession: saved.0, savedScrollBack: saved.1)
         overlay = nil
         scrollBack = 0
-        notice = "Walkthrough started: Enter (or F9) for each step, Ctrl-P steps back, Esc leaves."
+        notice = "Walkthrough: Enter (or F9) steps, Ctrl-P steps back, Esc leaves."
     }
 
     /// Plays the next beat: its narration shows, its action goes to the walkthrough's session, and its

@@ -50,7 +50,10 @@ enum DecisionsPane {
     static func drawLink(_ line: StyledLine, at x: Int, y: Int, into frame: inout Frame) {
         let width = CharacterWidth.of(line.text)
         if width <= frame.width {
-            _ = frame.put(line.text, x: min(x, frame.width - width), y: y, style: line.style)
+            let start = min(x, frame.width - width)
+            // A link pushed left over the phone keeps a space between it and what it covers.
+            if start < x, start > 0 { _ = frame.put(" ", x: start - 1, y: y) }
+            _ = frame.put(line.text, x: start, y: y, style: line.style)
         } else {
             _ = frame.put(TextWrap.truncated(line.text, width: frame.width), x: 0, y: y, style: line.style)
         }

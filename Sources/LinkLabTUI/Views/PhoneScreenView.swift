@@ -28,7 +28,7 @@ enum PhoneScreenView {
         }
         if screen.handler == .native {
             let name = model.configuration.module(screen.owner)?.name ?? screen.owner
-            content.banner("◆ \(name) · native screen", style: CellStyle(bold: true, reverse: true, color: .accent))
+            content.banner("◆ \(name)", style: CellStyle(bold: true, reverse: true, color: .accent))
             content.blank()
         }
         for text in screen.body {

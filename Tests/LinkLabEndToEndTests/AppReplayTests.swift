@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// Issue 12, item 1, as a presenter shows it: sign in with a stored link, and the audience sees the
+/// landing page for a beat before the stored page arrives, with no key pressed.
+@Suite("terminal app replay", .enabled(if: TmuxSession.isAvailable))
+struct AppReplayTests {
+    let profile = "https://demo.q2.com/experimental/uux.aspx#/settings/profile"
+
+    @Test("a signed-out paste, then sign-in: the landing page holds for at least 0.3 s, then the stored page shows")
+    func landingPageThenStoredPage() throws {
+        let app = try LinkLabAppSession.direct(["--signed-out"], width: 80, height: 24)
+        defer { app.close() }
+        try #require(app.waitForFirstFrame())
+        app.open(profile)
+        try #require(app.waitForStatus("Pending: #/settings/profile"), "\(app.screen)")
+        app.tmux.sendKeys("F3")
+        try #require(app.waitForStatus("replaying #/settings/profile", timeout: 3), "\(app.screen)")
+        let landingSeen = Date()
+        #expect(app.screen.contains("Welcome back"), "the landing page shows while the replay waits:\n\(app.screen)")
+        var landingLast = landingSeen
+        let arrived = app.tmux.waitUntil(timeout: 5) {
+            let screen = app.screen
+            if screen.contains("Welcome back") { landingLast = Date() }
+            return screen.contains("Your name, address") && !app.statusLine.contains("replaying")
+        }
+        #expect(arrived, "the stored page arrives on its own:\n\(app.screen)")
+        #expect(landingLast.timeIntervalSince(landingSeen) >= 0.3, "the landing page showed for \(landingLast.timeIntervalSince(landingSeen)) s")
+        #expect(app.statusLine.contains("#/settings/profile"))
+    }
+
+    @Test("--pace 0 skips the beat: the stored page shows at once")
+    func paceZero() throws {
+        let app = try LinkLabAppSession.direct(["--signed-out", "--pace", "0"], width: 80, height: 24)
+        defer { app.close() }
+        try #require(app.waitForFirstFrame())
+        app.open(profile)
+        try #require(app.waitForStatus("Pending: #/settings/profile"))
+        app.tmux.sendKeys("F3")
+        #expect(app.tmux.waitFor("Your name, address", timeout: 3), "\(app.screen)")
+    }
+}
