@@ -40,3 +40,21 @@ struct AppReplayTests {
         #expect(app.tmux.waitFor("Your name, address", timeout: 3), "\(app.screen)")
     }
 }
+
+/// Issue 12, item 5, in a real terminal: F11 writes OSC 52, and tmux (with `set-clipboard on`)
+/// puts the corrected link in its paste buffer.
+@Suite("terminal app copy", .enabled(if: TmuxSession.isAvailable))
+struct AppCopyTests {
+    @Test("F11 after a broken link puts the corrected link on the clipboard")
+    func copiesCorrectedLink() throws {
+        let app = try LinkLabAppSession.direct(width: 80, height: 24)
+        defer { app.close() }
+        app.tmux.command(["set-option", "-g", "set-clipboard", "on"])
+        try #require(app.waitForFirstFrame())
+        app.open("q2mob://open?targetPage=#/transfer")
+        try #require(app.tmux.waitFor("unencoded-target-page"), "\(app.screen)")
+        app.tmux.sendKeys("F11")
+        #expect(app.waitForStatus("Copied the corrected link."), "\(app.screen)")
+        #expect(app.tmux.waitUntil { app.tmux.command(["show-buffer"]).contains("q2mob://open?targetPage=%23%2Ftransfer") })
+    }
+}
