@@ -27,9 +27,13 @@ extension AppModel {
             notice = "The walkthrough is over. Esc returns to your session; F7 starts another."
             return []
         }
+        finishAnimation()
+        let before = shownScene
         let decisions = Self.play(beat: progress.beat, of: &progress, session: &session)
         walkthrough = progress
-        showFromTop(decisions)
+        // A walkthrough's step is drawn as the user's own would be: the replay holds, the last step slides.
+        animate(from: before, decisions)
+        showFromTop(Array(decisions.prefix(decisions.count - (state.history.count - shownDecisionCount))))
         return decisions.isEmpty ? [] : [.record(decisions)]
     }
 
