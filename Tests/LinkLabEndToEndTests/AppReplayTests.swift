@@ -29,6 +29,15 @@ struct AppReplayTests {
         #expect(app.statusLine.contains("#/settings/profile"))
     }
 
+    @Test("--pace outside 0 to 10 seconds is one clear line and exit 2, before any screen", arguments: ["-1", "11"])
+    func paceOutOfRange(value: String) throws {
+        let result = try LinkLab.run(["--pace=\(value)"], timeout: 10)
+        #expect(result.status == 2)
+        #expect(result.errLines.count == 1, "\(result.errLines)")
+        #expect(result.errLines.first?.contains("--pace") == true, "\(result.errLines)")
+        #expect(result.stdout.isEmpty)
+    }
+
     @Test("--pace 0 skips the beat: the stored page shows at once")
     func paceZero() throws {
         let app = try LinkLabAppSession.direct(["--signed-out", "--pace", "0"], width: 80, height: 24)
