@@ -31,9 +31,11 @@ enum PhoneScreenView {
             content.banner("◆ \(name)", style: CellStyle(bold: true, reverse: true, color: .accent))
             content.blank()
         }
-        for text in screen.body {
+        // Paragraphs are set apart; rows of a list (`• …`: messages, balances, a form's fields) sit together.
+        for (i, text) in screen.body.enumerated() {
             content.paragraph(text)
-            content.blank()
+            let next = screen.body.indices.contains(i + 1) ? screen.body[i + 1] : ""
+            if !(next.hasPrefix("• ") && (text.hasPrefix("• ") || text.hasSuffix(":"))) { content.blank() }
         }
         // The footer says which route this is and who draws it, at the bottom of the screen.
         let owner = switch screen.owner {
