@@ -45,12 +45,12 @@ enum PhonePane {
             for x in 0..<source.width {
                 let column = x + offset
                 guard column >= 0, column < area.width else { continue }
-                var cell = source[x, y]
-                if cell.isContinuation, column == 0 { cell = .blank(cell.style) }
-                if !cell.isContinuation, column == area.width - 1, x + 1 < source.width, source[x + 1, y].isContinuation {
-                    cell = .blank(cell.style)
-                }
-                frame.set(cell, x: area.x + column, y: area.y + y)
+                let cell = source[x, y]
+                // Only the public drawing calls, so the phone needs nothing private of the frame.
+                let cut = cell.isContinuation ? column == 0
+                    : column == area.width - 1 && x + 1 < source.width && source[x + 1, y].isContinuation
+                if cell.isContinuation, !cut { continue }
+                _ = frame.put(cut ? " " : cell.text, x: area.x + column, y: area.y + y, style: cell.style, maxWidth: area.width - column)
             }
         }
     }
