@@ -53,7 +53,9 @@ enum TerminalApp {
                 switch effect {
                 case .record(let decisions):
                     exporter.record(decisions)
-                    if let recorder, !recorder.append(decisions), let message = recorder.failureMessage { model.note(message) }
+                    if let recorder, !recorder.append(decisions), let message = recorder.failureMessage {
+                        model.note(recorder.shortFailureMessage ?? message, full: message)
+                    }
                 case .exportSession:
                     let saved = exporter.save(history: model.state.history, explored: model.explored, app: model.session.app)
                     model.note(saved.short, full: saved.full)
@@ -155,6 +157,11 @@ final class TranscriptFile {
     /// One line for the status bar or stderr, e.g. "The transcript t.jsonl could not be written: File too large."
     var failureMessage: String? {
         failure.map { "The transcript \(DisplayText.sanitize(path, limit: 200)) could not be written: \($0)." }
+    }
+
+    /// The same for the status line at 80 columns: the file's name, not its whole path.
+    var shortFailureMessage: String? {
+        failure.map { "The transcript \(DisplayText.sanitize((path as NSString).lastPathComponent, limit: 60)) could not be written: \($0)." }
     }
 
     private func fail(_ count: Int, reason: String) -> Bool {
