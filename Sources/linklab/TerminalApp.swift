@@ -29,7 +29,9 @@ enum TerminalApp {
         if let walkthrough {
             model.startWalkthrough(Walkthrough(scenario: walkthrough, app: app))
         } else if !skipped.isEmpty {
-            model.note("\(skipped.count) walkthrough file(s) could not be read; run linklab play on them to see why.")
+            let files = skipped.map { DisplayText.sanitize($0, limit: 300) }.joined(separator: ", ")
+            model.note("\(skipped.count) walkthrough file(s) could not be read (F12: which).",
+                       full: "\(skipped.count) walkthrough file(s) could not be read; run linklab play on them to see why: \(files).")
         }
         screen.present(AppRenderer.render(model))
         running: while true {
