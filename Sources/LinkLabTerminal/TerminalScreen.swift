@@ -123,6 +123,23 @@ public final class TerminalScreen {
         }
     }
 
+    /// Waits at most `timeoutMilliseconds` for the next input event (ncurses `timeout`); nil when none
+    /// came in time, because an animation's next frame is due. Used only while something animates.
+    public func nextEvent(timeoutMilliseconds: Int) -> InputEvent? {
+        if pendingStart < pending.count || decoder.quietTimeout != nil { return nextEvent() }
+        wtimeout(linklab_stdscr(), Int32(clamping: max(0, timeoutMilliseconds)))
+        var code: wint_t = 0
+        let status = wget_wch(linklab_stdscr(), &code)
+        wtimeout(linklab_stdscr(), -1)
+        switch status {
+        case KEY_CODE_YES:
+            if let input = KeyCodes.input(forKeyCode: Int32(bitPattern: code), size: { self.size }) { pending += decoder.decode(input) }
+        case OK: pending += decoder.decode(.character(Unicode.Scalar(UInt32(code)) ?? ScreenText.replacement.unicodeScalars.first ?? " "))
+        default: return nil
+        }
+        return pendingStart < pending.count || decoder.quietTimeout != nil ? nextEvent() : nil
+    }
+
     /// After `fg` the terminal shows the shell's screen: the next refresh redraws every cell.
     /// Returns true once per resume.
     private func repaintAfterResume() -> Bool {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LinkLabCore
+import LinkLabTUI
 
 /// The terminal app: the main job of `swift run linklab`.
 struct AppCommand: ParsableCommand {
@@ -20,7 +21,13 @@ struct AppCommand: ParsableCommand {
     @Option(name: .customLong("export-dir"), help: ArgumentHelp("Where F8 saves the session (default: the current folder).", valueName: "DIR"))
     var exportDirectory: String?
 
+    @Option(help: ArgumentHelp("How long the landing page shows after sign-in before a stored link replays (default 0.8; 0 skips the pause).", valueName: "SECONDS"))
+    var pace: Double?
+
     func run() throws {
+        if let pace, !(0...10).contains(pace) {
+            throw UsageError(message: "--pace \(pace) is out of range: give seconds from 0 to 10, e.g. --pace 0.8")
+        }
         let app = try options.loadApp()
         if let exportDirectory {
             var isDirectory: ObjCBool = false
@@ -29,6 +36,7 @@ struct AppCommand: ParsableCommand {
             }
         }
         try TerminalApp.run(app: app, signedIn: !signedOut, transcript: transcript, walkthrough: nil,
-                            screensDirectory: options.screens, fallbackConfig: options.config, exportDirectory: exportDirectory)
+                            screensDirectory: options.screens, fallbackConfig: options.config, exportDirectory: exportDirectory,
+                            replayPace: pace ?? app.configuration.replayPace ?? AppModel.defaultReplayPace)
     }
 }

@@ -18,30 +18,46 @@ final class SessionExport {
         times += decisions.map { ($0, time) }
     }
 
-    /// Saves both files and says where, in one line for the status bar.
-    func save(history: [Decision], explored: [CheckRow], app: BankingApp, now: Date = Date()) -> String {
+    /// What a save says: a short line for the status bar (file names) and a full one for the
+    /// message log (whole paths).
+    struct Report {
+        var short: String
+        var full: String
+    }
+
+    /// Saves both files and says where.
+    func save(history: [Decision], explored: [CheckRow], app: BankingApp, now: Date = Date()) -> Report {
         let stamp = Timestamp.fileName(now)
         let lines = zip(history, self.times(for: history, default: now)).map { decision, time in
             Self.stamped(DecisionJSON.line(decision), at: time)
         }
         let decisions = lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
         guard let sessionPath = Self.createNew(in: directory, name: "linklab-session-\(stamp)", ext: "jsonl", contents: decisions) else {
-            return "Could not save the session in \(DisplayText.sanitize(directory, limit: 120))."
+            return Report(short: "Could not save the session (F12: details).",
+                          full: "Could not save the session in \(DisplayText.sanitize(directory, limit: 400)).")
         }
         let list = CheckListWriter.csv(CheckListWriter.expectingCurrentOutcomes(explored, app: app))
         guard let checksPath = Self.createNew(in: directory, name: "linklab-checks-\(stamp)", ext: "csv", contents: list) else {
-            return "Saved \(history.count) decisions to \(DisplayText.sanitize(sessionPath, limit: 120)); the check list could not be saved."
+            return Report(short: "Saved \(Self.name(sessionPath)); no check list (F12).",
+                          full: "Saved \(history.count) decisions to \(DisplayText.sanitize(sessionPath, limit: 400)); the check list could not be saved.")
         }
-        return "Saved \(history.count) decisions to \(DisplayText.sanitize(sessionPath, limit: 120)) and \(explored.count) checks to \(DisplayText.sanitize((checksPath as NSString).lastPathComponent, limit: 80))."
+        return Report(short: "Saved \(Self.name(sessionPath)) and its check list.",
+                      full: "Saved \(history.count) decisions to \(DisplayText.sanitize(sessionPath, limit: 400)) and \(explored.count) checks to \(DisplayText.sanitize(checksPath, limit: 400)).")
     }
 
     /// Saves a finished quiz's results for the trainer, as `linklab quiz --results` writes them.
-    func saveQuiz(_ results: [QuizResult], now: Date = Date()) -> String {
+    func saveQuiz(_ results: [QuizResult], now: Date = Date()) -> Report {
         let text = results.map { QuizRecord.line($0, at: now) }.joined(separator: "\n") + "\n" + QuizRecord.summary(results, at: now) + "\n"
         guard let path = Self.createNew(in: directory, name: "linklab-quiz-\(Timestamp.fileName(now))", ext: "jsonl", contents: text) else {
-            return "Could not save the quiz results in \(DisplayText.sanitize(directory, limit: 120))."
+            return Report(short: "Could not save the quiz results (F12: details).",
+                          full: "Could not save the quiz results in \(DisplayText.sanitize(directory, limit: 400)).")
         }
-        return "Quiz results saved to \(DisplayText.sanitize(path, limit: 160))."
+        return Report(short: "Quiz results saved: \(Self.name(path)).", full: "Quiz results saved to \(DisplayText.sanitize(path, limit: 400)).")
+    }
+
+    /// A saved file's name alone, sanitised, for the status line.
+    static func name(_ path: String) -> String {
+        DisplayText.sanitize((path as NSString).lastPathComponent, limit: 80)
     }
 
     /// The time of each decision in `history`, matched from the newest back; a decision made before

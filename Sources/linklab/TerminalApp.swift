@@ -8,7 +8,8 @@ import LinkLabTerminal
 /// events in, frames out, and carries out the model's effects (transcript, export, quit).
 enum TerminalApp {
     static func run(app: BankingApp, signedIn: Bool, transcript: String?, walkthrough: Scenario?,
-                    screensDirectory: String? = nil, fallbackConfig: String? = nil, exportDirectory: String? = nil) throws {
+                    screensDirectory: String? = nil, fallbackConfig: String? = nil, exportDirectory: String? = nil,
+                    replayPace: Double = AppModel.defaultReplayPace) throws {
         let recorder = try transcript.map { path throws in try TranscriptFile(path: path) }
         let exporter = SessionExport(directory: exportDirectory)
         let (walkthroughs, skipped) = loadWalkthroughs(fallbackConfig: fallbackConfig, screensDirectory: screensDirectory)
@@ -23,23 +24,49 @@ enum TerminalApp {
         defer { screen.close() }
         let size = screen.size
         var model = AppModel(app: app, signedIn: signedIn, walkthroughs: walkthroughs, width: size.width, height: size.height)
+        model.replayPace = replayPace
+        model.clock = Date().timeIntervalSince1970
         if let walkthrough {
             model.startWalkthrough(Walkthrough(scenario: walkthrough, app: app))
         } else if !skipped.isEmpty {
-            model.note("\(skipped.count) walkthrough file(s) could not be read; run linklab play on them to see why.")
+            let files = skipped.map { DisplayText.sanitize($0, limit: 300) }.joined(separator: ", ")
+            model.note("\(skipped.count) walkthrough file(s) could not be read (F12: which).",
+                       full: "\(skipped.count) walkthrough file(s) could not be read; run linklab play on them to see why: \(files).")
         }
         screen.present(AppRenderer.render(model))
         running: while true {
-            let effects = model.handle(screen.nextEvent())
+            // Block on input while nothing moves; while something animates, wait only until its next frame.
+            let event: InputEvent
+            if let deadline = model.animationDeadline {
+                let wait = Int(((deadline - MonotonicClock.now) * 1000).rounded(.up))
+                guard let next = screen.nextEvent(timeoutMilliseconds: wait) else {
+                    model.advanceAnimation(now: MonotonicClock.now)
+                    screen.present(AppRenderer.render(model))
+                    continue
+                }
+                if case .resize = next {} else { model.finishAnimation() }
+                event = next
+            } else {
+                event = screen.nextEvent()
+            }
+            model.clock = Date().timeIntervalSince1970
+            let effects = model.handle(event)
             for effect in effects {
                 switch effect {
                 case .record(let decisions):
                     exporter.record(decisions)
-                    if let recorder, !recorder.append(decisions), let message = recorder.failureMessage { model.note(message) }
+                    if let recorder, !recorder.append(decisions), let message = recorder.failureMessage {
+                        model.note(recorder.shortFailureMessage ?? message, full: message)
+                    }
                 case .exportSession:
-                    model.note(exporter.save(history: model.state.history, explored: model.explored, app: model.session.app))
+                    let saved = exporter.save(history: model.state.history, explored: model.explored, app: model.session.app)
+                    model.note(saved.short, full: saved.full)
                 case .saveQuizResults(let results):
-                    model.note(exporter.saveQuiz(results))
+                    let saved = exporter.saveQuiz(results)
+                    model.note(saved.short, full: saved.full)
+                case .copyToClipboard(let text):
+                    screen.present(AppRenderer.render(model))
+                    ClipboardWriter.write(ClipboardSequence.copy(text))
                 case .quit:
                     break running
                 }
@@ -132,6 +159,11 @@ final class TranscriptFile {
     /// One line for the status bar or stderr, e.g. "The transcript t.jsonl could not be written: File too large."
     var failureMessage: String? {
         failure.map { "The transcript \(DisplayText.sanitize(path, limit: 200)) could not be written: \($0)." }
+    }
+
+    /// The same for the status line at 80 columns: the file's name, not its whole path.
+    var shortFailureMessage: String? {
+        failure.map { "The transcript \(DisplayText.sanitize((path as NSString).lastPathComponent, limit: 60)) could not be written: \($0)." }
     }
 
     private func fail(_ count: Int, reason: String) -> Bool {

@@ -101,6 +101,21 @@ struct ConfigurationErrorTests {
         #expect(!DisplayText.containsUnsafe(error.description))
     }
 
+    @Test("replayPace takes seconds from 0 to 10; outside that, or not a number, names the key", arguments: [
+        "-0.5", "10.5", "1e3", "\"slow\"",
+    ])
+    func replayPaceOutOfRange(_ value: String) throws {
+        let error = try #require(Fixtures.configurationError(#"{"replayPace": \#(value)}"#))
+        #expect(error.key == "replayPace", "\(error)")
+    }
+
+    @Test("replayPace is read as seconds; without it the app chooses")
+    func replayPace() throws {
+        #expect(try Fixtures.configuration(#"{"replayPace": 1.5}"#).replayPace == 1.5)
+        #expect(try Fixtures.configuration(#"{"replayPace": 0}"#).replayPace == 0)
+        #expect(try Fixtures.configuration("{}").replayPace == nil)
+    }
+
     @Test("maximumLinkLength written as 1E2 or 100.0 is the whole number 100")
     func maximumLinkLengthSpellings() throws {
         #expect(try Fixtures.configuration(#"{"policies": {"maximumLinkLength": 1E2}}"#).policies.maximumLinkLength == 100)

@@ -11,25 +11,27 @@ struct LayoutTests {
         var model = try AppFixture.model()
         var frame = model.frame
         #expect((frame.width, frame.height) == (80, 24))
-        #expect(frame[32, 1].text == "┌")
-        #expect(frame.row(1).hasPrefix("┌─ App ───"))
+        #expect(frame[35, 1].text == "┌", "the phone takes 35 columns at 80×24")
+        #expect(frame.row(1).hasPrefix("┌───"))
         #expect(frame.row(21).hasPrefix(" #/landingPage"))
         #expect(frame.row(22).hasPrefix(" Link ›"))
 
         model.send(.resize(width: 120, height: 36))
         frame = model.frame
         #expect((frame.width, frame.height) == (120, 36))
-        #expect(frame[32, 1].text == "─")
-        #expect(frame[44, 1].text == "┌")
+        #expect(frame[34, 1].text == "─")
+        #expect(frame[36, 1].text == "┌", "the phone grows with the terminal")
         #expect(frame.row(33).hasPrefix(" #/landingPage"))
         #expect(frame.row(34).hasPrefix(" Link ›"))
         #expect(frame.row(35).hasSuffix("F10 Quit"))
     }
 
-    @Test("the phone pane stops growing at 44 columns on wide terminals")
+    @Test("the phone pane grows to 60 columns on wide terminals, and no further")
     func phoneWidth() throws {
         let model = try AppFixture.model(size: TerminalSize(width: 200, height: 60))
-        #expect(model.frame[44, 1].text == "┌")
+        #expect(model.frame[60, 1].text == "┌")
+        let wider = try AppFixture.model(size: TerminalSize(width: 300, height: 60))
+        #expect(wider.frame[60, 1].text == "┌")
     }
 
     @Test("smaller than 80×24 shows the message and nothing else; growing again restores the layout",

@@ -114,7 +114,7 @@ struct LongInputLineTests {
     func longMultiLinePaste() throws {
         var model = try AppFixture.model()
         model.send(.paste(String(repeating: "c", count: 30_000) + "\nsecond\n"))
-        #expect(model.notice == "Pasted 30,008 bytes in 2 lines; kept the first 20,000 characters of the first.")
+        #expect(model.notice == "Pasted 30,008 bytes, 2 lines; kept 20,000 characters of line 1.")
     }
 
     @Test("typing past the limit says so")

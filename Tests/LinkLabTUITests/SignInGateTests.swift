@@ -14,7 +14,7 @@ struct SignInGateTests {
         #expect(!model.state.signedIn)
         #expect(model.state.stack == ["login"])
         #expect(model.frame.row(21).contains("Signed out"))
-        #expect(model.screenText.contains("[ F3  Sign in ]"))
+        #expect(model.screenText.contains("[  Sign in · F3  ]"))
     }
 
     @Test("a link opened signed out is pending; F3 signs in, shows the landing page, then replays it")

@@ -57,6 +57,7 @@ public enum ConfigurationLoader {
         }
         if let v = settings.deferredLinks { config.deferredLinks = v.service }
         if let v = settings.screens { config.screensDirectory = resolve(v, against: baseDirectory) }
+        if let v = settings.replayPace { config.replayPace = v }
         if let p = settings.prerequisites {
             try readPartnerFiles(p, into: &config, baseDirectory: baseDirectory, now: now)
         }

@@ -47,6 +47,9 @@ enum ConfigurationValidator {
                 throw fail("deferredLinks.host", "must be a plain host name such as links.demo.q2.com, without scheme, path, port or spaces")
             }
         }
+        if let pace = config.replayPace, !FIConfiguration.replayPaceRange.contains(pace) {
+            throw fail("replayPace", "must be a number of seconds from 0 to 10, e.g. 0.8")
+        }
         var identifiers = Set<String>(), senders = Set<String>()
         for (index, module) in config.modules.enumerated() {
             let key = "modules[\(index)]"

@@ -25,6 +25,11 @@ public struct FIConfiguration: Sendable, Equatable {
     public var appState: AppState = AppState()
     /// The deferred-link service that carries a destination across an install, if the FI uses one.
     public var deferredLinks: DeferredLinkService?
+    /// `replayPace`: seconds the terminal app shows the landing page before a stored link replays;
+    /// nil leaves it to the app (0.8 s). A presentation setting: the decisions do not depend on it.
+    public var replayPace: Double?
+    /// The values a settings file may choose for `replayPace`.
+    public static let replayPaceRange = 0.0...10.0
 
     public init(
         name: String, urlScheme: String, associatedDomain: String, targetPageName: String,

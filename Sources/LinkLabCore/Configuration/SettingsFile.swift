@@ -14,9 +14,11 @@ struct SettingsFile: Decodable {
     var screens: String?
     var appState: AppStateFile?
     var deferredLinks: DeferredLinksFile?
+    var replayPace: Double?
 
     static let keys = ["name", "urlScheme", "universalAndAppLinkAssociatedDomain", "targetPageName", "uuxPage",
-                       "appID", "prerequisites", "modules", "policies", "screens", "appState", "deferredLinks", "comment"]
+                       "appID", "prerequisites", "modules", "policies", "screens", "appState", "deferredLinks",
+                       "replayPace", "comment"]
 
     init(from decoder: any Decoder) throws {
         try StrictKeys.check(decoder, allowed: Self.keys)
@@ -31,6 +33,7 @@ struct SettingsFile: Decodable {
         modules = try c.decodeIfPresent([ModuleFile].self, forKey: .init("modules"))
         policies = try c.decodeIfPresent(PoliciesFile.self, forKey: .init("policies"))
         screens = try c.decodeIfPresent(String.self, forKey: .init("screens"))
+        replayPace = try c.decodeIfPresent(Double.self, forKey: .init("replayPace"))
         appState = try c.decodeIfPresent(AppStateFile.self, forKey: .init("appState"))
         deferredLinks = try c.decodeIfPresent(DeferredLinksFile.self, forKey: .init("deferredLinks"))
     }

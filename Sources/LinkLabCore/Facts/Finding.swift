@@ -47,7 +47,8 @@ public enum Finding: Sendable, Equatable {
     case provisioningProfileExpired(file: String, date: String)
     case targetPageNameCase(path: String, page: String)
     case targetPageNameMissing(path: String, page: String)
-    case missingRouteFragment(hasHash: Bool, page: String)
+    /// `appOpens` is false when iOS would not open the app anyway (the link is blocked before the app).
+    case missingRouteFragment(hasHash: Bool, page: String, appOpens: Bool)
 
     // Routes.
     case unknownRoute(path: String, nearest: String?)

@@ -120,7 +120,7 @@ extension Wording {
             }
             // An empty link carries nothing a module could own: say so rather than name it as blank.
             if passed { o += "Offered " } else { o += "No module claimed " }
-            if link.isEmpty { o += "the link" } else { o.user(link, limit: 120) }
+            if DisplayText.sanitize(link, limit: 120).allSatisfy(\.isWhitespace) { o += "the link" } else { o.user(link, limit: 120) }
             o += ": "
             for (i, answer) in answers.enumerated() {
                 if i > 0 { o += "; " }

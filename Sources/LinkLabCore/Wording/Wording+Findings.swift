@@ -109,9 +109,10 @@ extension Wording {
         case .targetPageNameMissing(let path, let page):
             o += "This link's path "; Wording.path(path, into: &o); o += " does not contain "; o.user(page)
             o += ", so the app does not treat it as one of its pages."
-        case .missingRouteFragment(let hasHash, let page):
+        case .missingRouteFragment(let hasHash, let page, let appOpens):
             o += hasHash ? "This link has a # that is not followed by /route after " : "This link has no #/route part after "
-            o.user(page); o += ", so the app opens but "; o += stays
+            // Said only when true: a link iOS will not hand to the app does not open it.
+            o.user(page); o += appOpens ? ", so the app opens but " : ", so even once iOS opens the app, it "; o += stays
 
         case .unknownRoute(let path, let nearest):
             o += "The app does not know the page "; route(path, into: &o)

@@ -14,6 +14,10 @@ public enum AppAction: Hashable, Sendable {
     case showVariants
     case showQuiz
     case exportSession
+    /// Copy the corrected link (or the last link) to the clipboard.
+    case copyLink
+    /// Show every status message of the session with its time.
+    case showMessageLog
     case scrollUp
     case scrollDown
     case previousInput
@@ -38,6 +42,8 @@ public enum AppEffect: Equatable, Sendable {
     case exportSession
     /// Save a finished quiz's results for the trainer.
     case saveQuizResults([QuizResult])
+    /// Put this text on the terminal's clipboard (OSC 52).
+    case copyToClipboard(String)
     case quit
 }
 

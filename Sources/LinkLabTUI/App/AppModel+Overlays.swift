@@ -3,7 +3,7 @@ import LinkLabCore
 extension AppModel {
     mutating func choose() -> [AppEffect] {
         switch overlay {
-        case .help, nil:
+        case .help, .messageLog, nil:
             overlay = nil
         case .pushComposer(let composer):
             lastComposer = composer
@@ -63,7 +63,7 @@ extension AppModel {
             guard [.moveUp, .moveDown].contains(action) else { return }
             progress.selected = clamp(progress.selected + step, count: progress.choices.count)
             overlay = .quiz(progress)
-        case .help, nil:
+        case .help, .messageLog, nil:
             break
         }
     }

@@ -6,7 +6,7 @@ extension AppModel {
         let asking = walkthroughs.filter { $0.scenario.steps.contains(where: \.ask) }
         let quiz = Quiz(scenarios: asking.map { ($0.scenario, $0.app) })
         guard !quiz.questions.isEmpty else {
-            notice = "No quiz found: put scenarios with steps marked \"ask\": true in scenarios/."
+            notice = "No quiz found: mark steps \"ask\": true in scenarios/*.json."
             return
         }
         overlay = .quiz(QuizProgress(quiz: quiz))

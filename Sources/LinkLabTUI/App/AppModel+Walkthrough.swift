@@ -13,7 +13,7 @@ extension AppModel {
             savedSession: saved.0, savedScrollBack: saved.1)
         overlay = nil
         scrollBack = 0
-        notice = "Walkthrough started: Enter (or F9) for each step, Ctrl-P steps back, Esc leaves."
+        notice = "Walkthrough: Enter (or F9) steps, Ctrl-P steps back, Esc leaves."
     }
 
     /// Plays the next beat: its narration shows, its action goes to the walkthrough's session, and its
@@ -27,9 +27,13 @@ extension AppModel {
             notice = "The walkthrough is over. Esc returns to your session; F7 starts another."
             return []
         }
+        finishAnimation()
+        let before = shownScene
         let decisions = Self.play(beat: progress.beat, of: &progress, session: &session)
         walkthrough = progress
-        showFromTop(decisions)
+        // A walkthrough's step is drawn as the user's own would be: the replay holds, the last step slides.
+        animate(from: before, decisions)
+        showFromTop(Array(decisions.prefix(decisions.count - (state.history.count - shownDecisionCount))))
         return decisions.isEmpty ? [] : [.record(decisions)]
     }
 

@@ -10,8 +10,23 @@ public struct AppModel: Sendable {
     public var overlay: Overlay?
     /// How many lines the decisions pane is scrolled back from the newest.
     public var scrollBack = 0
-    /// A one-line notice shown in the status line until the next key.
-    public var notice: String?
+    /// A one-line notice shown in the status line until the next key. Every notice also goes to the
+    /// message log, with the time the host last gave the model.
+    public var notice: String? {
+        didSet {
+            if let notice, !noticeIsLogged { logMessage(notice) }
+            noticeIsLogged = false
+        }
+    }
+    private var noticeIsLogged = false
+    /// Every status message of the session, oldest first (the message log window lists them).
+    public internal(set) var messageLog: [LoggedMessage] = []
+    /// Wall-clock seconds since 1970, as the host last said; the model never reads a clock itself.
+    public var clock: Double = 0
+    /// How long the landing page shows before a stored navigation replays, in seconds; 0 skips the beat.
+    public var replayPace: Double = AppModel.defaultReplayPace
+    /// The screen change being drawn, frame by frame, or nil when the phone shows the session's state.
+    var animation: ScreenAnimation?
     public private(set) var inputHistory: [String] = []
     private var historyIndex: Int?
     public let walkthroughs: [Walkthrough]
@@ -28,6 +43,9 @@ public struct AppModel: Sendable {
     /// The variants shown by Ctrl-V, judged by the engine when it opens.
     public internal(set) var variants: LinkNeighbourhood?
 
+    /// The landing page's beat before a replay, unless `--pace` or the `replayPace` setting says otherwise.
+    public static let defaultReplayPace = 0.8
+
     public init(app: BankingApp, signedIn: Bool = true, walkthroughs: [Walkthrough] = [], width: Int = 80, height: Int = 24) {
         session = Session(app: app, signedIn: signedIn)
         originalConfiguration = app.configuration
@@ -39,6 +57,12 @@ public struct AppModel: Sendable {
     /// The smallest terminal the layout supports.
     public static let minimumWidth = 80
     public static let minimumHeight = 24
+
+    /// Whether F4 cancels sign-in: only on the login screen itself. Module content and screens shown
+    /// while signed out (a push to Branches) go back as the app would.
+    public var backCancelsSignIn: Bool {
+        !state.signedIn && state.moduleInFront == nil && state.stack.count <= 1
+    }
 
     public var isTooSmall: Bool { width < Self.minimumWidth || height < Self.minimumHeight }
     public var state: SessionState { session.state }
@@ -57,14 +81,17 @@ public struct AppModel: Sendable {
         case .endOfInput:
             return [.quit]
         case .paste(let text):
+            finishAnimation()
             notice = nil
             paste(text)
             return []
         case .text(let text):
+            finishAnimation()
             notice = nil
             if typeText(text) != nil { notice = InputLimitNotice.typed }
             return []
         case .key(let key):
+            finishAnimation()
             notice = nil
             return press(key)
         }
@@ -138,7 +165,7 @@ public struct AppModel: Sendable {
         case .signInOrOut:
             return apply(state.signedIn ? .signOut : .signIn)
         case .backOrCancelSignIn:
-            return apply(state.signedIn ? .back : .cancelSignIn)
+            return apply(backCancelsSignIn ? .cancelSignIn : .back)
         case .showHelp:
             overlay = .help
         case .showPushComposer:
@@ -164,6 +191,10 @@ public struct AppModel: Sendable {
             startQuiz()
         case .exportSession:
             return [.exportSession]
+        case .copyLink:
+            return copyLink()
+        case .showMessageLog:
+            overlay = .messageLog
         case .scrollUp:
             scrollBack += pageSize
         case .scrollDown:
@@ -186,10 +217,14 @@ public struct AppModel: Sendable {
 
     /// Sends an event to the session: the one place that decides.
     mutating func apply(_ event: SessionEvent) -> [AppEffect] {
+        finishAnimation()
         let signedIn = state.signedIn
+        let before = shownScene
         let decisions = session.handle(event)
+        animate(from: before, decisions)
         explore(event, signedIn: signedIn, decisions: decisions)
-        showFromTop(decisions)
+        // A replay's decision is held back until its page shows: scroll for those the pane shows now.
+        showFromTop(Array(decisions.prefix(decisions.count - (state.history.count - shownDecisionCount))))
         return [.record(decisions)]
     }
 
@@ -209,10 +244,21 @@ public struct AppModel: Sendable {
     /// taller than it: people read a decision from its outcome down.
     mutating func showFromTop(_ decisions: [Decision]) {
         let (width, height) = DecisionsPane.innerSize(self)
-        let lines = decisions.reduce(0) { $0 + DecisionsPane.block($1, width: width).count }
+        let lines = decisions.reduce(0) { $0 + DecisionsPane.block($1, width: width, screens: session.app.screens).count }
         scrollBack = max(0, lines - height)
     }
 
     /// Tells the person something the host did, such as where the session was saved.
     public mutating func note(_ text: String) { notice = text }
+
+    /// Shows a short notice and logs a longer one, e.g. the file name shown and the whole path logged.
+    public mutating func note(_ text: String, full: String) {
+        logMessage(full)
+        noticeIsLogged = true
+        notice = text
+    }
+
+    private mutating func logMessage(_ text: String) {
+        messageLog.append(LoggedMessage(time: clock, text: DisplayText.sanitize(text, limit: 2000)))
+    }
 }

@@ -11,9 +11,10 @@ enum InputLimitNotice {
     /// in the status line at 80 columns.
     static func paste(bytes: Int, lines: Int, kept: Int) -> String {
         let size = bytes >= InputDecoder.pasteLimit ? "over \(grouped(InputDecoder.pasteLimit))" : grouped(bytes)
-        let spread = lines > 1 ? " in \(grouped(lines)) lines" : ""
-        let of = lines > 1 ? " of the first" : ""
-        return "Pasted \(size) bytes\(spread); kept the first \(grouped(kept)) characters\(of)."
+        // Short enough for the status line at 80 columns, whatever the numbers.
+        let spread = lines > 1 ? ", \(grouped(lines)) lines" : ""
+        return lines > 1 ? "Pasted \(size) bytes\(spread); kept \(grouped(kept)) characters of line 1."
+            : "Pasted \(size) bytes; kept the first \(grouped(kept)) characters."
     }
 
     /// 1048576 as "1,048,576".

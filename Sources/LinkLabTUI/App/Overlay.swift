@@ -9,6 +9,8 @@ public enum Overlay: Sendable, Equatable {
     case variants(selected: Int)
     /// The quiz for support staff.
     case quiz(QuizProgress)
+    /// Every status message of the session, with its time.
+    case messageLog
 }
 
 import LinkLabCore

@@ -36,7 +36,8 @@ struct Layout {
 
     init(width: Int, height: Int) {
         let content = Rect(x: 0, y: 1, width: width, height: height - 4)
-        let phoneWidth = min(44, max(32, width * 2 / 5))
+        // The phone grows with the terminal: 35 columns at 80, 60 at 200 and wider.
+        let phoneWidth = max(35, min(60, width * 3 / 10))
         let split = content.divided(atLeft: phoneWidth)
         phone = split.slice
         decisions = split.remainder

@@ -4,7 +4,8 @@ import LinkLabCore
 enum StatusBar {
     static func draw(_ model: AppModel, row: Int, into frame: inout Frame) {
         frame.fillRow(row, style: Styles.bar)
-        let state = model.state
+        // What the phone shows now: during a replay, the landing page before the stored page.
+        let state = model.shownScene
         let screens = model.session.app.screens
         var parts: [String] = []
         if let module = state.moduleInFront {
@@ -15,14 +16,22 @@ enum StatusBar {
             parts.append("Login screen (no route)")
         }
         parts.append(state.signedIn ? "Signed in" : "Signed out")
-        if !state.app.installed { parts.append("App not installed") } else if !state.app.running { parts.append("App not running") }
+        let app = model.state.app
+        if !app.installed { parts.append("App not installed") } else if !app.running { parts.append("App not running") }
         if let pending = state.pending { parts.append("Pending: \(pending.label)") }
         let missing = Prerequisite.allCases.filter { !$0.holds(in: model.configuration) }
         if !missing.isEmpty { parts.append("\(missing.count) prerequisite\(missing.count == 1 ? "" : "s") missing") }
-        let left = " " + parts.joined(separator: "  │  ")
-        let used = frame.put(left, x: 0, y: row, style: CellStyle(bold: true, reverse: true), maxWidth: frame.width)
-        if let notice = model.notice, used + 4 < frame.width {
-            let text = TextWrap.truncated(DisplayText.sanitize(notice, limit: 300), width: frame.width - used - 4)
+        // A message is what the person needs now: when it and the state do not fit together, the
+        // state parts go, last first (the phone shows who is signed in, and where).
+        let message = model.notice.map { DisplayText.sanitize($0, limit: 300) }
+        let room = frame.width - (message.map { CharacterWidth.of($0) + 4 } ?? 0)
+        while parts.count > 1, CharacterWidth.of(" " + parts.joined(separator: "  │  ")) > room { parts.removeLast() }
+        var used = 0
+        if CharacterWidth.of(" " + parts.joined(separator: "  │  ")) <= room || message == nil {
+            used = frame.put(" " + parts.joined(separator: "  │  "), x: 0, y: row, style: CellStyle(bold: true, reverse: true), maxWidth: frame.width)
+        }
+        if let message, used + 4 < frame.width {
+            let text = TextWrap.truncated(message, width: frame.width - used - 3)
             _ = frame.put(text, x: frame.width - CharacterWidth.of(text) - 1, y: row, style: Styles.bar)
         }
     }

@@ -7,6 +7,8 @@ enum DecisionsPane {
         var text: String
         var style: CellStyle
         var indent: Int
+        /// A link, drawn whole on its line: never broken inside the border (it may run past the pane).
+        var isLink = false
     }
 
     /// The decisions pane's inner width and height for a model's size.
@@ -18,16 +20,18 @@ enum DecisionsPane {
     }
 
     /// The wrapped lines of one decision, as the pane shows them.
-    static func block(_ decision: Decision, width: Int) -> [StyledLine] {
+    static func block(_ decision: Decision, width: Int, screens: ScreenCatalogue? = nil) -> [StyledLine] {
         var block: [StyledLine] = []
         for line in DecisionReport.lines(decision, diagnosticsFirst: true) {
             let style = Styles.line(line.kind)
-            // A corrected link gets lines of its own at the pane's full width, so it can be copied whole.
+            // A corrected link gets a line of its own, whole, so it can be copied (F11 copies it too).
             if line.kind == .fix {
-                block.append(StyledLine(text: "\(DecisionReport.Line.fixLabel) link:", style: style, indent: line.indent))
-                for piece in Self.chunks(line.text, width: max(1, width - 2)) {
-                    block.append(StyledLine(text: piece, style: CellStyle(bold: true, color: .accent), indent: 0))
-                }
+                block.append(StyledLine(text: "\(DecisionReport.Line.fixLabel) link (F11 copies):", style: style, indent: line.indent))
+                block.append(StyledLine(text: line.text, style: CellStyle(bold: true, color: .accent), indent: 0, isLink: true))
+                continue
+            }
+            if isOutcome(line.kind) {
+                block += headline(decision, style: style, width: width, screens: screens)
                 continue
             }
             let room = max(1, width - line.indent - 2)
@@ -39,6 +43,44 @@ enum DecisionsPane {
         }
         block.append(StyledLine(text: "", style: .plain, indent: 0))
         return block
+    }
+
+    /// A link is drawn whole on one row: past the pane's right border, and further left when even the
+    /// screen's edge is too near. Only a link wider than the whole screen is cut, and says so.
+    static func drawLink(_ line: StyledLine, at x: Int, y: Int, into frame: inout Frame) {
+        let width = CharacterWidth.of(line.text)
+        if width <= frame.width {
+            let start = min(x, frame.width - width)
+            // A link pushed left over the phone keeps a space between it and what it covers.
+            if start < x, start > 0 { _ = frame.put(" ", x: start - 1, y: y) }
+            _ = frame.put(line.text, x: start, y: y, style: line.style)
+        } else {
+            _ = frame.put(TextWrap.truncated(line.text, width: frame.width), x: 0, y: y, style: line.style)
+        }
+    }
+
+    private static func title(_ text: String, area: Rect, into frame: inout Frame) {
+        guard area.width >= 5 else { return }
+        _ = frame.put(" " + text + " ", x: area.x + 2, y: area.y, style: Styles.title, maxWidth: area.width - 4)
+    }
+
+    /// The first lines of a decision: the outcome word and the link, whole, on a line of its own. A
+    /// session action that changed the screen says where it went (`sign out → Sign in`) rather than
+    /// calling itself a navigation.
+    static func headline(_ decision: Decision, style: CellStyle, width: Int, screens: ScreenCatalogue?) -> [StyledLine] {
+        let input = DisplayText.sanitize(decision.input, limit: 4000)
+        if AppModel.carriesLink(decision.entry) {
+            return [StyledLine(text: decision.outcome.rawValue, style: style, indent: 0),
+                    StyledLine(text: input, style: CellStyle(bold: true), indent: 0, isLink: true)]
+        }
+        if [.signIn, .signOut, .back, .cancelSignIn].contains(decision.entry), decision.outcome == .navigated, let id = decision.screen {
+            let title = screens?.screen(id: id)?.title ?? id
+            return chunks("\(input) → \(DisplayText.sanitize(title, limit: 200))", width: max(1, width - 2)).map {
+                StyledLine(text: $0, style: style, indent: 0)
+            }
+        }
+        // A push payload: cut by width, so the outcome word keeps its payload beside it.
+        return chunks("\(decision.outcome.rawValue)  \(input)", width: max(1, width - 2)).map { StyledLine(text: $0, style: style, indent: 0) }
     }
 
     static func isOutcome(_ kind: DecisionReport.Line.Kind) -> Bool {
@@ -73,13 +115,13 @@ enum DecisionsPane {
             NarrationBox.draw(progress, in: split.slice, into: &frame)
             area = split.remainder
         }
-        let scrolled = model.scrollBack > 0
-        let title = scrolled ? "Decisions · PgDn: more" : "Decisions · PgUp: older"
-        let inner = frame.box(area, title: title, style: Styles.border, titleStyle: Styles.title)
+        let inner = frame.box(area, style: Styles.border)
         guard inner.width > 2, inner.height > 0 else { return }
         let width = inner.width - 2
-        let history = model.state.history
+        // A replay's decision shows when its page does.
+        let history = model.state.history.prefix(model.shownDecisionCount)
         if history.isEmpty {
+            title("Decisions", area: area, into: &frame)
             let intro = [
                 "Nothing yet. Type or paste a link below and press Enter.",
                 "",
@@ -97,16 +139,27 @@ enum DecisionsPane {
         // Wrap only as many of the newest decisions as the pane and the scroll position need.
         let needed = inner.height + model.scrollBack
         var lines: [StyledLine] = []
+        var unwrapped = history.count
         for decision in history.reversed() {
-            lines.insert(contentsOf: block(decision, width: width), at: 0)
-            if lines.count >= needed { break }
+            lines.insert(contentsOf: block(decision, width: width, screens: model.session.app.screens), at: 0)
+            unwrapped -= 1
+            if lines.count > needed { break }
         }
         let scrollBack = min(model.scrollBack, max(0, lines.count - inner.height))
         let end = lines.count - scrollBack
         let start = max(0, end - inner.height)
+        // The title offers only the ways that lead somewhere.
+        var ways: [String] = []
+        if start > 0 || unwrapped > 0 { ways.append("PgUp: older") }
+        if scrollBack > 0 { ways.append("PgDn: more") }
+        title((["Decisions"] + ways).joined(separator: " · "), area: area, into: &frame)
         var y = inner.y
         for line in lines[start..<end] {
-            _ = frame.put(line.text, x: inner.x + 1 + line.indent, y: y, style: line.style, maxWidth: width - line.indent)
+            if line.isLink {
+                drawLink(line, at: inner.x + 1, y: y, into: &frame)
+            } else {
+                _ = frame.put(line.text, x: inner.x + 1 + line.indent, y: y, style: line.style, maxWidth: width - line.indent)
+            }
             y += 1
         }
     }

@@ -11,6 +11,7 @@ enum OverlayView {
         case .walkthroughs(let selected): WalkthroughListView.draw(model, selected: selected, into: &frame)
         case .variants(let selected): VariantsView.draw(model, selected: selected, into: &frame)
         case .quiz(let progress): QuizView.draw(progress, into: &frame)
+        case .messageLog: MessageLogView.draw(model, into: &frame)
         }
     }
 

@@ -1,63 +1,57 @@
 import LinkLabCore
 
-/// The phone: the screen the app shows now, with a nav bar of the stack, or the login screen.
+/// The phone, drawn like the FI's app: a status bar, then the screen in front (nav bar and content,
+/// which slide when the app animates), then the tab bar. It shows `model.shownScene`, which during
+/// a replay is the landing page before the stored page arrives.
 enum PhonePane {
     static func draw(_ model: AppModel, in rect: Rect, into frame: inout Frame) {
-        let inner = frame.box(rect, title: "App", style: Styles.border, titleStyle: Styles.title)
-        guard !inner.isEmpty else { return }
-        let state = model.state
-        let screens = model.session.app.screens
-        let width = inner.width - 2
-        var y = inner.y
-        let x = inner.x + 1
-        func line(_ text: String, _ style: CellStyle = .plain) {
-            guard y < inner.maxY else { return }
-            _ = frame.put(text, x: x, y: y, style: style, maxWidth: width)
-            y += 1
-        }
-        func paragraph(_ text: String, _ style: CellStyle = .plain) {
-            for l in TextWrap.lines(DisplayText.sanitize(text, limit: 2000), width: width) { line(l, style) }
-        }
-
-        // The nav bar shows the stack; at the root it names the app instead of repeating the title.
-        var titles = state.stack.map { screens.screen(id: $0)?.title ?? $0 }
-        if let module = state.moduleInFront { titles.append(model.configuration.module(module)?.name ?? module) }
-        let navigation = titles.count > 1 ? "‹ " + titles.joined(separator: " › ") : model.configuration.name
-        line(TextWrap.truncated(DisplayText.sanitize(navigation, limit: 300), width: width), titles.count > 1 ? Styles.accent : Styles.muted)
-        line(String(repeating: "─", count: width), Styles.border)
-
-        if let module = state.moduleInFront {
-            let name = model.configuration.module(module)?.name ?? module
-            line(name, Styles.title)
-            line("")
-            paragraph("\(module) claimed the link and is showing its own content.")
-            line("")
-            paragraph("F4 closes it.", Styles.muted)
+        let inner = frame.box(rect, style: Styles.border)
+        guard inner.width > 4, inner.height > 4 else { return }
+        let scene = model.shownScene
+        statusBar(model, scene: scene, row: inner.y, x: inner.x, width: inner.width, into: &frame)
+        let hasTabs = scene.signedIn
+        if hasTabs { PhoneTabBar.draw(scene, model: model, row: inner.maxY - 1, x: inner.x, width: inner.width, into: &frame) }
+        let area = Rect(x: inner.x, y: inner.y + 1, width: inner.width, height: inner.height - (hasTabs ? 2 : 1))
+        guard let slide = model.slide else {
+            blit(PhoneScreenView.render(scene, model: model, width: area.width, height: area.height), into: &frame, area: area, offset: 0)
             return
         }
-        guard let screen = screens.screen(id: state.currentScreen) else { return }
-        line(screen.title, Styles.title)
-        line("")
-        for text in screen.body {
-            paragraph(text)
-            line("")
+        // The new screen enters from one edge and pushes the old one out of the other.
+        let shift = Int((Double(area.width) * slide.progress).rounded())
+        let old = PhoneScreenView.render(slide.from, model: model, width: area.width, height: area.height)
+        let new = PhoneScreenView.render(scene, model: model, width: area.width, height: area.height)
+        switch slide.enter {
+        case .right:
+            blit(old, into: &frame, area: area, offset: -shift)
+            blit(new, into: &frame, area: area, offset: area.width - shift)
+        case .left:
+            blit(old, into: &frame, area: area, offset: shift)
+            blit(new, into: &frame, area: area, offset: shift - area.width)
         }
-        if screen.id == Screen.loginID {
-            line("[ F3  Sign in ]", CellStyle(bold: true, reverse: true))
-            line("")
-            if let pending = state.pending {
-                paragraph("After sign-in: \(pending.label)", CellStyle(bold: true, color: .warning))
+    }
+
+    /// The phone's own status bar: the FI's name, and whether the customer is signed in.
+    static func statusBar(_ model: AppModel, scene: PhoneScene, row: Int, x: Int, width: Int, into frame: inout Frame) {
+        let right = scene.signedIn ? "● signed in" : "○ signed out"
+        let name = TextWrap.truncated(DisplayText.sanitize(model.configuration.name, limit: 80), width: max(1, width - CharacterWidth.of(right) - 3))
+        _ = frame.put(" " + name, x: x, y: row, style: Styles.muted, maxWidth: width)
+        _ = frame.put(right, x: x + width - CharacterWidth.of(right) - 1, y: row, style: Styles.muted)
+    }
+
+    /// Copies `source` into `area`, shifted `offset` columns, clipped to the area. A wide grapheme the
+    /// edge cuts in half becomes a space.
+    static func blit(_ source: Frame, into frame: inout Frame, area: Rect, offset: Int) {
+        for y in 0..<min(source.height, area.height) {
+            for x in 0..<source.width {
+                let column = x + offset
+                guard column >= 0, column < area.width else { continue }
+                let cell = source[x, y]
+                // Only the public drawing calls, so the phone needs nothing private of the frame.
+                let cut = cell.isContinuation ? column == 0
+                    : column == area.width - 1 && x + 1 < source.width && source[x + 1, y].isContinuation
+                if cell.isContinuation, !cut { continue }
+                _ = frame.put(cut ? " " : cell.text, x: area.x + column, y: area.y + y, style: cell.style, maxWidth: area.width - column)
             }
-        }
-        // The footer says who draws the screen, at the bottom of the pane.
-        let owner: String = switch screen.owner {
-        case Screen.uuxOwner: "UUX web page"
-        case Screen.appOwner: "app shell"
-        default: "native: \(screen.owner)"
-        }
-        let footer = [screen.route.map { "#/\($0)" }, "drawn by: \(owner)"].compactMap { $0 }
-        for (i, text) in footer.enumerated() where inner.maxY - footer.count + i >= y {
-            _ = frame.put(TextWrap.truncated(DisplayText.sanitize(text), width: width), x: x, y: inner.maxY - footer.count + i, style: Styles.muted, maxWidth: width)
         }
     }
 }

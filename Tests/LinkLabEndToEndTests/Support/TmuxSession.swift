@@ -86,6 +86,12 @@ final class TmuxSession {
         return condition()
     }
 
+    /// Any other tmux command on this server, e.g. `["show-buffer"]`; returns its output.
+    @discardableResult
+    func command(_ arguments: [String]) -> String {
+        tmux(arguments).output
+    }
+
     /// A tmux format evaluated for the pane, e.g. `#{pane_dead}` or `#{alternate_on}`.
     func format(_ format: String) -> String {
         tmux(["display-message", "-p", "-t", "t", format]).output

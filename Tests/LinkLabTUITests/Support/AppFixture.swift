@@ -64,7 +64,14 @@ extension AppModel {
     }
 
     var lastDecision: Decision? { state.history.last }
-    var frame: Frame { AppRenderer.render(self) }
+    /// The screen once any slide or replay has finished, as a person sees it a moment later.
+    var frame: Frame {
+        var settled = self
+        settled.finishAnimation()
+        return AppRenderer.render(settled)
+    }
+    /// The screen at this very moment, mid-animation if one plays.
+    var liveFrame: Frame { AppRenderer.render(self) }
     var screenText: String { frame.plainText() }
 }
 

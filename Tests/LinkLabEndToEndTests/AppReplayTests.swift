@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// Issue 12, item 1, as a presenter shows it: sign in with a stored link, and the audience sees the
+/// landing page for a beat before the stored page arrives, with no key pressed.
+@Suite("terminal app replay", .enabled(if: TmuxSession.isAvailable))
+struct AppReplayTests {
+    let profile = "https://demo.q2.com/experimental/uux.aspx#/settings/profile"
+
+    @Test("a signed-out paste, then sign-in: the landing page holds for at least 0.3 s, then the stored page shows")
+    func landingPageThenStoredPage() throws {
+        let app = try LinkLabAppSession.direct(["--signed-out"], width: 80, height: 24)
+        defer { app.close() }
+        try #require(app.waitForFirstFrame())
+        app.open(profile)
+        try #require(app.waitForStatus("Pending: #/settings/profile"), "\(app.screen)")
+        app.tmux.sendKeys("F3")
+        try #require(app.waitForStatus("replaying #/settings/profile", timeout: 3), "\(app.screen)")
+        let landingSeen = Date()
+        #expect(app.screen.contains("Welcome back"), "the landing page shows while the replay waits:\n\(app.screen)")
+        var landingLast = landingSeen
+        let arrived = app.tmux.waitUntil(timeout: 5) {
+            let screen = app.screen
+            if screen.contains("Welcome back") { landingLast = Date() }
+            return screen.contains("Your name, address") && !app.statusLine.contains("replaying")
+        }
+        #expect(arrived, "the stored page arrives on its own:\n\(app.screen)")
+        #expect(landingLast.timeIntervalSince(landingSeen) >= 0.3, "the landing page showed for \(landingLast.timeIntervalSince(landingSeen)) s")
+        #expect(app.statusLine.contains("#/settings/profile"))
+    }
+
+    @Test("--pace outside 0 to 10 seconds is one clear line and exit 2, before any screen", arguments: ["-1", "11"])
+    func paceOutOfRange(value: String) throws {
+        let result = try LinkLab.run(["--pace=\(value)"], timeout: 10)
+        #expect(result.status == 2)
+        #expect(result.errLines.count == 1, "\(result.errLines)")
+        #expect(result.errLines.first?.contains("--pace") == true, "\(result.errLines)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("--pace 0 skips the beat: the stored page shows at once")
+    func paceZero() throws {
+        let app = try LinkLabAppSession.direct(["--signed-out", "--pace", "0"], width: 80, height: 24)
+        defer { app.close() }
+        try #require(app.waitForFirstFrame())
+        app.open(profile)
+        try #require(app.waitForStatus("Pending: #/settings/profile"))
+        app.tmux.sendKeys("F3")
+        #expect(app.tmux.waitFor("Your name, address", timeout: 3), "\(app.screen)")
+    }
+}
+
+/// Issue 12, item 5, in a real terminal: F11 writes OSC 52, and tmux (with `set-clipboard on`)
+/// puts the corrected link in its paste buffer.
+@Suite("terminal app copy", .enabled(if: TmuxSession.isAvailable))
+struct AppCopyTests {
+    @Test("F11 after a broken link puts the corrected link on the clipboard")
+    func copiesCorrectedLink() throws {
+        let app = try LinkLabAppSession.direct(width: 80, height: 24)
+        defer { app.close() }
+        app.tmux.command(["set-option", "-g", "set-clipboard", "on"])
+        try #require(app.waitForFirstFrame())
+        app.open("q2mob://open?targetPage=#/transfer")
+        try #require(app.tmux.waitFor("unencoded-target-page"), "\(app.screen)")
+        app.tmux.sendKeys("F11")
+        #expect(app.waitForStatus("Copied the corrected link."), "\(app.screen)")
+        #expect(app.tmux.waitUntil { app.tmux.command(["show-buffer"]).contains("q2mob://open?targetPage=%23%2Ftransfer") })
+    }
+}
