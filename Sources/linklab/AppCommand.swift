@@ -10,6 +10,7 @@ struct AppCommand: ParsableCommand {
     )
 
     @OptionGroup var options: AppOptions
+    @OptionGroup var platform: PlatformOption
 
     @Flag(name: .customLong("signed-out"), help: "Start at the login screen.")
     var signedOut = false
@@ -21,7 +22,7 @@ struct AppCommand: ParsableCommand {
     var exportDirectory: String?
 
     func run() throws {
-        let app = try options.loadApp()
+        let app = platform.apply(try options.loadApp())
         if let exportDirectory {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: exportDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {

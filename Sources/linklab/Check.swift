@@ -21,6 +21,7 @@ struct Check: ParsableCommand {
     )
 
     @OptionGroup var options: AppOptions
+    @OptionGroup var platform: PlatformOption
 
     @Option(help: ArgumentHelp("Also write JUnit XML to FILE: one testcase per row.", valueName: "FILE"))
     var junit: String?
@@ -36,7 +37,7 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
-        let app = try options.loadApp()
+        let app = platform.apply(try options.loadApp())
         // Every file is read before any row runs, so a typo never leaves a half-run batch.
         var rows: [CheckRow] = []
         for file in files {

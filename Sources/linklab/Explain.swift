@@ -19,6 +19,7 @@ struct Explain: ParsableCommand {
     )
 
     @OptionGroup var options: AppOptions
+    @OptionGroup var platform: PlatformOption
 
     @Flag(help: "Print one JSON object per link per line.")
     var json = false
@@ -30,7 +31,7 @@ struct Explain: ParsableCommand {
     var links: [String] = []
 
     func run() throws {
-        let app = try options.loadApp()
+        let app = platform.apply(try options.loadApp())
         let engine = LinkEngine(app: app)
         let initial = SessionState.initial(signedIn: !signedOut)
         let printer = DecisionPrinter(json: json, colors: !json && Terminal.colorsWanted)

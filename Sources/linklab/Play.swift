@@ -22,6 +22,7 @@ struct Play: ParsableCommand {
     )
 
     @OptionGroup var options: AppOptions
+    @OptionGroup var platform: PlatformOption
 
     @Flag(help: "Print one JSON object per step, then one per scenario.")
     var json = false
@@ -45,7 +46,7 @@ struct Play: ParsableCommand {
         var loaded: [(Scenario, BankingApp)] = []
         for path in scenarios {
             let scenario = try ScenarioLoader.load(path: path)
-            loaded.append((scenario, try ScenarioLoader.app(for: scenario, fallbackConfig: options.config, screensDirectory: options.screens)))
+            loaded.append((scenario, platform.apply(try ScenarioLoader.app(for: scenario, fallbackConfig: options.config, screensDirectory: options.screens))))
         }
         if interactive, let (scenario, app) = loaded.first {
             return try TerminalApp.run(app: app, signedIn: scenario.signedIn, transcript: nil, walkthrough: scenario,

@@ -21,6 +21,7 @@ struct Push: ParsableCommand {
     static let maximumPayloadBytes = BoundedRead.defaultLimit
 
     @OptionGroup var options: AppOptions
+    @OptionGroup var platform: PlatformOption
 
     @Option(help: "When the push reaches the app: tap (may navigate), foreground or silent (never navigate).")
     var stage: PushStage = .tap
@@ -35,7 +36,7 @@ struct Push: ParsableCommand {
     var file: String
 
     func run() throws {
-        let app = try options.loadApp()
+        let app = platform.apply(try options.loadApp())
         let name = file == "-" ? "standard input" : file
         let bytes: [UInt8]
         do throws(BoundedRead.Failure) {

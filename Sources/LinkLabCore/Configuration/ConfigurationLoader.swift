@@ -51,6 +51,10 @@ public enum ConfigurationLoader {
             if let v = p.maximumLinkLength { config.policies.maximumLinkLength = v }
         }
         if let v = settings.screens { config.screensDirectory = resolve(v, against: baseDirectory) }
+        if let v = settings.platform.flatMap(Platform.init(rawValue:)) { config.platform = v }
+        if let android = settings.android {
+            try readAndroid(android, into: &config, settingsFile: file, baseDirectory: baseDirectory)
+        }
         if let p = settings.prerequisites {
             try readPartnerFiles(p, into: &config, baseDirectory: baseDirectory, now: now)
         }

@@ -21,6 +21,10 @@ public struct FIConfiguration: Sendable, Equatable {
     public var policies: Policies
     /// A screens folder to use instead of the top-level `screens/`, relative to the settings file.
     public var screensDirectory: String?
+    /// `platform`: the phone LinkLab emulates; iOS unless the settings or `--platform` say Android.
+    public var platform: Platform = .ios
+    /// `android`: the Android build of the app, used when `platform` is Android.
+    public var android = AndroidApp()
 
     public init(
         name: String, urlScheme: String, associatedDomain: String, targetPageName: String,

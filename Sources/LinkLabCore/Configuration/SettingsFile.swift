@@ -12,9 +12,11 @@ struct SettingsFile: Decodable {
     var modules: [ModuleFile]?
     var policies: PoliciesFile?
     var screens: String?
+    var platform: String?
+    var android: AndroidSettingsFile?
 
     static let keys = ["name", "urlScheme", "universalAndAppLinkAssociatedDomain", "targetPageName", "uuxPage",
-                       "appID", "prerequisites", "modules", "policies", "screens", "comment"]
+                       "appID", "prerequisites", "modules", "policies", "screens", "platform", "android", "comment"]
 
     init(from decoder: any Decoder) throws {
         try StrictKeys.check(decoder, allowed: Self.keys)
@@ -29,6 +31,11 @@ struct SettingsFile: Decodable {
         modules = try c.decodeIfPresent([ModuleFile].self, forKey: .init("modules"))
         policies = try c.decodeIfPresent(PoliciesFile.self, forKey: .init("policies"))
         screens = try c.decodeIfPresent(String.self, forKey: .init("screens"))
+        platform = try c.decodeIfPresent(String.self, forKey: .init("platform"))
+        if let v = platform, Platform(rawValue: v) == nil {
+            throw DecodingError.dataCorrupted(.init(codingPath: [AnyCodingKey("platform")], debugDescription: "must be ios or android"))
+        }
+        android = try c.decodeIfPresent(AndroidSettingsFile.self, forKey: .init("android"))
     }
 }
 

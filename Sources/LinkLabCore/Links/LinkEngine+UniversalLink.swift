@@ -26,7 +26,7 @@ extension LinkEngine {
     private func universalVerdict(_ url: LinkParts, text: String, fragment: String?, carried: String?,
                                   trace: inout Trace) -> LinkVerdict {
         let domain = config.associatedDomain
-        trace.pass(.httpsScheme)
+        trace.pass(config.platform == .android ? .android(.appLinkScheme) : .httpsScheme)
         // Offered only when a check fails.
         var fixFromRoute: Fix? { carried.flatMap { DisplayText.containsUnsafe($0) ? nil : universalFix($0) } }
 
@@ -54,6 +54,9 @@ extension LinkEngine {
             trace.dropFix(for: .invalidCharacters) // percent-encoding a lookalike host only hides it better
             trace.diagnose(.suspiciousHost(host: shownHost, why, domain: domain), fix: fixFromRoute)
             return .notOpened
+        }
+        if config.platform == .android {
+            return appLinkVerdict(url, host: encodedHost, shownHost: shownHost, fragment: fragment, carried: carried, trace: &trace)
         }
         if !encodedHost.equalsIgnoringASCIICase(domain) {
             let subdomain = encodedHost.asciiLowercased().hasSuffix("." + domain.asciiLowercased())
@@ -110,6 +113,13 @@ extension LinkEngine {
         }
 
         // The app-side checks run even when iOS would not open the app, so every shape problem is named.
+        return builtInUniversal(url, path: path, fragment: fragment, carried: carried, blocked: blocked, trace: &trace)
+    }
+
+    /// The app's own reading of a Universal Link (or Android App Link) it was handed: `targetPageName`
+    /// in the path, then `#/route`. When `blocked`, the checks are still recorded but the app never opened.
+    func builtInUniversal(_ url: LinkParts, path: String, fragment: String?, carried: String?, blocked: Bool,
+                          trace: inout Trace) -> LinkVerdict {
         let page = config.targetPageName
         var shapeOK = true
         if path.containsBytes(page) {

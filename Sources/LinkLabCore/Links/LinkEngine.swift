@@ -30,7 +30,7 @@ public struct LinkEngine: Sendable {
         var evaluation = read(raw)
         // The trimmed link is offered as the fix only when it works once trimmed.
         switch evaluation.verdict {
-        case .notOpened, .stayed: evaluation.trace.dropFix(for: .whitespaceTrimmed)
+        case .notOpened, .stayed, .openedInBrowser: evaluation.trace.dropFix(for: .whitespaceTrimmed)
         case .resolved, .claimed: break
         }
         return evaluation

@@ -47,12 +47,20 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case pushNotNavigated = "push-not-navigated"
     case pushStageNoNavigation = "push-stage-no-navigation"
     case pushLegacyDelivery = "push-legacy-delivery"
+    // Android (docs/contract.md, "Android").
+    case intentFilterNoMatch = "intent-filter-no-match"
+    case appLinkMissingAutoVerify = "app-link-missing-auto-verify"
+    case assetLinksMissingPackage = "assetlinks-missing-package"
+    case assetLinksMissingRelation = "assetlinks-missing-relation"
+    case assetLinksWrongFingerprint = "assetlinks-wrong-fingerprint"
+    case appLinkChooser = "app-link-chooser"
+    case pushNotClaimed = "push-not-claimed"
 
     /// The severity every diagnostic with this code carries.
     public var severity: Severity {
         switch self {
         case .whitespaceTrimmed, .deferredUntilSignIn, .pendingReplaced, .pendingDiscarded,
-             .pushStageNoNavigation:
+             .pushStageNoNavigation, .appLinkChooser:
             .info
         case .duplicateTargetPage, .invalidCharacters, .pushLegacyDelivery,
              .unclaimedModuleLink, .pushNotNavigated, .associatedDomainDeveloperMode, .associatedDomainManagedMode,

@@ -10,12 +10,14 @@ public enum Outcome: String, Sendable, Codable, CaseIterable {
     case stayed
     /// iOS would not open the app at all.
     case notOpened
+    /// The link opened its web page in the browser, not the app.
+    case openedInBrowser
 
     /// Whether a script should treat the outcome as success (exit status 0).
     public var isSuccess: Bool {
         switch self {
         case .navigated, .deferred, .handledByModule: true
-        case .stayed, .notOpened: false
+        case .stayed, .notOpened, .openedInBrowser: false
         }
     }
 }

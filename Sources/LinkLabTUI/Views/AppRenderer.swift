@@ -60,7 +60,7 @@ enum Styles {
         switch outcome {
         case .navigated, .handledByModule: CellStyle(bold: true, color: .success)
         case .deferred: CellStyle(bold: true, color: .warning)
-        case .stayed, .notOpened: CellStyle(bold: true, color: .failure)
+        case .stayed, .notOpened, .openedInBrowser: CellStyle(bold: true, color: .failure)
         }
     }
 
