@@ -91,7 +91,7 @@ enum ConfigurationValidator {
     /// Upper- or lower-case hex: Android compares fingerprints without regard to case.
     static func isFingerprint(_ s: String) -> Bool {
         let pairs = s.split(separator: ":", omittingEmptySubsequences: false)
-        return pairs.count == 32 && pairs.allSatisfy { $0.count == 2 && $0.allSatisfy(\.isHexDigit) }
+        return pairs.count == 32 && pairs.allSatisfy { $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isHexDigit } }
     }
 
     static func isValidScheme(_ s: String) -> Bool {

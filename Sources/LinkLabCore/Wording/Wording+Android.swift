@@ -115,3 +115,49 @@ extension Wording {
         }
     }
 }
+
+extension Wording {
+    /// `verified` or `not verified`, the first word of a `linklab assetlinks` answer.
+    public static func label(of answer: AssetLinksAnswer) -> String {
+        answer.verdict.verified ? "verified" : "not verified"
+    }
+
+    /// The verdict's key in `linklab assetlinks --json`.
+    public static func key(of verdict: AssetLinksVerdict) -> String {
+        switch verdict {
+        case .verified: "verified"
+        case .packageMissing: "packageMissing"
+        case .relationMissing: "relationMissing"
+        case .fingerprintMismatch: "fingerprintMismatch"
+        }
+    }
+
+    /// The reason behind a `linklab assetlinks` answer, in one sentence.
+    public static func explanation(of answer: AssetLinksAnswer) -> String {
+        text { o in
+            switch answer.verdict {
+            case .verified(let statement, let fingerprint):
+                o += "Statement ["; o.number(statement); o += "] grants delegate_permission/common.handle_all_urls to "; o.user(answer.packageName)
+                o += " signed with "; o.user(fingerprint, limit: 120); o += ", so Android verifies App Links to "; o.user(answer.host, limit: 80)
+                o += " for the app."
+            case .packageMissing:
+                o += "No android_app statement names "; o.user(answer.packageName)
+                o += ", so Android opens links to "; o.user(answer.host, limit: 80); o += " in the browser, not the app."
+            case .relationMissing(let statement):
+                o += "Statement ["; o.number(statement); o += "] names "; o.user(answer.packageName)
+                o += " without delegate_permission/common.handle_all_urls, so Android does not verify App Links for it."
+            case .fingerprintMismatch(let statement, let listed):
+                o += "Statement ["; o.number(statement); o += "] lists "; o.user(listed.isEmpty ? "no fingerprint" : listed.joined(separator: ", "), limit: 240)
+                o += ", not the app's signing certificate, so Android does not verify App Links for "; o.user(answer.packageName); o += "."
+            }
+        }
+    }
+
+    /// One line for a URL `linklab assetlinks` cannot check.
+    public static func problem(_ problem: AssetLinksLinkProblem) -> String {
+        switch problem {
+        case .notALink(let url): "\(DisplayText.sanitize(url, limit: 200)) is not a URL; give the site's https link, e.g. https://demo.q2.com/experimental/uux.aspx"
+        case .notAWebLink(let url): "\(DisplayText.sanitize(url, limit: 200)) is not an https link with a host; assetlinks.json verifies only web links"
+        }
+    }
+}
