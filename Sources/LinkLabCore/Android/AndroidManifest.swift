@@ -23,9 +23,11 @@ public enum AndroidManifest {
         let parsed = parser.parse()
         if let problem = reader.problem { throw problem }
         guard parsed else {
-            let line = parser.lineNumber
-            let why = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "unreadable"
-            throw ConfigurationError(file: file, reason: "line \(line): is not well-formed XML (\(DisplayText.sanitize(why, limit: 120)))")
+            throw ConfigurationError(file: file, reason: "line \(parser.lineNumber): is not well-formed XML")
+        }
+        // Foundation's parser on Linux lets a document end with elements still open: say which.
+        if let open = reader.open.last {
+            throw ConfigurationError(file: file, reason: "line \(parser.lineNumber): is not well-formed XML: <\(DisplayText.sanitize(open.name, limit: 60))> opened on line \(open.line) is never closed")
         }
         guard reader.sawManifest else {
             throw ConfigurationError(file: file, reason: "has no <manifest> element; expected an AndroidManifest.xml")
@@ -62,6 +64,8 @@ final class ManifestReader: NSObject, XMLParserDelegate {
     var filters: [IntentFilter] = []
     var problem: ConfigurationError?
     var sawManifest = false
+    /// The elements open at this point, with the lines they opened on.
+    var open: [(name: String, line: Int)] = []
 
     private var current: (line: Int, autoVerify: Bool, actions: [String], categories: [String],
                           schemes: [String], hosts: [String], paths: [PathRule])?
@@ -76,6 +80,7 @@ final class ManifestReader: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String] = [:]) {
         func attribute(_ key: String) -> String? { attributes["android:" + key].map(AndroidManifest.unescape) }
+        open.append((name, parser.lineNumber))
         switch name {
         case "manifest":
             sawManifest = true
@@ -108,6 +113,9 @@ final class ManifestReader: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        if let last = open.popLast(), last.name != name {
+            return fail(parser, "is not well-formed XML: </\(DisplayText.sanitize(name, limit: 60))> closes <\(DisplayText.sanitize(last.name, limit: 60))>, opened on line \(last.line)")
+        }
         guard name == "intent-filter", let filter = current else { return }
         current = nil
         guard filter.actions.contains("android.intent.action.VIEW"),
