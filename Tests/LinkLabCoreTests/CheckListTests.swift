@@ -75,7 +75,7 @@ struct CheckListTests {
         #expect(rows[0].expectation == CheckExpectation(outcome: .deferred, route: .some(nil), codes: ["deferred-until-sign-in"]))
         #expect(!rows[0].signedIn)
         #expect(throws: CheckListError(file: "l.jsonl", line: 1, column: 34, columnName: "expect.outcome", value: "gone",
-                                       reason: "is not an outcome; expected one of: navigated, deferred, handledByModule, stayed, notOpened")) {
+                                       reason: "is not an outcome; expected one of: navigated, deferred, handledByModule, stayed, notOpened, openedInBrowser")) {
             try CheckListLoader.parseJSONLines(#"{"link": "q2mob://x", "expect": {"outcome": "gone"}}"#, file: "l.jsonl")
         }
         #expect(throws: CheckListError.self) { try CheckListLoader.parseJSONLines("{\"link\": ", file: "l.jsonl") }

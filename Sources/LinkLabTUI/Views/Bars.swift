@@ -15,6 +15,7 @@ enum StatusBar {
             parts.append("Login screen (no route)")
         }
         parts.append(state.signedIn ? "Signed in" : "Signed out")
+        if model.configuration.platform == .android { parts.append("Android") }
         if let pending = state.pending { parts.append("Pending: \(pending.label)") }
         let missing = Prerequisite.allCases.filter { !$0.holds(in: model.configuration) }
         if !missing.isEmpty { parts.append("\(missing.count) prerequisite\(missing.count == 1 ? "" : "s") missing") }

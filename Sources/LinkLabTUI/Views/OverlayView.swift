@@ -167,6 +167,11 @@ enum ConfigurationView {
             line(OverlayView.marker(index == selected) + "[\(holds ? "✓" : " ")] \(prerequisite.title)", style)
             if !holds { line("        missing: links now show \(prerequisite.code.rawValue)", CellStyle(color: .failure)) }
         }
+        let platformRow = Prerequisite.allCases.count
+        let android = c.platform == .android
+        line(OverlayView.marker(platformRow == selected) + "[\(android ? "✓" : " ")] Android (App Links, intent filters, assetlinks.json)",
+             platformRow == selected ? Styles.selected : .plain)
+        if android { line("        package \(c.androidPackage) · \(c.androidFilters.count) intent filters", Styles.muted) }
         line("")
         line("Continuity links while signed out: \(c.policies.moduleLinksWhileSignedOut ? "offered to modules" : "wait for sign-in")", Styles.muted)
         line("Legacy push delivery (no sender): \(c.policies.legacyPushDelivery ? "on" : "off")", Styles.muted)
