@@ -1,8 +1,8 @@
 /// The checks LinkLab makes only on Android, as facts (docs/contract.md, "Android"). The words live in
 /// `Wording+Android.swift`.
 public enum AndroidCheck: Sendable, Equatable {
-    /// An https link, which Android may hand to the app as an App Link.
-    case appLinkScheme
+    /// A web link (https, or http), which Android may hand to the app as an App Link.
+    case appLinkScheme(String)
     /// An intent filter of the app takes the link; `rule` is the path rule that matched, if it lists any.
     case filterTakes(scheme: String, origin: String, rule: PathRule?)
     /// No intent filter takes the link; `closest` is how far the best filter got.

@@ -2,24 +2,24 @@
 /// whether Android verified an App Link against the site's `assetlinks.json`, before the app's own
 /// built-in handling and its `LifecycleModule`s see it, by the same rules as on iOS.
 extension LinkEngine {
-    /// An https link on Android. No filter takes it, no `autoVerify`, or an `assetlinks.json` that does not
+    /// An https (or http) link on Android. No filter takes it, no `autoVerify`, or an `assetlinks.json` that does not
     /// vouch for the app: the browser (or the chooser) gets it. Otherwise the app reads it as a Universal Link.
-    func appLinkVerdict(_ url: LinkParts, host: String, shownHost: String, fragment: String?, carried: String?,
+    func appLinkVerdict(_ url: LinkParts, scheme: String, host: String, shownHost: String, fragment: String?, carried: String?,
                         trace: inout Trace) -> LinkVerdict {
         let path = url.path
         let filters = config.androidFilters
-        let answers = filters.map { $0.takes(scheme: "https", host: host, path: path) }
+        let answers = filters.map { $0.takes(scheme: scheme, host: host, path: path) }
         // Verification is per app and host, so a verified filter speaks for the link when one takes it.
         let taking = filters.indices.filter { if case .taken = answers[$0] { return true } else { return false } }
         guard let chosen = taking.first(where: { filters[$0].autoVerify }) ?? taking.first,
               case .taken(let rule) = answers[chosen] else {
             let closest = Self.closest(answers)
-            trace.fail(.android(.noFilterTakes(scheme: "https", host: shownHost, path: path, closest: closest)))
-            trace.diagnose(.android(.noIntentFilter(scheme: "https", closest: closest, https: true)))
+            trace.fail(.android(.noFilterTakes(scheme: scheme, host: shownHost, path: path, closest: closest)))
+            trace.diagnose(.android(.noIntentFilter(scheme: scheme, closest: closest, https: true)))
             return .openedInBrowser
         }
         let filter = filters[chosen]
-        trace.pass(.android(.filterTakes(scheme: "https", origin: filter.origin, rule: rule)))
+        trace.pass(.android(.filterTakes(scheme: scheme, origin: filter.origin, rule: rule)))
         guard filter.autoVerify else {
             trace.fail(.android(.autoVerify(origin: filter.origin)))
             trace.diagnose(.android(.missingAutoVerify(origin: filter.origin)))

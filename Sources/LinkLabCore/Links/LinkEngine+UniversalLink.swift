@@ -2,11 +2,11 @@ import Foundation
 
 extension LinkEngine {
     /// Entry point 2 (and 3's https form): `https://{associatedDomain}/…/{targetPageName}#/route`.
-    func universalLink(_ url: LinkParts, text: String, echo: String, trace: inout Trace) -> LinkEvaluation {
+    func universalLink(_ url: LinkParts, text: String, echo: String, scheme: String = "https", trace: inout Trace) -> LinkEvaluation {
         let fragment = url.encodedFragment
         let carried = Self.fragmentRoute(fragment)
         let entry: Entry = carried.map(isModuleShaped) ?? false ? .moduleLink : .universalLink
-        let verdict = universalVerdict(url, text: text, fragment: fragment, carried: carried, trace: &trace)
+        let verdict = universalVerdict(url, text: text, scheme: scheme, fragment: fragment, carried: carried, trace: &trace)
         return LinkEvaluation(input: echo, entry: entry, verdict: verdict, route: carried, trace: trace)
     }
 
@@ -23,10 +23,10 @@ extension LinkEngine {
         return String(fragment.decodedOnce.dropFirst())
     }
 
-    private func universalVerdict(_ url: LinkParts, text: String, fragment: String?, carried: String?,
+    private func universalVerdict(_ url: LinkParts, text: String, scheme: String, fragment: String?, carried: String?,
                                   trace: inout Trace) -> LinkVerdict {
         let domain = config.associatedDomain
-        trace.pass(config.platform == .android ? .android(.appLinkScheme) : .httpsScheme)
+        trace.pass(config.platform == .android ? .android(.appLinkScheme(scheme)) : .httpsScheme)
         // Offered only when a check fails.
         var fixFromRoute: Fix? { carried.flatMap { DisplayText.containsUnsafe($0) ? nil : universalFix($0) } }
 
@@ -56,7 +56,8 @@ extension LinkEngine {
             return .notOpened
         }
         if config.platform == .android {
-            return appLinkVerdict(url, host: encodedHost, shownHost: shownHost, fragment: fragment, carried: carried, trace: &trace)
+            return appLinkVerdict(url, scheme: scheme, host: encodedHost, shownHost: shownHost, fragment: fragment, carried: carried,
+                                  trace: &trace)
         }
         if !encodedHost.equalsIgnoringASCIICase(domain) {
             let subdomain = encodedHost.asciiLowercased().hasSuffix("." + domain.asciiLowercased())

@@ -102,6 +102,10 @@ public struct LinkEngine: Sendable {
             return universalLink(components, text: text, echo: echo, trace: &trace)
         }
         if rawScheme.equalsIgnoringASCIICase("http") {
+            // Android verifies http App Links too, when a filter lists http (docs/contract.md, A29).
+            if config.platform == .android {
+                return universalLink(components, text: text, echo: echo, scheme: "http", trace: &trace)
+            }
             trace.fail(.httpScheme)
             trace.diagnose(.httpScheme, fix: components.fix(replacingSchemeWith: "https", in: text))
             return finish(.universalLink, .notOpened)

@@ -16,7 +16,7 @@ extension Wording {
 
     static func android<S: WordSink>(_ check: AndroidCheck, passed: Bool, into o: inout S) {
         switch check {
-        case .appLinkScheme: o += "https: Android may open the app for an App Link."
+        case .appLinkScheme(let scheme): o.user(scheme, limit: 10); o += ": Android may open the app for an App Link."
         case .filterTakes(let scheme, let origin, let rule):
             o += "The intent filter in "; o.user(origin, limit: 200); o += " takes this "; o.user(scheme, limit: 40); o += " link"
             if let rule { o += " (android:"; o += rule.kind.rawValue; o += " "; o.user(rule.value, limit: 120); o += ")" }

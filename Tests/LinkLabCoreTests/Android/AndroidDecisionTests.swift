@@ -23,6 +23,8 @@ struct AndroidDecisionTests {
         Row(link: "https://demo.q2.com/help/faq#/messages", outcome: .openedInBrowser, code: .intentFilterNoMatch),
         Row(link: "https://demo.q2.com/a/b/uux.aspx#/messages", outcome: .openedInBrowser, code: .intentFilterNoMatch),
         Row(link: "https://other.q2.com/experimental/uux.aspx#/messages", outcome: .openedInBrowser, code: .intentFilterNoMatch),
+        // Android verifies http App Links too, but only when a filter lists http: the demo's do not.
+        Row(link: "http://demo.q2.com/experimental/uux.aspx#/messages", outcome: .openedInBrowser, code: .intentFilterNoMatch),
         Row(link: "https://demo.q2.com@evil.example/experimental/uux.aspx#/messages", outcome: .notOpened, code: .userinfoInLink),
         Row(link: "q2mob://open?targetPage=%23%2Fmessages", outcome: .navigated),
         Row(link: "q2mob://open?targetPage=#/messages", outcome: .stayed, code: .unencodedTargetPage),
