@@ -11,6 +11,7 @@ struct AppCommand: ParsableCommand {
     )
 
     @OptionGroup var options: AppOptions
+    @OptionGroup var platform: PlatformOption
 
     @Flag(name: .customLong("signed-out"), help: "Start at the login screen.")
     var signedOut = false
@@ -28,7 +29,7 @@ struct AppCommand: ParsableCommand {
         if let pace, !(0...10).contains(pace) {
             throw UsageError(message: "--pace \(pace) is out of range: give seconds from 0 to 10, e.g. --pace 0.8")
         }
-        let app = try options.loadApp()
+        let app = platform.apply(try options.loadApp())
         if let exportDirectory {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: exportDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {

@@ -22,6 +22,7 @@ struct Check: ParsableCommand {
     )
 
     @OptionGroup var options: AppOptions
+    @OptionGroup var platform: PlatformOption
 
     @OptionGroup var appState: AppStateOptions
 
@@ -39,7 +40,7 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
-        let app = appState.apply(to: try options.loadApp())
+        let app = appState.apply(to: platform.apply(try options.loadApp()))
         // Every file is read before any row runs, so a typo never leaves a half-run batch.
         var rows: [CheckRow] = []
         for file in files {

@@ -24,7 +24,7 @@ struct LinkLab: ParsableCommand {
         written (a full disk, a closed pipe).
         """,
         version: "0.1.0",
-        subcommands: [AppCommand.self, Explain.self, Build.self, AASACommand.self, Push.self, Play.self, Vary.self, Check.self, QuizCommand.self],
+        subcommands: [AppCommand.self, Explain.self, Build.self, AASACommand.self, AssetLinksCommand.self, Push.self, Play.self, Vary.self, Check.self, QuizCommand.self],
         defaultSubcommand: AppCommand.self
     )
 

@@ -21,6 +21,7 @@ struct Push: ParsableCommand {
     static let maximumPayloadBytes = BoundedRead.defaultLimit
 
     @OptionGroup var options: AppOptions
+    @OptionGroup var platform: PlatformOption
 
     @OptionGroup var appState: AppStateOptions
 
@@ -37,7 +38,7 @@ struct Push: ParsableCommand {
     var file: String
 
     func run() throws {
-        let app = appState.apply(to: try options.loadApp())
+        let app = appState.apply(to: platform.apply(try options.loadApp()))
         let name = file == "-" ? "standard input" : file
         let bytes: [UInt8]
         do throws(BoundedRead.Failure) {

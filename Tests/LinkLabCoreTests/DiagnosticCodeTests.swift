@@ -129,8 +129,33 @@ enum Producer {
         case .linkDroppedOnColdStart:
             return session([.openLink(ul)], appState: AppState(running: false),
                            app: try Fixtures.app(settings: #"{"policies":{"coldStartLinks":"drop"}}"#), .stayed)
+        // Android (docs/contract.md, "Android").
+        case .intentFilterNoMatch:
+            return link("https://demo.q2.com/help/faq#/messages", .openedInBrowser, app: try android())
+        case .appLinkMissingAutoVerify:
+            return link(ul, .openedInBrowser, app: try android(#""intentFilters":[{"data":[{"scheme":"https","host":"demo.q2.com"}]}]"#))
+        case .assetLinksMissingPackage:
+            return link(ul, .openedInBrowser, app: try android(#""packageName":"com.example.other","# + demoAssetLinks))
+        case .assetLinksMissingRelation:
+            return link(ul, .openedInBrowser, app: try android(#""assetLinks":[{"relation":["delegate_permission/common.get_login_creds"],"target":{"namespace":"android_app","package_name":"com.q2.mobile.demo","sha256_cert_fingerprints":["\#(AndroidApp.demoFingerprint)"]}}]"#))
+        case .assetLinksWrongFingerprint:
+            return link(ul, .openedInBrowser, app: try android(#""certificateFingerprints":["\#(otherFingerprint)"],"# + demoAssetLinks))
+        case .appLinkChooser:
+            return link(ul, .openedInBrowser, app: try android(#""unverifiedLinks":"chooser","certificateFingerprints":["\#(otherFingerprint)"],"# + demoAssetLinks))
+        case .pushNotClaimed:
+            return try push(#"{"aps":{},"sender":"com.q2.mobile.module.demo","route":"messages"}"#, .stayed, app: try android())
         }
     }
+
+    /// The demo FI on Android, with `android` settings written inside the braces.
+    static func android(_ settings: String = "") throws -> BankingApp {
+        try Fixtures.app(settings: #"{"platform":"android","android":{"# + settings + "}}")
+    }
+
+    /// The demo site's assetlinks.json, written out: it vouches for the demo package and certificate only.
+    static let demoAssetLinks = #""assetLinks":[{"relation":["delegate_permission/common.handle_all_urls"],"target":{"namespace":"android_app","package_name":"com.q2.mobile.demo","sha256_cert_fingerprints":["\#(AndroidApp.demoFingerprint)"]}}]"#
+
+    static let otherFingerprint = "00:11:22:33:44:55:66:77:88:99:AA:BB:CC:DD:EE:FF:00:11:22:33:44:55:66:77:88:99:AA:BB:CC:DD:EE:FF"
 
     static func isLink(_ text: String) -> Bool { text.contains("://") && !text.hasPrefix("{") }
 }

@@ -96,6 +96,8 @@ struct DocumentedExamplesTests {
             #expect(example.outcomes.contains(.stayed))
         case .notOpened:
             #expect(example.outcomes.contains(.notOpened))
+        case .openedInBrowser:
+            #expect(example.outcomes.contains(.openedInBrowser))
         }
         if let code = example.code { #expect(evaluation.trace.has(code)) }
     }

@@ -58,6 +58,10 @@ public enum ConfigurationLoader {
         if let v = settings.deferredLinks { config.deferredLinks = v.service }
         if let v = settings.screens { config.screensDirectory = resolve(v, against: baseDirectory) }
         if let v = settings.replayPace { config.replayPace = v }
+        if let v = settings.platform.flatMap(Platform.init(rawValue:)) { config.platform = v }
+        if let android = settings.android {
+            try readAndroid(android, into: &config, settingsFile: file, baseDirectory: baseDirectory)
+        }
         if let p = settings.prerequisites {
             try readPartnerFiles(p, into: &config, baseDirectory: baseDirectory, now: now)
         }

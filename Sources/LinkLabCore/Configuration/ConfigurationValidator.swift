@@ -82,6 +82,34 @@ enum ConfigurationValidator {
                 throw fail("\(key).continuityTargets[\(t)]", "must not be empty")
             }
         }
+        try validateAndroid(config.android, fail: fail)
+    }
+
+    /// `android`: a package name Android accepts and fingerprints in the form `keytool` prints.
+    static func validateAndroid(_ android: AndroidApp, fail: (String, String) -> ConfigurationError) throws(ConfigurationError) {
+        if let name = android.packageName, !isPackageName(name) {
+            throw fail("android.packageName", "must be a package name such as com.q2.mobile.demo: two or more parts separated by dots, each a letter then letters, digits or _")
+        }
+        if android.certificateFingerprints.isEmpty {
+            throw fail("android.certificateFingerprints", "must list at least one SHA-256 fingerprint")
+        }
+        for (i, fingerprint) in android.certificateFingerprints.enumerated() where !isFingerprint(fingerprint) {
+            throw fail("android.certificateFingerprints[\(i)]", "must be a SHA-256 fingerprint: 32 pairs of hex digits separated by colons, e.g. 14:6D:E9:…:44:E5")
+        }
+    }
+
+    static func isPackageName(_ s: String) -> Bool {
+        let parts = s.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count >= 2 && parts.allSatisfy { part in
+            guard let first = part.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
+            return part.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
+        }
+    }
+
+    /// Upper- or lower-case hex: Android compares fingerprints without regard to case.
+    static func isFingerprint(_ s: String) -> Bool {
+        let pairs = s.split(separator: ":", omittingEmptySubsequences: false)
+        return pairs.count == 32 && pairs.allSatisfy { $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isHexDigit } }
     }
 
     /// `U+001B`: how an unprintable character is named in an error.

@@ -30,6 +30,10 @@ public struct FIConfiguration: Sendable, Equatable {
     public var replayPace: Double?
     /// The values a settings file may choose for `replayPace`.
     public static let replayPaceRange = 0.0...10.0
+    /// `platform`: the phone LinkLab emulates; iOS unless the settings or `--platform` say Android.
+    public var platform: Platform = .ios
+    /// `android`: the Android build of the app, used when `platform` is Android.
+    public var android = AndroidApp()
 
     public init(
         name: String, urlScheme: String, associatedDomain: String, targetPageName: String,

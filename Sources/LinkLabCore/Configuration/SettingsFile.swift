@@ -15,10 +15,12 @@ struct SettingsFile: Decodable {
     var appState: AppStateFile?
     var deferredLinks: DeferredLinksFile?
     var replayPace: Double?
+    var platform: String?
+    var android: AndroidSettingsFile?
 
     static let keys = ["name", "urlScheme", "universalAndAppLinkAssociatedDomain", "targetPageName", "uuxPage",
                        "appID", "prerequisites", "modules", "policies", "screens", "appState", "deferredLinks",
-                       "replayPace", "comment"]
+                       "replayPace", "platform", "android", "comment"]
 
     init(from decoder: any Decoder) throws {
         try StrictKeys.check(decoder, allowed: Self.keys)
@@ -33,6 +35,11 @@ struct SettingsFile: Decodable {
         modules = try c.decodeIfPresent([ModuleFile].self, forKey: .init("modules"))
         policies = try c.decodeIfPresent(PoliciesFile.self, forKey: .init("policies"))
         screens = try c.decodeIfPresent(String.self, forKey: .init("screens"))
+        platform = try c.decodeIfPresent(String.self, forKey: .init("platform"))
+        if let v = platform, Platform(rawValue: v) == nil {
+            throw DecodingError.dataCorrupted(.init(codingPath: [AnyCodingKey("platform")], debugDescription: "must be ios or android"))
+        }
+        android = try c.decodeIfPresent(AndroidSettingsFile.self, forKey: .init("android"))
         replayPace = try c.decodeIfPresent(Double.self, forKey: .init("replayPace"))
         appState = try c.decodeIfPresent(AppStateFile.self, forKey: .init("appState"))
         deferredLinks = try c.decodeIfPresent(DeferredLinksFile.self, forKey: .init("deferredLinks"))

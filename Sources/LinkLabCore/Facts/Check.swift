@@ -91,6 +91,9 @@ public enum Check: Sendable, Equatable {
     case ownPayload(PayloadProblem, module: String, key: String)
     case ownRoute(module: String, key: String, route: String)
     case navigateTo(module: String, route: String, stage: PushStage)
+
+    /// A check made only on Android.
+    case android(AndroidCheck)
 }
 
 /// Why a link's text cannot be a URL as written.

@@ -79,6 +79,9 @@ public enum Finding: Sendable, Equatable {
     case ownPayload(PayloadProblem, module: String, key: String)
     case stageNoNavigation(PushStage, route: String)
 
+    /// A problem found only on Android.
+    case android(AndroidFinding)
+
     /// The stable code of this finding (never renamed once shipped).
     public var code: DiagnosticCode {
         switch self {
@@ -127,6 +130,7 @@ public enum Finding: Sendable, Equatable {
         case .pushSenderUnknown: .pushSenderUnknown
         case .routeAtTopLevel: .pushNotNavigated
         case .stageNoNavigation: .pushStageNoNavigation
+        case .android(let finding): finding.code
         }
     }
 }
@@ -159,6 +163,10 @@ public struct URLComponentsBox: Sendable, Equatable {
 /// What one decision amounts to, as facts: the source of the sentence a support agent reads aloud.
 public indirect enum Conclusion: Sendable, Equatable {
     case notOpened
+    /// Android would not open the app: no intent filter takes the link.
+    case notOpenedOnAndroid
+    /// Android opened the link's web page in the browser, or (`chooser`) asked which app should open it.
+    case appLinkInBrowser(chooser: Bool)
     case stayed(onTitle: String)
     case deferredRoute(route: String, title: String)
     case navigated(title: String, route: String, handler: Handler, module: String?)

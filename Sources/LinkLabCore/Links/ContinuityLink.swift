@@ -96,11 +96,17 @@ extension LinkEngine {
             let answer: Bool? = target.map(module.targets.contains) == true ? true : nil
             answers.append(ModuleAnswer(module: module.identifier, answer: answer))
             if answer == true {
-                trace.pass(.continuityModules(link: sample ?? "", answers: answers))
+                trace.pass(modulesStep(link: sample ?? "", answers: answers))
                 return module.identifier
             }
         }
-        trace.fail(.continuityModules(link: sample ?? "", answers: answers))
+        trace.fail(modulesStep(link: sample ?? "", answers: answers))
         return nil
+    }
+
+    /// On Android the same modules are `LifecycleModule`s receiving a new intent, with the same claim rules.
+    private func modulesStep(link: String, answers: [ModuleAnswer]) -> Check {
+        config.platform == .android ? .android(.lifecycleModules(link: link, answers: answers))
+            : .continuityModules(link: link, answers: answers)
     }
 }

@@ -13,14 +13,18 @@ extension LinkEngine {
                                      trace: inout Trace) -> (LinkVerdict, String?) {
         let scheme = config.urlScheme
         trace.pass(.customScheme(scheme))
-        guard config.prerequisites.schemeRegistered else {
-            trace.fail(.schemeRegistered(scheme))
+        if config.platform == .android {
+            guard androidTakesCustomScheme(url, trace: &trace) else { return (.notOpened, nil) }
+        } else {
+            guard config.prerequisites.schemeRegistered else {
+                trace.fail(.schemeRegistered(scheme))
+                recordInfoPlist(trace: &trace)
+                trace.diagnose(.schemeNotRegistered(scheme))
+                return (.notOpened, nil)
+            }
+            trace.pass(.schemeRegistered(scheme))
             recordInfoPlist(trace: &trace)
-            trace.diagnose(.schemeNotRegistered(scheme))
-            return (.notOpened, nil)
         }
-        trace.pass(.schemeRegistered(scheme))
-        recordInfoPlist(trace: &trace)
         if url.hasUserinfo {
             trace.fail(.customSchemeUserinfo)
             trace.diagnose(.customSchemeUserinfo)

@@ -2,11 +2,11 @@ import Foundation
 
 extension LinkEngine {
     /// Entry point 2 (and 3's https form): `https://{associatedDomain}/…/{targetPageName}#/route`.
-    func universalLink(_ url: LinkParts, text: String, echo: String, trace: inout Trace) -> LinkEvaluation {
+    func universalLink(_ url: LinkParts, text: String, echo: String, scheme: String = "https", trace: inout Trace) -> LinkEvaluation {
         let fragment = url.encodedFragment
         let carried = Self.fragmentRoute(fragment)
         let entry: Entry = carried.map(isModuleShaped) ?? false ? .moduleLink : .universalLink
-        let verdict = universalVerdict(url, text: text, fragment: fragment, carried: carried, trace: &trace)
+        let verdict = universalVerdict(url, text: text, scheme: scheme, fragment: fragment, carried: carried, trace: &trace)
         return LinkEvaluation(input: echo, entry: entry, verdict: verdict, route: carried, trace: trace)
     }
 
@@ -26,10 +26,10 @@ extension LinkEngine {
         return String(fragment.decodedOnce.dropFirst())
     }
 
-    private func universalVerdict(_ url: LinkParts, text: String, fragment: String?, carried: String?,
+    private func universalVerdict(_ url: LinkParts, text: String, scheme: String, fragment: String?, carried: String?,
                                   trace: inout Trace) -> LinkVerdict {
         let domain = config.associatedDomain
-        trace.pass(.httpsScheme)
+        trace.pass(config.platform == .android ? .android(.appLinkScheme(scheme)) : .httpsScheme)
         // Offered only when a check fails.
         var fixFromRoute: Fix? { carried.flatMap { DisplayText.containsUnsafe($0) ? nil : universalFix($0) } }
 
@@ -57,6 +57,10 @@ extension LinkEngine {
             trace.dropFix(for: .invalidCharacters) // percent-encoding a lookalike host only hides it better
             trace.diagnose(.suspiciousHost(host: shownHost, why, domain: domain), fix: fixFromRoute)
             return .notOpened
+        }
+        if config.platform == .android {
+            return appLinkVerdict(url, scheme: scheme, host: encodedHost, shownHost: shownHost, fragment: fragment, carried: carried,
+                                  trace: &trace)
         }
         if !encodedHost.equalsIgnoringASCIICase(domain) {
             let subdomain = encodedHost.asciiLowercased().hasSuffix("." + domain.asciiLowercased())
@@ -113,6 +117,13 @@ extension LinkEngine {
         }
 
         // The app-side checks run even when iOS would not open the app, so every shape problem is named.
+        return builtInUniversal(url, path: path, fragment: fragment, carried: carried, blocked: blocked, trace: &trace)
+    }
+
+    /// The app's own reading of a Universal Link (or Android App Link) it was handed: `targetPageName`
+    /// in the path, then `#/route`. When `blocked`, the checks are still recorded but the app never opened.
+    func builtInUniversal(_ url: LinkParts, path: String, fragment: String?, carried: String?, blocked: Bool,
+                          trace: inout Trace) -> LinkVerdict {
         let page = config.targetPageName
         var shapeOK = true
         if path.containsBytes(page) {

@@ -31,7 +31,7 @@ public final class LinkEngine: Sendable {
         var evaluation = read(raw)
         // The trimmed link is offered as the fix only when it works once trimmed.
         switch evaluation.verdict {
-        case .notOpened, .stayed: evaluation.trace.dropFix(for: .whitespaceTrimmed)
+        case .notOpened, .stayed, .openedInBrowser: evaluation.trace.dropFix(for: .whitespaceTrimmed)
         case .resolved, .claimed: break
         }
         return evaluation
@@ -103,6 +103,10 @@ public final class LinkEngine: Sendable {
             return universalLink(components, text: text, echo: echo, trace: &trace)
         }
         if rawScheme.equalsIgnoringASCIICase("http") {
+            // Android verifies http App Links too, when a filter lists http (docs/contract.md, A36).
+            if config.platform == .android {
+                return universalLink(components, text: text, echo: echo, scheme: "http", trace: &trace)
+            }
             trace.fail(.httpScheme)
             trace.diagnose(.httpScheme, fix: components.fix(replacingSchemeWith: "https", in: text))
             return finish(.universalLink, .notOpened)

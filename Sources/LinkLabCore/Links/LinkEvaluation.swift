@@ -13,6 +13,8 @@ public struct LinkEvaluation: Sendable, Equatable {
 public enum LinkVerdict: Sendable, Equatable {
     /// iOS would not open the app.
     case notOpened
+    /// Android sends the link to the browser (or the chooser): no filter takes it, or it is not verified.
+    case openedInBrowser
     /// The app opens but nothing handles the link.
     case stayed
     /// Built-in handling accepted the link: the route resolves to a screen.

@@ -53,12 +53,20 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case deferredLinkStored = "deferred-link-stored"
     case deferredLinkRestored = "deferred-link-restored"
     case linkDroppedOnColdStart = "link-dropped-on-cold-start"
+    // Android (docs/contract.md, "Android").
+    case intentFilterNoMatch = "intent-filter-no-match"
+    case appLinkMissingAutoVerify = "app-link-missing-auto-verify"
+    case assetLinksMissingPackage = "assetlinks-missing-package"
+    case assetLinksMissingRelation = "assetlinks-missing-relation"
+    case assetLinksWrongFingerprint = "assetlinks-wrong-fingerprint"
+    case appLinkChooser = "app-link-chooser"
+    case pushNotClaimed = "push-not-claimed"
 
     /// The severity every diagnostic with this code carries.
     public var severity: Severity {
         switch self {
         case .whitespaceTrimmed, .deferredUntilSignIn, .pendingReplaced, .pendingDiscarded,
-             .pushStageNoNavigation, .openedInBrowser, .deferredLinkStored, .deferredLinkRestored:
+             .pushStageNoNavigation, .openedInBrowser, .deferredLinkStored, .deferredLinkRestored, .appLinkChooser:
             .info
         case .duplicateTargetPage, .invalidCharacters, .pushLegacyDelivery,
              .unclaimedModuleLink, .pushNotNavigated, .associatedDomainDeveloperMode, .associatedDomainManagedMode,

@@ -10,8 +10,9 @@ public enum Outcome: String, Sendable, Codable, CaseIterable {
     case stayed
     /// iOS would not open the app at all.
     case notOpened
-    /// The app is not installed, so Safari shows the link's web page instead. Not a success: the app
-    /// never saw the link (docs/contract.md, A27).
+    /// The link opened its web page in the browser, not the app: on iOS because the app is not installed,
+    /// on Android because the App Link is not verified. Not a success: the app never saw the link
+    /// (docs/contract.md, A27 and "Android").
     case openedInBrowser
 
     /// Whether a script should treat the outcome as success (exit status 0).

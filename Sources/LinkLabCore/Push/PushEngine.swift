@@ -29,34 +29,39 @@ public struct PushEngine: Sendable {
         }
         if payload.json["aps"] == nil { trace.fail(.aps) } else { trace.pass(.aps) }
 
-        switch payload.json["sender"] {
-        case nil:
-            trace.fail(.noSender)
-            trace.diagnose(.pushSenderMissing, fix: fixedPayload(payload, sender: config.modules.first { $0.pushSender != nil }?.pushSender))
-            guard config.policies.legacyPushDelivery else {
-                trace.fail(.legacyDelivery(.off))
-                return finish(.reachesNoModule)
-            }
-            guard let legacy = config.modules.first(where: { $0.pushSender != nil && ownRoute($0, payload) != nil }) else {
-                trace.fail(.legacyDelivery(.noModuleFindsItsPayload))
-                return finish(.reachesNoModule)
-            }
-            trace.pass(.legacyDelivery(.handedTo(module: legacy.identifier)))
-            trace.diagnose(.legacyDelivery(module: legacy.identifier))
-            receiver = legacy
-        case .string(let sender)?:
-            guard let module = config.modules.first(where: { $0.pushSender == sender }) else {
-                let near = config.modules.first { $0.pushSender?.lowercased() == sender.lowercased() }?.pushSender
-                trace.fail(.senderUnknown(sender: sender, declared: config.modules.compactMap(\.pushSender)))
-                trace.diagnose(.pushSenderUnknown(sender: sender, near: near), fix: fixedPayload(payload, sender: near))
-                return finish(.reachesNoModule)
-            }
-            trace.pass(.senderMatches(sender: sender, module: module.identifier))
+        if config.platform == .android {
+            guard let module = androidClaim(payload, trace: &trace) else { return finish(.reachesNoModule) }
             receiver = module
-        case let other?:
-            trace.fail(.senderNotString(kind: other.kind))
-            trace.diagnose(.senderNotString(kind: other.kind))
-            return finish(.reachesNoModule)
+        } else {
+            switch payload.json["sender"] {
+            case nil:
+                trace.fail(.noSender)
+                trace.diagnose(.pushSenderMissing, fix: fixedPayload(payload, sender: config.modules.first { $0.pushSender != nil }?.pushSender))
+                guard config.policies.legacyPushDelivery else {
+                    trace.fail(.legacyDelivery(.off))
+                    return finish(.reachesNoModule)
+                }
+                guard let legacy = config.modules.first(where: { $0.pushSender != nil && ownRoute($0, payload) != nil }) else {
+                    trace.fail(.legacyDelivery(.noModuleFindsItsPayload))
+                    return finish(.reachesNoModule)
+                }
+                trace.pass(.legacyDelivery(.handedTo(module: legacy.identifier)))
+                trace.diagnose(.legacyDelivery(module: legacy.identifier))
+                receiver = legacy
+            case .string(let sender)?:
+                guard let module = config.modules.first(where: { $0.pushSender == sender }) else {
+                    let near = config.modules.first { $0.pushSender?.lowercased() == sender.lowercased() }?.pushSender
+                    trace.fail(.senderUnknown(sender: sender, declared: config.modules.compactMap(\.pushSender)))
+                    trace.diagnose(.pushSenderUnknown(sender: sender, near: near), fix: fixedPayload(payload, sender: near))
+                    return finish(.reachesNoModule)
+                }
+                trace.pass(.senderMatches(sender: sender, module: module.identifier))
+                receiver = module
+            case let other?:
+                trace.fail(.senderNotString(kind: other.kind))
+                trace.diagnose(.senderNotString(kind: other.kind))
+                return finish(.reachesNoModule)
+            }
         }
         guard let module = receiver else { return finish(.reachesNoModule) }
 

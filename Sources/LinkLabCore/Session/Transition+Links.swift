@@ -20,7 +20,9 @@ extension Transition {
         }
         switch evaluation.verdict {
         case .notOpened:
-            decide(.notOpened, .notOpened)
+            decide(.notOpened, config.platform == .android ? .notOpenedOnAndroid : .notOpened)
+        case .openedInBrowser:
+            decide(.openedInBrowser, .appLinkInBrowser(chooser: trace.has(.appLinkChooser)))
         case .stayed:
             decide(.stayed, .stayed(onTitle: title(state.currentScreen)))
         case .resolved(let target):

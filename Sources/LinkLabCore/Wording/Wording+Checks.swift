@@ -201,6 +201,7 @@ extension Wording {
             } else {
                 o += "At the "; o += stage.rawValue; o += " stage the module does not call navigateTo."
             }
+        case .android(let check): android(check, passed: passed, into: &o)
         }
     }
 

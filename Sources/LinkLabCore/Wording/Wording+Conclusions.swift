@@ -3,6 +3,11 @@ extension Wording {
     public static func summary<S: WordSink>(_ conclusion: Conclusion, into o: inout S) {
         switch conclusion {
         case .notOpened: o += "iOS would not open the app for this link."
+        case .notOpenedOnAndroid: o += "Android would not open the app for this link."
+        case .appLinkInBrowser(let chooser):
+            o += chooser
+                ? "Android asks which app should open this link; unless the customer picks the app, its web page opens in the browser."
+                : "Android opens this link's web page in the browser, not the app."
         case .stayed(let title): o += "The app opens but stays on the current screen ("; o.user(title); o += ")."
         case .deferredRoute(let r, let title):
             o += "Signed out: the app keeps "; route(r, into: &o)

@@ -56,6 +56,7 @@ public enum Wording {
         case .noSender, .senderUnknown, .senderMatches, .senderNotString: "sender"
         case .legacyDelivery: "legacy delivery"
         case .navigateTo: "navigateTo"
+        case .android(let check): name(of: check)
         }
     }
 

@@ -16,6 +16,16 @@ extension AppModel {
             notice = "Press Enter to open the link."
         case .configuration(let selected):
             let all = Prerequisite.allCases
+            // The row after the prerequisites switches the platform for this session.
+            if selected == all.count + 2 {
+                var changed = configuration
+                changed.platform = changed.platform == .android ? .ios : .android
+                session.replaceApp(BankingApp(configuration: changed, screens: session.app.screens))
+                notice = changed.platform == .android
+                    ? "Platform: Android. Links now go through intent filters and assetlinks.json."
+                    : "Platform: iOS."
+                return []
+            }
             if selected >= all.count { return toggleAppState(installed: selected == all.count) }
             guard all.indices.contains(selected) else { return [] }
             let prerequisite = all[selected]
@@ -52,7 +62,7 @@ extension AppModel {
             overlay = .linkLibrary(selected: clamp(selected + step, count: libraryEntries.count))
         case .configuration(let selected):
             guard [.moveUp, .moveDown].contains(action) else { return }
-            overlay = .configuration(selected: clamp(selected + step, count: Prerequisite.allCases.count + 2))
+            overlay = .configuration(selected: clamp(selected + step, count: Prerequisite.allCases.count + 3))
         case .walkthroughs(let selected):
             guard [.moveUp, .moveDown].contains(action) else { return }
             overlay = .walkthroughs(selected: clamp(selected + step, count: walkthroughs.count))

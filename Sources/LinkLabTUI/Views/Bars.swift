@@ -18,6 +18,7 @@ enum StatusBar {
         parts.append(state.signedIn ? "Signed in" : "Signed out")
         let app = model.state.app
         if !app.installed { parts.append("App not installed") } else if !app.running { parts.append("App not running") }
+        if model.configuration.platform == .android { parts.append("Android") }
         if let pending = state.pending { parts.append("Pending: \(pending.label)") }
         let missing = Prerequisite.allCases.filter { !$0.holds(in: model.configuration) }
         if !missing.isEmpty { parts.append("\(missing.count) prerequisite\(missing.count == 1 ? "" : "s") missing") }

@@ -147,11 +147,21 @@ enum ConfigurationView {
         let c = model.configuration
         let inner = OverlayView.window("Settings · ↑/↓ choose · Enter marks missing or restores · Esc closes", into: &frame)
         let width = inner.width - 2
-        var y = inner.y
+        // The lines are gathered first, then drawn from an offset that keeps the selected row in view, so
+        // every row can be reached at 80×24 too.
+        var lines: [(text: String, style: CellStyle)] = []
+        var selectedLine = 0
         func line(_ text: String, _ style: CellStyle = .plain) {
-            guard y < inner.maxY else { return }
-            _ = frame.put(TextWrap.truncated(DisplayText.sanitize(text, limit: 400), width: width), x: inner.x + 1, y: y, style: style)
-            y += 1
+            if text.hasPrefix(OverlayView.marker(true)) { selectedLine = lines.count }
+            lines.append((text, style))
+        }
+        defer {
+            let visible = inner.maxY - inner.y
+            let first = lines.count <= visible ? 0 : max(0, min(selectedLine + 2 - visible, lines.count - visible))
+            for (offset, entry) in lines.dropFirst(first).prefix(visible).enumerated() {
+                _ = frame.put(TextWrap.truncated(DisplayText.sanitize(entry.text, limit: 400), width: width),
+                              x: inner.x + 1, y: inner.y + offset, style: entry.style)
+            }
         }
         line(c.name, Styles.title)
         line("urlScheme          \(c.urlScheme)")
@@ -169,13 +179,20 @@ enum ConfigurationView {
             if !holds { line("        missing: links now show \(prerequisite.code.rawValue)", CellStyle(color: .failure)) }
         }
         line("")
-        line("The app on this iPhone:", Styles.title)
+        line(c.platform == .android ? "The app on this phone:" : "The app on this iPhone:", Styles.title)
         let app = model.session.state.app
         for (offset, (on, title)) in [(app.installed, "Installed"), (app.running, "Running (off: the next link is a cold start)")].enumerated() {
             let index = Prerequisite.allCases.count + offset
             let style: CellStyle = index == selected ? Styles.selected : CellStyle(color: on ? .success : .failure)
             line(OverlayView.marker(index == selected) + "[\(on ? "✓" : " ")] \(title)", style)
         }
+        line("")
+        line("Platform, for this session only:", Styles.title)
+        let platformRow = Prerequisite.allCases.count + 2
+        let android = c.platform == .android
+        line(OverlayView.marker(platformRow == selected) + "[\(android ? "✓" : " ")] Android (App Links, intent filters, assetlinks.json)",
+             platformRow == selected ? Styles.selected : .plain)
+        if android { line("        package \(c.androidPackage) · \(c.androidFilters.count) intent filters", Styles.muted) }
         line("")
         line("Continuity links while signed out: \(c.policies.moduleLinksWhileSignedOut ? "offered to modules" : "wait for sign-in")", Styles.muted)
         line("Legacy push delivery (no sender): \(c.policies.legacyPushDelivery ? "on" : "off")", Styles.muted)

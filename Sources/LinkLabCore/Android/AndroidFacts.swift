@@ -1,0 +1,48 @@
+/// The checks LinkLab makes only on Android, as facts (docs/contract.md, "Android"). The words live in
+/// `Wording+Android.swift`.
+public enum AndroidCheck: Sendable, Equatable {
+    /// A web link (https, or http), which Android may hand to the app as an App Link.
+    case appLinkScheme(String)
+    /// An intent filter of the app takes the link; `rule` is the path rule that matched, if it lists any.
+    case filterTakes(scheme: String, origin: String, rule: PathRule?)
+    /// No intent filter takes the link; `closest` is how far the best filter got.
+    case noFilterTakes(scheme: String, host: String, path: String, closest: IntentFilterMatch)
+    /// Whether the filter that takes the link has `android:autoVerify="true"`.
+    case autoVerify(origin: String)
+    /// What the site's `assetlinks.json` says about the package; `file` when the settings named one.
+    case assetLinks(AssetLinksVerdict, package: String, file: String?)
+    /// Where Android sends the link it could not verify.
+    case unverified(UnverifiedLinks)
+    /// The host the app's built-in handling reads App Links for.
+    case builtInHost(host: String, domain: String)
+    /// The app's `LifecycleModule`s, offered the new intent in registration order.
+    case lifecycleModules(link: String, answers: [ModuleAnswer])
+    /// Android has no sender targeting: the payload's `sender`, if any, is not read.
+    case senderNotRead(present: Bool)
+    /// The first module whose payload key is under `data` claims the notification; nil when none does.
+    case pushClaim(module: String?, keys: [String])
+}
+
+/// The problems LinkLab finds only on Android.
+public enum AndroidFinding: Sendable, Equatable {
+    case noIntentFilter(scheme: String, closest: IntentFilterMatch, https: Bool)
+    case missingAutoVerify(origin: String)
+    case assetLinksPackageMissing(package: String)
+    case assetLinksRelationMissing(package: String)
+    case assetLinksWrongFingerprint(package: String, listed: [String])
+    case chooser
+    case pushNotClaimed(keys: [String])
+
+    /// The stable code of this finding.
+    public var code: DiagnosticCode {
+        switch self {
+        case .noIntentFilter: .intentFilterNoMatch
+        case .missingAutoVerify: .appLinkMissingAutoVerify
+        case .assetLinksPackageMissing: .assetLinksMissingPackage
+        case .assetLinksRelationMissing: .assetLinksMissingRelation
+        case .assetLinksWrongFingerprint: .assetLinksWrongFingerprint
+        case .chooser: .appLinkChooser
+        case .pushNotClaimed: .pushNotClaimed
+        }
+    }
+}

@@ -1,0 +1,92 @@
+/// Android's side of link intake (docs/contract.md, "Android"): which intent filter takes a link, and
+/// whether Android verified an App Link against the site's `assetlinks.json`, before the app's own
+/// built-in handling and its `LifecycleModule`s see it, by the same rules as on iOS.
+extension LinkEngine {
+    /// An https (or http) link on Android. No filter takes it, no `autoVerify`, or an `assetlinks.json` that does not
+    /// vouch for the app: the browser (or the chooser) gets it. Otherwise the app reads it as a Universal Link.
+    func appLinkVerdict(_ url: LinkParts, scheme: String, host: String, shownHost: String, fragment: String?, carried: String?,
+                        trace: inout Trace) -> LinkVerdict {
+        let path = url.path
+        let filters = config.androidFilters
+        let answers = filters.map { $0.takes(scheme: scheme, host: host, path: path) }
+        // Verification is per app and host, so a verified filter speaks for the link when one takes it.
+        let taking = filters.indices.filter { if case .taken = answers[$0] { return true } else { return false } }
+        guard let chosen = taking.first(where: { filters[$0].autoVerify }) ?? taking.first,
+              case .taken(let rule) = answers[chosen] else {
+            let closest = Self.closest(answers)
+            trace.fail(.android(.noFilterTakes(scheme: scheme, host: shownHost, path: path, closest: closest)))
+            trace.diagnose(.android(.noIntentFilter(scheme: scheme, closest: closest, https: true)))
+            return .openedInBrowser
+        }
+        let filter = filters[chosen]
+        trace.pass(.android(.filterTakes(scheme: scheme, origin: filter.origin, rule: rule)))
+        guard filter.autoVerify else {
+            trace.fail(.android(.autoVerify(origin: filter.origin)))
+            trace.diagnose(.android(.missingAutoVerify(origin: filter.origin)))
+            return unverified(trace: &trace)
+        }
+        trace.pass(.android(.autoVerify(origin: filter.origin)))
+        let package = config.androidPackage
+        let verdict = config.androidAssetLinks.verdict(packageName: package, fingerprints: config.android.certificateFingerprints)
+        let step = Check.android(.assetLinks(verdict, package: package, file: config.android.assetLinksFile))
+        switch verdict {
+        case .verified:
+            trace.pass(step)
+        case .packageMissing:
+            trace.fail(step)
+            trace.diagnose(.android(.assetLinksPackageMissing(package: package)))
+            return unverified(trace: &trace)
+        case .relationMissing:
+            trace.fail(step)
+            trace.diagnose(.android(.assetLinksRelationMissing(package: package)))
+            return unverified(trace: &trace)
+        case .fingerprintMismatch(_, let listed):
+            trace.fail(step)
+            trace.diagnose(.android(.assetLinksWrongFingerprint(package: package, listed: listed)))
+            return unverified(trace: &trace)
+        }
+        // The app has the intent. Its built-in handling reads App Links for the associated domain only
+        // (the setting is `universalAndAppLinkAssociatedDomain`); another host goes to the LifecycleModules.
+        let domain = config.associatedDomain
+        guard host.equalsIgnoringASCIICase(domain) else {
+            trace.fail(.android(.builtInHost(host: shownHost, domain: domain)))
+            return offerToModules(url, trace: &trace).map { .claimed(module: $0) } ?? .stayed
+        }
+        trace.pass(.android(.builtInHost(host: shownHost, domain: domain)))
+        return builtInUniversal(url, path: url.encodedPath, fragment: fragment, carried: carried, blocked: false, trace: &trace)
+    }
+
+    /// An unverified App Link: to the browser, or to the chooser on older Android (A35).
+    private func unverified(trace: inout Trace) -> LinkVerdict {
+        let handling = config.android.unverifiedLinks
+        trace.fail(.android(.unverified(handling)))
+        if handling == .chooser { trace.diagnose(.android(.chooser)) }
+        return .openedInBrowser
+    }
+
+    /// A custom-scheme link on Android: some intent filter must list the scheme (and any host and path it names).
+    func androidTakesCustomScheme(_ url: LinkParts, trace: inout Trace) -> Bool {
+        let scheme = config.urlScheme
+        let host = url.host ?? ""
+        let path = url.path
+        let filters = config.androidFilters
+        let answers = filters.map { $0.takes(scheme: scheme, host: host, path: path) }
+        for (filter, answer) in zip(filters, answers) {
+            if case .taken(let rule) = answer {
+                trace.pass(.android(.filterTakes(scheme: scheme, origin: filter.origin, rule: rule)))
+                return true
+            }
+        }
+        let closest = Self.closest(answers)
+        trace.fail(.android(.noFilterTakes(scheme: scheme, host: host, path: path, closest: closest)))
+        trace.diagnose(.android(.noIntentFilter(scheme: scheme, closest: closest, https: false)))
+        return false
+    }
+
+    /// How far the best filter got: past the scheme and the host is closer than past the scheme alone.
+    static func closest(_ answers: [IntentFilterMatch]) -> IntentFilterMatch {
+        if answers.contains(.path) { return .path }
+        if answers.contains(.host) { return .host }
+        return .scheme
+    }
+}

@@ -1,0 +1,5 @@
+/// The phone platform LinkLab emulates: iOS, the default, or Android (docs/contract.md, "Android").
+public enum Platform: String, Sendable, CaseIterable {
+    case ios
+    case android
+}

@@ -1,0 +1,163 @@
+extension Wording {
+    /// The short name of an Android check, as `--json` prints it in `steps[].check`.
+    static func name(of check: AndroidCheck) -> String {
+        switch check {
+        case .appLinkScheme: "scheme"
+        case .filterTakes, .noFilterTakes: "intent filter"
+        case .autoVerify: "autoVerify"
+        case .assetLinks: "assetlinks"
+        case .unverified: "unverified link"
+        case .builtInHost: "associated domain"
+        case .lifecycleModules: "lifecycle modules"
+        case .senderNotRead: "sender"
+        case .pushClaim: "module claim"
+        }
+    }
+
+    static func android<S: WordSink>(_ check: AndroidCheck, passed: Bool, into o: inout S) {
+        switch check {
+        case .appLinkScheme(let scheme): o.user(scheme, limit: 10); o += ": Android may open the app for an App Link."
+        case .filterTakes(let scheme, let origin, let rule):
+            o += "The intent filter in "; o.user(origin, limit: 200); o += " takes this "; o.user(scheme, limit: 40); o += " link"
+            if let rule { o += " (android:"; o += rule.kind.rawValue; o += " "; o.user(rule.value, limit: 120); o += ")" }
+            o += "."
+        case .noFilterTakes(let scheme, let host, let path, let closest):
+            o += "No intent filter of the app takes "; o.user(scheme, limit: 40); o += "://"; o.user(host, limit: 80); o.user(path, limit: 120)
+            switch closest {
+            case .scheme: o += ": no filter lists the scheme "; o.user(scheme, limit: 40); o += "."
+            case .host: o += ": no filter for "; o.user(scheme, limit: 40); o += " lists the host "; o.user(host, limit: 80); o += "."
+            case .path, .taken: o += ": the host is listed, but no android:path, pathPrefix or pathPattern matches "; o.user(path, limit: 120); o += "."
+            }
+        case .autoVerify(let origin):
+            o += passed ? "The filter has android:autoVerify=\"true\", so Android verifies the site." : "The filter in "
+            if !passed { o.user(origin, limit: 200); o += " has no android:autoVerify=\"true\", so Android never verifies the link." }
+        case .assetLinks(let verdict, let package, let file):
+            o += "The site's assetlinks.json"
+            if let file { o += " ("; o.user(file, limit: 200); o += ")" }
+            switch verdict {
+            case .verified(let statement, let fingerprint):
+                o += " statement ["; o.number(statement); o += "] grants handle_all_urls to "; o.user(package)
+                o += " signed with "; o.user(fingerprint, limit: 120); o += "."
+            case .packageMissing:
+                o += " has no android_app statement for "; o.user(package); o += "."
+            case .relationMissing(let statement):
+                o += " statement ["; o.number(statement); o += "] names "; o.user(package); o += " but not delegate_permission/common.handle_all_urls."
+            case .fingerprintMismatch(let statement, let listed):
+                o += " statement ["; o.number(statement); o += "] lists "; o.user(listed.joined(separator: ", "), limit: 240)
+                o += ", none of them the app's signing certificate."
+            }
+        case .unverified(let handling):
+            o += handling == .browser
+                ? "Android 12 and later send a link they could not verify to the default browser."
+                : "Android 11 and earlier show the app chooser for a link they could not verify."
+        case .builtInHost(let host, let domain):
+            o.user(host, limit: 80)
+            if passed { o += " is the app's associated domain." } else { o += " is not "; o.user(domain); o += ", so built-in handling declines the link." }
+        case .lifecycleModules(let link, let answers):
+            if answers.isEmpty { o += "The app registers no LifecycleModules."; break }
+            o += passed ? "The new intent for " : "No LifecycleModule claimed the new intent for "
+            if link.isEmpty { o += "the link" } else { o.user(link, limit: 120) }
+            o += ": "
+            for (i, answer) in answers.enumerated() {
+                if i > 0 { o += "; " }
+                o.user(answer.module)
+                switch answer.answer {
+                case true?: o += " claimed it (true)"
+                case false?: o += " declined (false)"
+                case nil: o += " made no decision (nil)"
+                }
+            }
+            o += "."
+        case .senderNotRead(let present):
+            o += present
+                ? "Android has no sender targeting: the payload's sender is not read, each module decides for itself."
+                : "Android has no sender targeting: each module decides for itself."
+        case .pushClaim(let module, let keys):
+            if let module {
+                o.user(module); o += " finds its own key under data and claims the notification."
+            } else {
+                o += "No module finds its own key under data ("
+                o.user(keys.isEmpty ? "no module takes pushes" : keys.map { "data." + $0 }.joined(separator: ", "), limit: 200)
+                o += "), so none claims the notification."
+            }
+        }
+    }
+
+    static func android<S: WordSink>(_ finding: AndroidFinding, into o: inout S) {
+        switch finding {
+        case .noIntentFilter(let scheme, let closest, let https):
+            if https {
+                o += "The app's AndroidManifest.xml has no intent filter for this "
+                o += closest == .path ? "path" : closest == .host ? "host" : "link"
+                o += ", so Android opens the web page in the browser. Add the path to an intent filter, or use a link the filters cover."
+            } else {
+                o += "The app's AndroidManifest.xml has no intent filter for the "; o.user(scheme, limit: 40)
+                o += " scheme, so Android would not open the app for this link. The app's developers must add one."
+            }
+        case .missingAutoVerify(let origin):
+            o += "The intent filter in "; o.user(origin, limit: 200)
+            o += " lacks android:autoVerify=\"true\", so Android never verifies the link and does not open the app for it. Add autoVerify to the filter."
+        case .assetLinksPackageMissing(let package):
+            o += "The site's assetlinks.json does not name "; o.user(package)
+            o += ", so Android cannot verify the App Link and opens the web page instead. Add an android_app statement for the package."
+        case .assetLinksRelationMissing(let package):
+            o += "The site's assetlinks.json names "; o.user(package)
+            o += " without the relation delegate_permission/common.handle_all_urls, so Android cannot verify the App Link. Add that relation."
+        case .assetLinksWrongFingerprint(let package, _):
+            o += "The site's assetlinks.json lists a different signing-certificate fingerprint for "; o.user(package)
+            o += ", so Android cannot verify the App Link and opens the web page instead. List the SHA-256 fingerprint of the certificate that signs the app."
+        case .chooser:
+            o += "Android shows the app chooser for this unverified link; the app opens only if the customer picks it."
+        case .pushNotClaimed(let keys):
+            o += "No module of the app finds its own part of this notification ("
+            o.user(keys.isEmpty ? "no module takes pushes" : keys.map { "data." + $0 }.joined(separator: ", "), limit: 200)
+            o += "). On Android each module decides for itself whether a notification is its own, so nothing happens."
+        }
+    }
+}
+
+extension Wording {
+    /// `verified` or `not verified`, the first word of a `linklab assetlinks` answer.
+    public static func label(of answer: AssetLinksAnswer) -> String {
+        answer.verdict.verified ? "verified" : "not verified"
+    }
+
+    /// The verdict's key in `linklab assetlinks --json`.
+    public static func key(of verdict: AssetLinksVerdict) -> String {
+        switch verdict {
+        case .verified: "verified"
+        case .packageMissing: "packageMissing"
+        case .relationMissing: "relationMissing"
+        case .fingerprintMismatch: "fingerprintMismatch"
+        }
+    }
+
+    /// The reason behind a `linklab assetlinks` answer, in one sentence.
+    public static func explanation(of answer: AssetLinksAnswer) -> String {
+        text { o in
+            switch answer.verdict {
+            case .verified(let statement, let fingerprint):
+                o += "Statement ["; o.number(statement); o += "] grants delegate_permission/common.handle_all_urls to "; o.user(answer.packageName)
+                o += " signed with "; o.user(fingerprint, limit: 120); o += ", so Android verifies App Links to "; o.user(answer.host, limit: 80)
+                o += " for the app."
+            case .packageMissing:
+                o += "No android_app statement names "; o.user(answer.packageName)
+                o += ", so Android opens links to "; o.user(answer.host, limit: 80); o += " in the browser, not the app."
+            case .relationMissing(let statement):
+                o += "Statement ["; o.number(statement); o += "] names "; o.user(answer.packageName)
+                o += " without delegate_permission/common.handle_all_urls, so Android does not verify App Links for it."
+            case .fingerprintMismatch(let statement, let listed):
+                o += "Statement ["; o.number(statement); o += "] lists "; o.user(listed.isEmpty ? "no fingerprint" : listed.joined(separator: ", "), limit: 240)
+                o += ", not the app's signing certificate, so Android does not verify App Links for "; o.user(answer.packageName); o += "."
+            }
+        }
+    }
+
+    /// One line for a URL `linklab assetlinks` cannot check.
+    public static func problem(_ problem: AssetLinksLinkProblem) -> String {
+        switch problem {
+        case .notALink(let url): "\(DisplayText.sanitize(url, limit: 200)) is not a URL; give the site's https link, e.g. https://demo.q2.com/experimental/uux.aspx"
+        case .notAWebLink(let url): "\(DisplayText.sanitize(url, limit: 200)) is not an https link with a host; assetlinks.json verifies only web links"
+        }
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+
+/// `--platform android` on the real binary, and `linklab assetlinks` (docs/contract.md, "Android").
+@Suite("Android on the command line")
+struct AndroidCommandTests {
+    static let examples = LinkLab.repositoryRoot.appendingPathComponent("examples/android")
+    static let assetLinks = examples.appendingPathComponent("assetlinks.json").path
+    static let fingerprint = "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+    static let ul = "https://demo.q2.com/experimental/uux.aspx#/messages"
+
+    @Test("explain --platform android: an App Link with the right assetlinks.json and filter navigates; exit 0")
+    func explainNavigates() throws {
+        let result = try LinkLab.run(["explain", "--platform", "android", Self.ul])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.outLines.first == "navigated  \(Self.ul)")
+        #expect(result.out.contains("✓ intent filter:"))
+        #expect(result.out.contains("✓ assetlinks:"))
+    }
+
+    @Test("a path outside the filter, a missing autoVerify and a wrong fingerprint: each its own code, openedInBrowser, exit 1")
+    func explainFailures() throws {
+        let settings = Self.examples.appendingPathComponent("settings.json").path
+        let result = try LinkLab.run(["explain", "--json", "--config", settings,
+                                      "https://demo.q2.com/other#/messages", "https://demo.q2.com/help/faq#/messages"])
+        #expect(result.status == 1)
+        let objects = try result.jsonLines()
+        try #require(objects.count == 2)
+        #expect(objects.map { $0["outcome"] as? String } == ["openedInBrowser", "openedInBrowser"])
+        let codes = objects.map { (($0["diagnostics"] as? [[String: Any]]) ?? []).compactMap { $0["code"] as? String } }
+        #expect(codes == [["intent-filter-no-match"], ["app-link-missing-auto-verify"]])
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linklab-android-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let other = String(repeating: "AB:", count: 31) + "AB"
+        let wrong = folder.appendingPathComponent("settings.json")
+        try Data(#"{"platform":"android","android":{"certificateFingerprints":["\#(other)"],"assetLinksFile":"\#(Self.assetLinks)"}}"#.utf8).write(to: wrong)
+        let mismatch = try LinkLab.run(["explain", "--json", "--config", wrong.path, Self.ul])
+        #expect(mismatch.status == 1)
+        let object = try #require(try mismatch.jsonLines().first)
+        #expect(object["outcome"] as? String == "openedInBrowser")
+        #expect((object["diagnostics"] as? [[String: Any]])?.first?["code"] as? String == "assetlinks-wrong-fingerprint")
+    }
+
+    @Test("without --platform the output is iOS's, byte for byte the same as --platform ios")
+    func iosUnchanged() throws {
+        let plain = try LinkLab.run(["explain", "--json", Self.ul, "q2mob://open?targetPage=#/messages"])
+        let ios = try LinkLab.run(["explain", "--json", "--platform", "ios", Self.ul, "q2mob://open?targetPage=#/messages"])
+        #expect(plain.stdout == ios.stdout)
+        #expect(!plain.out.contains("intent filter"))
+    }
+
+    @Test("push --platform android: no sender needed, the module with its key claims it")
+    func push() throws {
+        let payload = Data(#"{"aps":{},"data":{"demo":{"route":"messages"}}}"#.utf8)
+        let android = try LinkLab.run(["push", "--platform", "android", "-"], stdin: payload)
+        #expect(android.status == 0, "\(android.out)")
+        #expect(android.out.contains("module claim:"))
+        let ios = try LinkLab.run(["push", "-"], stdin: payload)
+        #expect(ios.status == 1, "on iOS the missing sender reaches no module")
+    }
+
+    @Test("play --platform android runs an iOS scenario's links on Android; the android scenarios pass as shipped")
+    func play() throws {
+        let scenarios = LinkLab.scenarios
+        let shipped = try LinkLab.run(["play", scenarios.appendingPathComponent("android-app-links.json").path,
+                                       scenarios.appendingPathComponent("android-unverified-app-link.json").path])
+        #expect(shipped.status == 0, "\(shipped.out)")
+        let forced = try LinkLab.run(["play", "--platform", "android", scenarios.appendingPathComponent("scheme-not-registered.json").path])
+        #expect(forced.status == 1, "schemeRegistered is an iOS prerequisite, so its expectation fails on Android")
+    }
+
+    @Test("check --platform android: outcomes in a check list")
+    func check() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linklab-android-check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let csv = folder.appendingPathComponent("links.csv")
+        try Data("link,outcome\n\(Self.ul),navigated\nhttps://demo.q2.com/other#/messages,openedInBrowser\n".utf8).write(to: csv)
+        let result = try LinkLab.run(["check", "--platform", "android", csv.path])
+        #expect(result.status == 0, "\(result.out)\(result.err)")
+    }
+
+    @Test("a bad manifest named by the settings: one line with the file and the line; exit 2")
+    func badManifest() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linklab-android-manifest-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("<manifest>\n<application>\n<intent-filter android:autoVerify=\"maybe\">\n".utf8)
+            .write(to: folder.appendingPathComponent("AndroidManifest.xml"))
+        try Data(#"{"android":{"manifest":"AndroidManifest.xml"}}"#.utf8).write(to: folder.appendingPathComponent("settings.json"))
+        let result = try LinkLab.run(["explain", "--platform", "android", "--config", folder.appendingPathComponent("settings.json").path, Self.ul])
+        #expect(result.status == 2)
+        #expect(result.errLines.count == 1)
+        #expect(result.err.contains("AndroidManifest.xml: line 3: android:autoVerify is maybe; expected true or false"), "\(result.err)")
+    }
+
+    @Test("assetlinks: verified with the right package and fingerprint; exit 0")
+    func assetLinksVerified() throws {
+        let result = try LinkLab.run(["assetlinks", Self.assetLinks, "https://demo.q2.com/experimental/uux.aspx",
+                                      "--package", "com.q2.mobile.demo", "--fingerprint", Self.fingerprint.lowercased()])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.outLines.first == "verified  https://demo.q2.com/experimental/uux.aspx")
+        #expect(result.out.contains("Statement [0] grants delegate_permission/common.handle_all_urls"))
+        let defaults = try LinkLab.run(["assetlinks", Self.assetLinks, "https://demo.q2.com/"])
+        #expect(defaults.status == 0, "the demo FI's package and fingerprint are the defaults")
+    }
+
+    @Test("assetlinks: not verified names the reason; --json gives the verdict; exit 1")
+    func assetLinksNotVerified() throws {
+        let other = String(repeating: "00:", count: 31) + "00"
+        let result = try LinkLab.run(["assetlinks", "--json", Self.assetLinks, "https://demo.q2.com/",
+                                      "--package", "com.q2.mobile.demo", "--fingerprint", other])
+        #expect(result.status == 1)
+        let object = try #require(try result.jsonLines().first)
+        #expect(object["verdict"] as? String == "fingerprintMismatch")
+        #expect(object["verified"] as? Bool == false)
+        #expect(object["statement"] as? Int == 0)
+        let missing = try LinkLab.run(["assetlinks", Self.assetLinks, "https://demo.q2.com/", "--package", "com.example.other"])
+        #expect(missing.status == 1)
+        #expect(missing.outLines.first == "not verified  https://demo.q2.com/")
+        #expect(missing.out.contains("No android_app statement names com.example.other"))
+    }
+
+    @Test("assetlinks: a bad file, URL, package or fingerprint is one line and exit 2")
+    func assetLinksUsage() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linklab-assetlinks-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bad = folder.appendingPathComponent("assetlinks.json")
+        try Data(#"[{"relation":[],"target":{"namespace":"android_app","package_name":7}}]"#.utf8).write(to: bad)
+        let file = try LinkLab.run(["assetlinks", bad.path, "https://demo.q2.com/"])
+        #expect(file.status == 2)
+        #expect(file.err.contains("assetlinks.json: key '[0].target.package_name'"), "\(file.err)")
+        for arguments in [[Self.assetLinks, "q2mob://open"], [Self.assetLinks, "https://demo.q2.com/", "--fingerprint", "AB:CD"],
+                          [Self.assetLinks, "https://demo.q2.com/", "--package", "nodots"], [Self.assetLinks]] {
+            let result = try LinkLab.run(["assetlinks"] + arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.errLines.count == 1, "\(arguments): \(result.err)")
+        }
+    }
+}

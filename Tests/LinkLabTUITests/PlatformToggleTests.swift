@@ -1,0 +1,53 @@
+import LinkLabCore
+@testable import LinkLabTUI
+import Testing
+
+/// Issue 10 part 5: F6 switches the session to Android and back; the status line says which.
+@Suite("Platform toggle")
+struct PlatformToggleTests {
+    static func toggle(in model: inout AppModel) {
+        model.key(.function(6))
+        model.key(.down, times: Prerequisite.allCases.count + 2)
+        model.key(.enter)
+        model.key(.escape)
+    }
+
+    @Test("the row after the app state switches to Android: an unverified App Link then opens in the browser")
+    func toggle() throws {
+        var model = try AppFixture.model()
+        Self.toggle(in: &model)
+        #expect(model.configuration.platform == .android)
+        #expect(model.frame.row(21).contains("Android"))
+        model.open("https://demo.q2.com/experimental/uux.aspx#/messages")
+        #expect(model.lastDecision?.outcome == .navigated)
+        #expect(model.lastDecision?.steps.contains { Wording.name(of: $0.fact) == "assetlinks" } == true)
+        model.open("https://demo.q2.com/experimental/other.aspx#/messages")
+        #expect(model.lastDecision?.outcome == .openedInBrowser)
+
+        Self.toggle(in: &model)
+        #expect(model.configuration.platform == .ios)
+        #expect(!model.frame.row(21).contains("Android"))
+        model.open("https://demo.q2.com/experimental/other.aspx#/messages")
+        #expect(model.lastDecision?.outcome == .notOpened)
+    }
+
+    @Test("the settings window marks the Android row and says what changed")
+    func notice() throws {
+        var model = try AppFixture.model(size: .large)
+        model.key(.function(6))
+        model.key(.down, times: Prerequisite.allCases.count + 2)
+        model.key(.enter)
+        #expect(model.notice?.hasPrefix("Platform: Android") == true)
+        #expect(model.screenText.contains("[✓] Android (App Links, intent filters, assetlinks.json)"))
+    }
+
+    @Test("at 80×24 the settings window scrolls, so the Android row is in view when chosen")
+    func reachableAtSmallSize() throws {
+        var model = try AppFixture.model()
+        #expect(model.frame.height == 24)
+        model.key(.function(6))
+        #expect(!model.screenText.contains("Android (App Links"))
+        model.key(.down, times: Prerequisite.allCases.count + 2)
+        #expect(model.screenText.contains("▸ [ ] Android (App Links, intent filters, assetlinks.json)"), "\(model.screenText)")
+    }
+}
