@@ -40,7 +40,7 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
-        let app = appState.apply(to: platform.apply(try options.loadApp()))
+        let app = try appState.apply(to: platform.apply(try options.loadApp()))
         // Every file is read before any row runs, so a typo never leaves a half-run batch.
         var rows: [CheckRow] = []
         for file in files {

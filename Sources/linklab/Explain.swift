@@ -35,7 +35,7 @@ struct Explain: ParsableCommand {
     var links: [String] = []
 
     func run() throws {
-        let app = appState.apply(to: platform.apply(try options.loadApp()))
+        let app = try appState.apply(to: platform.apply(try options.loadApp()))
         let engine = LinkEngine(app: app)
         let initial = SessionState.initial(signedIn: !signedOut, appState: app.configuration.appState)
         let printer = DecisionPrinter(json: json, colors: !json && Terminal.colorsWanted)

@@ -51,7 +51,7 @@ struct Play: ParsableCommand {
         for path in scenarios {
             let scenario = try ScenarioLoader.load(path: path)
             let app = try ScenarioLoader.app(for: scenario, fallbackConfig: options.config, screensDirectory: options.screens)
-            loaded.append((scenario, appState.apply(to: platform.apply(app))))
+            loaded.append((scenario, try appState.apply(to: platform.apply(app))))
         }
         if interactive, let (scenario, app) = loaded.first {
             return try TerminalApp.run(app: app, signedIn: scenario.signedIn, transcript: nil, walkthrough: scenario,

@@ -38,7 +38,7 @@ struct Push: ParsableCommand {
     var file: String
 
     func run() throws {
-        let app = appState.apply(to: platform.apply(try options.loadApp()))
+        let app = try appState.apply(to: platform.apply(try options.loadApp()))
         let name = file == "-" ? "standard input" : file
         let bytes: [UInt8]
         do throws(BoundedRead.Failure) {

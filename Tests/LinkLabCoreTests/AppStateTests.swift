@@ -293,3 +293,15 @@ struct AppStateScenarioTests {
         #expect(scenario.steps[2].action == .expect(Expectation(installed: true, running: true)))
     }
 }
+
+/// docs/contract.md A31: app states are emulated for the iOS app only.
+@Suite("App states are iOS only")
+struct AppStatesIOSOnlyTests {
+    @Test("an Android settings file with an app state other than installed and running is refused, naming appState")
+    func androidAppState() throws {
+        let error = try #require(Fixtures.configurationError(#"{"platform": "android", "appState": {"installed": false}}"#))
+        #expect(error.key == "appState", "\(error)")
+        #expect(error.reason.contains("iOS app only"), "\(error.reason)")
+        #expect(try Fixtures.configuration(#"{"platform": "android", "appState": {"installed": true, "running": true}}"#).platform == .android)
+    }
+}

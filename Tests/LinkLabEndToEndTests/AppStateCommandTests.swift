@@ -35,6 +35,17 @@ struct AppStateCommandTests {
         #expect(fix == Self.ul)
     }
 
+    @Test("--not-installed and --cold-start with --platform android are a usage error: app states are iOS only", arguments: [
+        ["explain", "--platform", "android", "--not-installed", "q2mob://open?targetPage=%23%2Fmessages"],
+        ["explain", "--platform", "android", "--cold-start", "q2mob://open?targetPage=%23%2Fmessages"],
+    ])
+    func androidAppStateFlags(_ arguments: [String]) throws {
+        let result = try LinkLab.run(arguments)
+        #expect(result.status == 2, "\(result.out)\(result.err)")
+        #expect(result.err.contains("emulate the iOS app only"), "\(result.err)")
+        #expect(result.out.isEmpty)
+    }
+
     @Test("the text output names the outcome and the code")
     func notInstalledText() throws {
         let result = try LinkLab.run(["explain", "--not-installed", Self.custom])

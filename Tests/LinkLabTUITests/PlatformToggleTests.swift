@@ -50,4 +50,16 @@ struct PlatformToggleTests {
         model.key(.down, times: Prerequisite.allCases.count + 2)
         #expect(model.screenText.contains("▸ [ ] Android (App Links, intent filters, assetlinks.json)"), "\(model.screenText)")
     }
+
+    @Test("with Android on, Installed and Running stay on, and the window says why (app states are iOS only)")
+    func appStatesStayOnForAndroid() throws {
+        var model = try AppFixture.model(size: .large)
+        Self.toggle(in: &model)
+        #expect(model.configuration.platform == .android)
+        model.key(.function(6))
+        model.key(.down, times: Prerequisite.allCases.count)
+        model.key(.enter)
+        #expect(model.session.state.app.installed)
+        #expect(model.notice?.contains("iOS app only") == true, "\(model.notice ?? "")")
+    }
 }

@@ -18,6 +18,10 @@ extension AppModel {
             let all = Prerequisite.allCases
             // The row after the prerequisites switches the platform for this session.
             if selected == all.count + 2 {
+                if !session.state.app.installed || !session.state.app.running {
+                    notice = "Android has no app states here: switch Installed and Running back on first."
+                    return []
+                }
                 var changed = configuration
                 changed.platform = changed.platform == .android ? .ios : .android
                 session.replaceApp(BankingApp(configuration: changed, screens: session.app.screens))
@@ -85,6 +89,11 @@ extension AppModel {
     /// pane shows it; switching one off sets the state.
     mutating func toggleAppState(installed: Bool) -> [AppEffect] {
         var app = session.state.app
+        // App states are emulated for the iOS app only (docs/contract.md, A31).
+        if configuration.platform == .android, app.installed, app.running {
+            notice = "Installed and Running are emulated for the iOS app only; switch Android off first."
+            return []
+        }
         if installed, !app.installed { return apply(.install) }
         if !installed, !app.running { return apply(.launch) }
         if installed { app.installed = false } else { app.running = false }
