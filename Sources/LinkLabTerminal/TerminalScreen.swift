@@ -18,6 +18,10 @@ public final class TerminalScreen {
     private var pending: [InputEvent] = []
     private var pendingStart = 0
     private var cursorVisible: Bool?
+    /// The frame on the terminal now, and the terminal size it was drawn at; nil when the next
+    /// frame must be drawn whole.
+    private var shown: Frame?
+    private var shownSize = (width: 0, height: 0)
 
     private init(screen: OpaquePointer, palette: Palette) {
         self.screen = screen
@@ -86,6 +90,22 @@ public final class TerminalScreen {
     /// follows `fg` is a resize so that the app draws its screen again.
     public func nextEvent() -> InputEvent {
         while true {
+            if let event = read(waiting: true) { return event }
+        }
+    }
+
+    /// The next event and every one already waiting behind it, so that the app draws once per
+    /// burst of input (fast typing, a paste without bracketed-paste markers), not once per key.
+    public func nextEvents(limit: Int = 4_096) -> [InputEvent] {
+        var events = [nextEvent()]
+        while events.count < limit, let event = read(waiting: false) { events.append(event) }
+        return events
+    }
+
+    /// One decoded event. Waiting, it blocks (or waits for the decoder's quiet timeout);
+    /// otherwise it returns nil as soon as nothing is left to read.
+    private func read(waiting: Bool) -> InputEvent? {
+        while true {
             if pendingStart < pending.count {
                 let event = pending[pendingStart]
                 pendingStart += 1
@@ -103,17 +123,19 @@ public final class TerminalScreen {
                 }
                 return event
             }
-            let timeout = decoder.quietTimeout
+            let timeout = waiting ? decoder.quietTimeout : 0
             if let timeout { wtimeout(linklab_stdscr(), timeout) }
             var code: wint_t = 0
             let status = wget_wch(linklab_stdscr(), &code)
             if timeout != nil { wtimeout(linklab_stdscr(), -1) }
-            let waiting = timeout != nil
             let input: TerminalInput?
             switch status {
             case KEY_CODE_YES: input = KeyCodes.input(forKeyCode: Int32(bitPattern: code), size: { self.size })
             case OK: input = .character(Unicode.Scalar(UInt32(code)) ?? ScreenText.replacement.unicodeScalars.first ?? " ")
-            default: input = waiting ? .quiet : .failure
+            default:
+                // Nothing waiting is not silence: the decoder learns of that only from a real wait.
+                guard waiting else { return nil }
+                input = timeout != nil ? .quiet : .failure
             }
             if repaintAfterResume(), !(input.map(Self.isResize) ?? false) {
                 let current = size
@@ -128,6 +150,7 @@ public final class TerminalScreen {
     private func repaintAfterResume() -> Bool {
         guard TerminalHandover.needsRepaint.exchange(false, ordering: .sequentiallyConsistent) else { return false }
         clearok(linklab_stdscr(), true)
+        shown = nil
         // ncurses still believes in the cursor state from before the suspend.
         curs_set(1)
         cursorVisible = true
@@ -139,33 +162,48 @@ public final class TerminalScreen {
         return false
     }
 
-    /// Draws `frame`; ncurses sends only the cells that changed since the last frame.
+    /// Draws `frame`, handing ncurses only the cells that differ from the frame drawn before.
+    /// After a resize, or a resume that cleared the screen, every cell is drawn again.
     public func present(_ frame: Frame) {
         guard screen != nil else { return }
         let (width, height) = size
-        werase(linklab_stdscr())
-        for y in 0..<min(frame.height, height) {
-            for x in 0..<min(frame.width, width) {
-                let cell = frame[x, y]
-                if cell.isContinuation { continue }
-                draw(cell, x: x, y: y, room: width - x)
-            }
+        if shownSize.width != width || shownSize.height != height {
+            shown = nil
+            shownSize = (width, height)
         }
+        if shown == nil { werase(linklab_stdscr()) }
+        frame.forEachChange(since: shown) { x, y, cell in
+            guard x < width, y < height else { return }
+            draw(cell, x: x, y: y, room: width - x)
+        }
+        shown = frame
         placeCursor(frame.cursor, width: width, height: height)
         wrefresh(linklab_stdscr())
     }
 
     private func draw(_ cell: Cell, x: Int, y: Int, room: Int) {
         let (attributes, pair) = palette.attributes(for: cell.style)
-        var text = cell.text
+        // A cchar_t holds a base and at most four combining scalars (CCHARW_MAX is 5).
+        var scalars: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (32, 0, 0, 0, 0)
         // A wide grapheme in the last column would wrap; the frame never does this, but a
         // frame wider than the terminal (mid-resize) might.
-        if CharacterWidth.of(text) > room { text = " " }
-        // A cchar_t holds a base and at most four combining scalars (CCHARW_MAX is 5).
-        var characters = text.unicodeScalars.prefix(5).map { wchar_t(bitPattern: $0.value) }
-        if characters.isEmpty { characters = [wchar_t(32)] }
-        characters.append(0)
-        _ = linklab_put_cell(Int32(y), Int32(x), characters, attributes, pair)
+        if room >= 2 || CharacterWidth.of(cell.text) <= room {
+            var count = 0
+            for scalar in cell.text.unicodeScalars {
+                let value = wchar_t(bitPattern: scalar.value)
+                switch count {
+                case 0: scalars.0 = value
+                case 1: scalars.1 = value
+                case 2: scalars.2 = value
+                case 3: scalars.3 = value
+                case 4: scalars.4 = value
+                default: break
+                }
+                count += 1
+                if count == 5 { break }
+            }
+        }
+        _ = linklab_put_scalars(Int32(y), Int32(x), scalars.0, scalars.1, scalars.2, scalars.3, scalars.4, attributes, pair)
     }
 
     private func placeCursor(_ cursor: Point?, width: Int, height: Int) {

@@ -30,18 +30,21 @@ enum TerminalApp {
         }
         screen.present(AppRenderer.render(model))
         running: while true {
-            let effects = model.handle(screen.nextEvent())
-            for effect in effects {
-                switch effect {
-                case .record(let decisions):
-                    exporter.record(decisions)
-                    if let recorder, !recorder.append(decisions), let message = recorder.failureMessage { model.note(message) }
-                case .exportSession:
-                    model.note(exporter.save(history: model.state.history, explored: model.explored, app: model.session.app))
-                case .saveQuizResults(let results):
-                    model.note(exporter.saveQuiz(results))
-                case .quit:
-                    break running
+            // Every event already waiting is handled before the one frame that shows them all;
+            // each event's effects are carried out before the next event, as if drawn between.
+            for event in screen.nextEvents() {
+                for effect in model.handle(event) {
+                    switch effect {
+                    case .record(let decisions):
+                        exporter.record(decisions)
+                        if let recorder, !recorder.append(decisions), let message = recorder.failureMessage { model.note(message) }
+                    case .exportSession:
+                        model.note(exporter.save(history: model.state.history, explored: model.explored, app: model.session.app))
+                    case .saveQuizResults(let results):
+                        model.note(exporter.saveQuiz(results))
+                    case .quit:
+                        break running
+                    }
                 }
             }
             screen.present(AppRenderer.render(model))

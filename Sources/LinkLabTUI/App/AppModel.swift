@@ -27,6 +27,8 @@ public struct AppModel: Sendable {
     public internal(set) var libraryEntries: [LibraryEntry] = []
     /// The variants shown by Ctrl-V, judged by the engine when it opens.
     public internal(set) var variants: LinkNeighbourhood?
+    /// Wrapped decision text by pane width, so drawing after a key does not wrap it again.
+    let decisionBlocks = DecisionBlockCache()
 
     public init(app: BankingApp, signedIn: Bool = true, walkthroughs: [Walkthrough] = [], width: Int = 80, height: Int = 24) {
         session = Session(app: app, signedIn: signedIn)

@@ -3,7 +3,7 @@ import LinkLabCore
 /// Every decision of the session, newest at the bottom, scrollable: the outcome word, each check
 /// with ✓/✗, each diagnostic with its code and sentence, and the corrected link.
 enum DecisionsPane {
-    struct StyledLine {
+    struct StyledLine: Sendable {
         var text: String
         var style: CellStyle
         var indent: Int
@@ -97,10 +97,16 @@ enum DecisionsPane {
         // Wrap only as many of the newest decisions as the pane and the scroll position need.
         let needed = inner.height + model.scrollBack
         var lines: [StyledLine] = []
-        for decision in history.reversed() {
-            lines.insert(contentsOf: block(decision, width: width), at: 0)
-            if lines.count >= needed { break }
+        var blocks: [[StyledLine]] = []
+        var count = 0
+        for index in history.indices.reversed() {
+            let block = model.decisionBlocks.lines(history[index], at: index, width: width)
+            blocks.append(block)
+            count += block.count
+            if count >= needed { break }
         }
+        lines.reserveCapacity(count)
+        for block in blocks.reversed() { lines += block }
         let scrollBack = min(model.scrollBack, max(0, lines.count - inner.height))
         let end = lines.count - scrollBack
         let start = max(0, end - inner.height)
