@@ -12,6 +12,7 @@ enum KeyCodes {
         switch code {
         case pasteStart: return .pasteStart
         case pasteEnd: return .pasteEnd
+        case KEY_MOUSE: return .mouseReportStart
         case KEY_RESIZE:
             let current = size()
             return .resize(width: current.width, height: current.height)

@@ -55,7 +55,7 @@ public final class TerminalScreen {
         define_key("\u{1B}[201~", KeyCodes.pasteEnd)
         let palette = Palette.start(colors: colors)
         TerminalSignals.install()
-        linklab_write_stdout(TerminalHandover.pasteOn)
+        linklab_write_stdout(TerminalHandover.inputModesOn)
         return TerminalScreen(screen: screen, palette: palette)
     }
 
@@ -67,7 +67,7 @@ public final class TerminalScreen {
         return (Int(width), Int(height))
     }
 
-    /// Gives the terminal back: bracketed paste off, curses mode left, signals as they were.
+    /// Gives the terminal back: mouse reporting and bracketed paste off, curses mode left, signals as they were.
     /// Safe to call more than once.
     public func close() {
         guard let screen else { return }

@@ -23,7 +23,7 @@ struct LayoutTests {
         #expect(frame[44, 1].text == "┌")
         #expect(frame.row(33).hasPrefix(" #/landingPage"))
         #expect(frame.row(34).hasPrefix(" Link ›"))
-        #expect(frame.row(35).hasSuffix("F10 Quit"))
+        #expect(frame.row(35).hasSuffix("F10/^C Quit"))
     }
 
     @Test("the phone pane stops growing at 44 columns on wide terminals")

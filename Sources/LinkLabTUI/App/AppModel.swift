@@ -69,6 +69,8 @@ public struct AppModel: Sendable {
         case .key(let key):
             notice = nil
             return press(key)
+        case .mouse(let mouse):
+            return click(mouse)
         }
     }
 

@@ -65,6 +65,18 @@ enum DecisionsPane {
         return pieces
     }
 
+    /// True when lines older than those in view exist, so PgUp (or the wheel) would show more.
+    static func hasOlderLines(_ model: AppModel) -> Bool {
+        let (width, height) = innerSize(model)
+        let history = model.state.history
+        var count = 0
+        for index in history.indices.reversed() {
+            count += model.decisionBlocks.lines(history[index], at: index, width: width).count
+            if count > height + model.scrollBack { return true }
+        }
+        return false
+    }
+
     static func draw(_ model: AppModel, in rect: Rect, into frame: inout Frame) {
         var area = rect
         if let progress = model.walkthrough {
@@ -73,8 +85,9 @@ enum DecisionsPane {
             NarrationBox.draw(progress, in: split.slice, into: &frame)
             area = split.remainder
         }
-        let scrolled = model.scrollBack > 0
-        let title = scrolled ? "Decisions · PgDn: more" : "Decisions · PgUp: older"
+        // The title offers only the scroll keys that do something now.
+        let keys = [hasOlderLines(model) ? "PgUp: older" : nil, model.scrollBack > 0 ? "PgDn: newer" : nil].compactMap { $0 }
+        let title = (["Decisions"] + keys).joined(separator: " · ")
         let inner = frame.box(area, title: title, style: Styles.border, titleStyle: Styles.title)
         guard inner.width > 2, inner.height > 0 else { return }
         let width = inner.width - 2
