@@ -17,6 +17,9 @@ struct AppCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Append every decision to FILE as JSON Lines, flushed per event.", valueName: "FILE"))
     var transcript: String?
 
+    @Option(help: ArgumentHelp("Record the session to FILE as an asciicast v2 file (replay it with asciinema).", valueName: "FILE.cast"))
+    var record: String?
+
     @Option(name: .customLong("export-dir"), help: ArgumentHelp("Where F8 saves the session (default: the current folder).", valueName: "DIR"))
     var exportDirectory: String?
 
@@ -29,6 +32,7 @@ struct AppCommand: ParsableCommand {
             }
         }
         try TerminalApp.run(app: app, signedIn: !signedOut, transcript: transcript, walkthrough: nil,
-                            screensDirectory: options.screens, fallbackConfig: options.config, exportDirectory: exportDirectory)
+                            screensDirectory: options.screens, fallbackConfig: options.config, exportDirectory: exportDirectory,
+                            recordingPath: record)
     }
 }

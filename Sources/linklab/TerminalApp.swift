@@ -8,8 +8,10 @@ import LinkLabTerminal
 /// events in, frames out, and carries out the model's effects (transcript, export, quit).
 enum TerminalApp {
     static func run(app: BankingApp, signedIn: Bool, transcript: String?, walkthrough: Scenario?,
-                    screensDirectory: String? = nil, fallbackConfig: String? = nil, exportDirectory: String? = nil) throws {
+                    screensDirectory: String? = nil, fallbackConfig: String? = nil, exportDirectory: String? = nil,
+                    recordingPath: String? = nil) throws {
         let recorder = try transcript.map { path throws in try TranscriptFile(path: path) }
+        let recording = try recordingPath.map { path throws in try CastRecording(path: path) }
         let exporter = SessionExport(directory: exportDirectory)
         let (walkthroughs, skipped) = loadWalkthroughs(fallbackConfig: fallbackConfig, screensDirectory: screensDirectory)
         let colors = (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
@@ -28,7 +30,19 @@ enum TerminalApp {
         } else if !skipped.isEmpty {
             model.note("\(skipped.count) walkthrough file(s) could not be read; run linklab play on them to see why.")
         }
-        screen.present(AppRenderer.render(model))
+        recording?.begin(width: size.width, height: size.height)
+        // A recording that fails says so once in the status line, and again on stderr after quitting.
+        var reportedRecording = false
+        func draw() {
+            let frame = AppRenderer.render(model)
+            screen.present(frame)
+            recording?.record(frame)
+            if let recording, let message = recording.failureMessage, model.notice == nil, !reportedRecording {
+                reportedRecording = true
+                model.note(message)
+            }
+        }
+        draw()
         running: while true {
             // Every event already waiting is handled before the one frame that shows them all;
             // each event's effects are carried out before the next event, as if drawn between.
@@ -47,10 +61,14 @@ enum TerminalApp {
                     }
                 }
             }
-            screen.present(AppRenderer.render(model))
+            draw()
         }
         screen.close()
         // Output that was lost is an error, said once more where it outlives the screen.
+        if let recording, let message = recording.failureMessage {
+            Terminal.standardError("linklab: \(message)")
+            throw ExitCode(1)
+        }
         if let recorder, let message = recorder.failureMessage {
             Terminal.standardError("linklab: \(message) \(recorder.lost) decision(s) are missing from it.")
             throw ExitCode(1)
@@ -91,22 +109,7 @@ final class TranscriptFile {
 
     init(path: String) throws(UsageError) {
         self.path = path
-        let shown = DisplayText.sanitize(path, limit: 200)
-        var status = stat()
-        if stat(path, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG {
-            throw Self.notRegular(shown, status.st_mode)
-        }
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw UsageError(message: "the transcript \(shown) cannot be opened for writing: \(String(cString: strerror(errno)))")
-        }
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
-            close(descriptor)
-            throw Self.notRegular(shown, status.st_mode)
-        }
-        // Writes to a regular file never block; clear the flag so a short write is an error, not EAGAIN.
-        _ = fcntl(descriptor, F_SETFL, O_WRONLY | O_APPEND)
-        self.descriptor = descriptor
+        descriptor = try WritableFile.open(path, named: "the transcript", append: true)
     }
 
     /// Writes and syncs the decisions; false (and `failure` set) when any byte could not be written.
@@ -141,18 +144,6 @@ final class TranscriptFile {
         failure = reason
         lost += count
         return false
-    }
-
-    private static func notRegular(_ shown: String, _ mode: mode_t) -> UsageError {
-        let kind = switch mode & S_IFMT {
-        case S_IFIFO: "a FIFO"
-        case S_IFCHR: "a character device"
-        case S_IFBLK: "a block device"
-        case S_IFSOCK: "a socket"
-        case S_IFDIR: "a folder"
-        default: "not a file"
-        }
-        return UsageError(message: "the transcript \(shown) is not a regular file (it is \(kind)); give the path of a file")
     }
 
     deinit { close(descriptor) }
