@@ -9,7 +9,7 @@ import Darwin
 /// The real terminal, through ncursesw: presents frames and reads input events.
 ///
 /// Only one can be open at a time (ncurses and the signal handlers are process-wide).
-public final class TerminalScreen {
+public final class TerminalScreen: TerminalBackend {
     private var screen: OpaquePointer?
     private let palette: Palette
     private var decoder = InputDecoder()
@@ -83,28 +83,61 @@ public final class TerminalScreen {
         TerminalSignals.leaveTerminal()
     }
 
-    /// Blocks until the next input event. An idle app uses no CPU: there is no timeout, except
-    /// during and just after a paste (see `InputDecoder.quietTimeout`).
-    ///
-    /// Ctrl-Z never reaches the app: it suspends, as it would in a shell, and the event that
-    /// follows `fg` is a resize so that the app draws its screen again.
-    public func nextEvent() -> InputEvent {
-        while true {
-            if let event = read(waiting: true) { return event }
-        }
+    /// Seconds on the monotonic clock, the clock of the run loop's deadlines.
+    public func now() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 
-    /// The next event and every one already waiting behind it, so that the app draws once per
-    /// burst of input (fast typing, a paste without bracketed-paste markers), not once per key.
-    public func nextEvents(limit: Int = 4_096) -> [InputEvent] {
-        var events = [nextEvent()]
-        while events.count < limit, let event = read(waiting: false) { events.append(event) }
+    /// The next events: blocks for the first (or until `deadline`, then returns none), then takes
+    /// every one already waiting behind it, so that the app draws once per burst of input (fast
+    /// typing, a paste without bracketed-paste markers), not once per key. An idle app with no
+    /// deadline blocks with no timeout (except during and just after a paste, see
+    /// `InputDecoder.quietTimeout`) and uses no CPU.
+    public func events(until deadline: Double?) -> [InputEvent] {
+        events(until: deadline, limit: 4_096)
+    }
+
+    func events(until deadline: Double?, limit: Int) -> [InputEvent] {
+        var first: InputEvent?
+        while first == nil {
+            var wait: Int32?
+            if let deadline {
+                let left = max(0, (deadline - now()) * 1_000)
+                wait = Int32(min(left.rounded(.up), 60_000))
+            }
+            switch read(waiting: true, deadline: wait) {
+            case .event(let event): first = event
+            case .deadline: return []
+            case .nothing: continue
+            }
+        }
+        var events = [first].compactMap { $0 }
+        while events.count < limit, case .event(let event) = read(waiting: false, deadline: nil) { events.append(event) }
         return events
     }
 
-    /// One decoded event. Waiting, it blocks (or waits for the decoder's quiet timeout);
-    /// otherwise it returns nil as soon as nothing is left to read.
-    private func read(waiting: Bool) -> InputEvent? {
+    /// Ctrl-Z: stops the app as the terminal would have, with the terminal given back first; after
+    /// `fg` the next frame is drawn whole.
+    public func suspend() {
+        TerminalSignals.suspend()
+        _ = repaintAfterResume()
+        shown = nil
+    }
+
+    private enum Read {
+        case event(InputEvent)
+        /// The run loop's deadline passed first.
+        case deadline
+        /// Nothing waiting (when not waiting).
+        case nothing
+    }
+
+    /// One decoded event. Waiting, it blocks, or waits for the decoder's quiet timeout or the
+    /// run loop's deadline (milliseconds), whichever is sooner; otherwise it reports nothing as
+    /// soon as nothing is left to read.
+    private func read(waiting: Bool, deadline: Int32?) -> Read {
         while true {
             if pendingStart < pending.count {
                 let event = pending[pendingStart]
@@ -113,17 +146,10 @@ public final class TerminalScreen {
                     pending.removeAll(keepingCapacity: true)
                     pendingStart = 0
                 }
-                if event == .key(.control("z")) {
-                    TerminalSignals.suspend()
-                    if repaintAfterResume() {
-                        let current = size
-                        return .resize(width: current.width, height: current.height)
-                    }
-                    continue
-                }
-                return event
+                return .event(event)
             }
-            let timeout = waiting ? decoder.quietTimeout : 0
+            let quiet = decoder.quietTimeout
+            let timeout: Int32? = waiting ? [quiet, deadline].compactMap { $0 }.min() : 0
             if let timeout { wtimeout(linklab_stdscr(), timeout) }
             var code: wint_t = 0
             let status = wget_wch(linklab_stdscr(), &code)
@@ -134,8 +160,9 @@ public final class TerminalScreen {
             case OK: input = .character(Unicode.Scalar(UInt32(code)) ?? ScreenText.replacement.unicodeScalars.first ?? " ")
             default:
                 // Nothing waiting is not silence: the decoder learns of that only from a real wait.
-                guard waiting else { return nil }
-                input = timeout != nil ? .quiet : .failure
+                guard waiting else { return .nothing }
+                if let deadline, quiet.map({ deadline < $0 }) ?? true { return .deadline }
+                input = quiet != nil ? .quiet : .failure
             }
             if repaintAfterResume(), !(input.map(Self.isResize) ?? false) {
                 let current = size

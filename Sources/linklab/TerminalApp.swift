@@ -33,36 +33,28 @@ enum TerminalApp {
         recording?.begin(width: size.width, height: size.height)
         // A recording that fails says so once in the status line, and again on stderr after quitting.
         var reportedRecording = false
-        func draw() {
-            let frame = AppRenderer.render(model)
-            screen.present(frame)
+        // Animation timers (deadline, tick, interrupt) are wired here once the model has them.
+        let loop = AppRunLoop()
+        loop.run(&model, on: screen, perform: { effect, model in
+            switch effect {
+            case .record(let decisions):
+                exporter.record(decisions)
+                if let recorder, !recorder.append(decisions), let message = recorder.failureMessage { model.note(message) }
+            case .exportSession:
+                model.note(exporter.save(history: model.state.history, explored: model.explored, app: model.session.app))
+            case .saveQuizResults(let results):
+                model.note(exporter.saveQuiz(results))
+            case .quit:
+                return false
+            }
+            return true
+        }, drawn: { frame, model in
             recording?.record(frame)
-            if let recording, let message = recording.failureMessage, model.notice == nil, !reportedRecording {
+            if let recording, let message = recording.failureMessage, !reportedRecording {
                 reportedRecording = true
                 model.note(message)
             }
-        }
-        draw()
-        running: while true {
-            // Every event already waiting is handled before the one frame that shows them all;
-            // each event's effects are carried out before the next event, as if drawn between.
-            for event in screen.nextEvents() {
-                for effect in model.handle(event) {
-                    switch effect {
-                    case .record(let decisions):
-                        exporter.record(decisions)
-                        if let recorder, !recorder.append(decisions), let message = recorder.failureMessage { model.note(message) }
-                    case .exportSession:
-                        model.note(exporter.save(history: model.state.history, explored: model.explored, app: model.session.app))
-                    case .saveQuizResults(let results):
-                        model.note(exporter.saveQuiz(results))
-                    case .quit:
-                        break running
-                    }
-                }
-            }
-            draw()
-        }
+        })
         screen.close()
         // Output that was lost is an error, said once more where it outlives the screen.
         if let recording, let message = recording.failureMessage {
