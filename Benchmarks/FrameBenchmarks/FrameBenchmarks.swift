@@ -1,5 +1,6 @@
 import Benchmark
 import LinkLabCore
+import LinkLabFrames
 import LinkLabTUI
 import LinkMix
 

@@ -1,5 +1,6 @@
 import CNCursesW
 import LinkLabTUI
+import LinkLabFrames
 
 /// Maps ncurses key codes (what `wget_wch` reports with KEY_CODE_YES) to raw terminal input.
 enum KeyCodes {

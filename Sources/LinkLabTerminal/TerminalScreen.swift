@@ -1,5 +1,6 @@
 import CNCursesW
 import LinkLabTUI
+import LinkLabFrames
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,6 +1,7 @@
 import LinkLabCore
 @testable import LinkLabTUI
 import Testing
+import LinkLabFrames
 
 /// Issue 12, item 9: the run loop, driven through the in-memory backend: the whole app, no tmux.
 @Suite("Run loop")

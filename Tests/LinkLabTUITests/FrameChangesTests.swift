@@ -1,6 +1,7 @@
 import LinkLabCore
 @testable import LinkLabTUI
 import Testing
+import LinkLabFrames
 
 /// Issue 12, item 7: the backend hands the terminal only the cells that changed, and the
 /// decisions pane reuses its wrapped text.

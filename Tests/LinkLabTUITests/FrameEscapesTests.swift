@@ -1,6 +1,7 @@
 import LinkLabCore
 @testable import LinkLabTUI
 import Testing
+import LinkLabFrames
 
 /// Issue 12, item 8: the bytes a recording holds redraw exactly the frames the app drew.
 @Suite("Frame escapes")

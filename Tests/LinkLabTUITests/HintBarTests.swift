@@ -1,6 +1,7 @@
 import LinkLabCore
 @testable import LinkLabTUI
 import Testing
+import LinkLabFrames
 
 /// The hint bar and the help window are generated from `KeyTable.bindings`.
 @Suite("Hint bar and help")

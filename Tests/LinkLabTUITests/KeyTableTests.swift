@@ -1,6 +1,7 @@
 import LinkLabCore
 @testable import LinkLabTUI
 import Testing
+import LinkLabFrames
 
 /// Issue 4 item 3: one key table drives the dispatch; every required key does its job.
 @Suite("Key table")

@@ -1,6 +1,7 @@
 import LinkLabCore
 @testable import LinkLabTUI
 import Testing
+import LinkLabFrames
 
 /// Issue 12, item 4: readline editing, Alt chords that never clear the line, Ctrl chords for the
 /// F-keys, and the mouse.

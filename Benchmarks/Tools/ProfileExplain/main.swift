@@ -1,5 +1,6 @@
 import Foundation
 import LinkLabCore
+import LinkLabFrames
 import LinkLabTUI
 import LinkMix
 

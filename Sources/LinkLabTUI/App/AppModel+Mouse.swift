@@ -1,4 +1,5 @@
 import LinkLabCore
+import LinkLabFrames
 
 extension AppModel {
     /// How many lines one wheel step scrolls the decisions pane.

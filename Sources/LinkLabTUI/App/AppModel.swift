@@ -1,4 +1,5 @@
 import LinkLabCore
+import LinkLabFrames
 
 /// The terminal app's whole state: the session it shows, the input line, the open window, the
 /// scroll position and the walkthrough. It is pure: input events in, effects out.

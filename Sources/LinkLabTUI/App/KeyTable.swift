@@ -1,4 +1,5 @@
 import LinkLabCore
+import LinkLabFrames
 
 /// Where a key binding applies.
 public enum KeyContext: Hashable, Sendable {

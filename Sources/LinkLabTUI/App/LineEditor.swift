@@ -1,3 +1,5 @@
+import LinkLabFrames
+
 /// The input line: text and a cursor, edited by keys and pastes. It stores exactly what was typed;
 /// views sanitise it before drawing.
 ///

@@ -1,3 +1,5 @@
+import LinkLabFrames
+
 /// The terminal app's loop, written against `TerminalBackend` so it runs the same on ncurses and in
 /// memory: drain every waiting event, handle each (carrying out its effects before the next), then
 /// draw one frame. Timers run only while the model gives a deadline (an animation): the wait ends

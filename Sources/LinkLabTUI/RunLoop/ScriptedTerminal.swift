@@ -1,3 +1,5 @@
+import LinkLabFrames
+
 /// An in-memory terminal for tests, in the manner of swift-nio's `NIOEmbedded`: input comes from a
 /// script, frames are kept, and the clock is virtual, so the whole app runs with no terminal and no
 /// waiting.

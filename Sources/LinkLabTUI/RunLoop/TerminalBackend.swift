@@ -1,3 +1,5 @@
+import LinkLabFrames
+
 /// What the run loop needs from a terminal: its size, input in batches, a way to draw, a monotonic
 /// clock, and suspending. The ncurses screen is one side; `ScriptedTerminal` (in memory, for tests,
 /// as swift-nio's `NIOEmbedded`) is the other.

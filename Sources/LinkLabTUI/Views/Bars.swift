@@ -1,4 +1,5 @@
 import LinkLabCore
+import LinkLabFrames
 
 /// The status line: the current route, who is signed in, and the pending navigation.
 enum StatusBar {

@@ -1,4 +1,5 @@
 import LinkLabCore
+import LinkLabFrames
 
 /// Every decision of the session, newest at the bottom, scrollable: the outcome word, each check
 /// with ✓/✗, each diagnostic with its code and sentence, and the corrected link.

@@ -1,4 +1,5 @@
 import LinkLabCore
+import LinkLabFrames
 
 /// Where the rows of a list window are, so that a click can be turned into the row it hit. The
 /// list views draw with these same numbers.

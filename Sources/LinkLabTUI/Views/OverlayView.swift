@@ -1,4 +1,5 @@
 import LinkLabCore
+import LinkLabFrames
 
 /// Draws the open window centred over the main screen.
 enum OverlayView {

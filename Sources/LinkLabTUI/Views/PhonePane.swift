@@ -1,4 +1,5 @@
 import LinkLabCore
+import LinkLabFrames
 
 /// The phone: the screen the app shows now, with a nav bar of the stack, or the login screen.
 enum PhonePane {
