@@ -1,14 +1,16 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Layers, innermost first: the ncursesw shim, the pure core, the pure TUI model,
-// the ncurses backend, and the `linklab` executable that wires them together.
+// Layers, innermost first: the ncursesw shim, the pure core, the frame toolkit (cells, widths,
+// wrapping, input decoding: nothing of links), the pure TUI model and its run loop, the ncurses
+// backend, and the `linklab` executable that wires them together.
 let package = Package(
     name: "LinkLab",
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "linklab", targets: ["linklab"]),
         .library(name: "LinkLabCore", targets: ["LinkLabCore"]),
+        .library(name: "LinkLabFrames", targets: ["LinkLabFrames"]),
         .library(name: "LinkLabTUI", targets: ["LinkLabTUI"]),
     ],
     dependencies: [
@@ -21,12 +23,14 @@ let package = Package(
             providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]
         ),
         .target(name: "LinkLabCore"),
-        .target(name: "LinkLabTUI", dependencies: ["LinkLabCore"]),
-        .target(name: "LinkLabTerminal", dependencies: ["CNCursesW", "LinkLabTUI"]),
+        // Depends on the core only for DisplayText, the one definition of text unsafe to show.
+        .target(name: "LinkLabFrames", dependencies: ["LinkLabCore"]),
+        .target(name: "LinkLabTUI", dependencies: ["LinkLabCore", "LinkLabFrames"]),
+        .target(name: "LinkLabTerminal", dependencies: ["CNCursesW", "LinkLabFrames", "LinkLabTUI"]),
         .executableTarget(
             name: "linklab",
             dependencies: [
-                "LinkLabCore", "LinkLabTUI", "LinkLabTerminal",
+                "LinkLabCore", "LinkLabFrames", "LinkLabTUI", "LinkLabTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -35,7 +39,8 @@ let package = Package(
             dependencies: ["LinkLabCore", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "LinkLabTUITests", dependencies: ["LinkLabTUI", "LinkLabCore"], resources: [.copy("Snapshots")]),
+        .testTarget(name: "LinkLabFramesTests", dependencies: ["LinkLabFrames", "LinkLabCore"]),
+        .testTarget(name: "LinkLabTUITests", dependencies: ["LinkLabTUI", "LinkLabFrames", "LinkLabCore"], resources: [.copy("Snapshots")]),
         .testTarget(name: "LinkLabEndToEndTests", dependencies: ["linklab", "LinkLabCore"]),
     ],
     swiftLanguageModes: [.v6]

@@ -34,6 +34,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "LinkLabCore", package: root),
+                .product(name: "LinkLabFrames", package: root),
                 .product(name: "LinkLabTUI", package: root),
                 "LinkMix",
             ],
@@ -45,7 +46,10 @@ let package = Package(
         // A plain loop over the same work, for valgrind --tool=callgrind or perf (see README, Performance).
         .executableTarget(
             name: "ProfileExplain",
-            dependencies: [.product(name: "LinkLabCore", package: root), .product(name: "LinkLabTUI", package: root), "LinkMix"],
+            dependencies: [
+                .product(name: "LinkLabCore", package: root), .product(name: "LinkLabFrames", package: root),
+                .product(name: "LinkLabTUI", package: root), "LinkMix",
+            ],
             path: "Tools/ProfileExplain"
         ),
         // The end-to-end baseline for explain-throughput.sh: parse each stdin line with URLComponents, write a line.

@@ -1,5 +1,6 @@
 import Benchmark
 import LinkLabCore
+import LinkLabFrames
 import LinkLabTUI
 import LinkMix
 
@@ -37,5 +38,29 @@ let benchmarks: @Sendable () -> Void = {
     }
     Benchmark("render frame 200x60: 22 decisions, link library open") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(AppRenderer.render(library)) }
+    }
+
+    // Issue 12, item 7: what one key costs at 200x60, as the app spends it: the model handles the key,
+    // the whole frame is rendered, and it is compared with the frame before to find what the terminal
+    // must be sent. Each iteration types a character and deletes it again: two keys, two frames.
+    // Target: at most 0.5 ms of CPU per key, whatever the length of the line.
+    for length in [0, 2_000, 20_000 - 1] {
+        var typing = busy
+        _ = typing.handle(.key(.control("u")))
+        _ = typing.handle(.paste(String(repeating: "x", count: length)))
+        Benchmark("two keys at 200x60: type and Backspace, line of \(length) characters") { benchmark in
+            var model = typing
+            var shown = AppRenderer.render(model)
+            for _ in benchmark.scaledIterations {
+                for event in [InputEvent.text("a"), .key(.backspace)] {
+                    _ = model.handle(event)
+                    let frame = AppRenderer.render(model)
+                    var changed = 0
+                    frame.forEachChange(since: shown) { _, _, _ in changed += 1 }
+                    blackHole(changed)
+                    shown = frame
+                }
+            }
+        }
     }
 }

@@ -109,6 +109,18 @@ static inline void linklab_unblock(int signal) {
     sigprocmask(SIG_UNBLOCK, &set, NULL);
 }
 
+/// Draws one grapheme given as up to five scalars (a base plus combining marks; 0 ends it
+/// early), so the caller builds no array per cell.
+static inline int linklab_put_scalars(int y, int x, wchar_t c0, wchar_t c1, wchar_t c2, wchar_t c3, wchar_t c4,
+                                      attr_t attrs, short pair) {
+    wchar_t chars[6] = { c0, c1, c2, c3, c4, 0 };
+    cchar_t cell;
+    if (setcchar(&cell, chars, attrs, pair, NULL) != OK) {
+        return ERR;
+    }
+    return mvadd_wch(y, x, &cell);
+}
+
 // MARK: Async-signal-safe output
 
 /// Writes raw bytes to the terminal's fd 1; safe inside a signal handler.

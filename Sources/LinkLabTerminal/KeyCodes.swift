@@ -1,5 +1,6 @@
 import CNCursesW
 import LinkLabTUI
+import LinkLabFrames
 
 /// Maps ncurses key codes (what `wget_wch` reports with KEY_CODE_YES) to raw terminal input.
 enum KeyCodes {
@@ -12,6 +13,7 @@ enum KeyCodes {
         switch code {
         case pasteStart: return .pasteStart
         case pasteEnd: return .pasteEnd
+        case KEY_MOUSE: return .mouseReportStart
         case KEY_RESIZE:
             let current = size()
             return .resize(width: current.width, height: current.height)

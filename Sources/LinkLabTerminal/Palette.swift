@@ -1,5 +1,6 @@
 import CNCursesW
 import LinkLabTUI
+import LinkLabFrames
 
 /// Turns a cell style into ncurses attributes and a colour pair.
 struct Palette {

@@ -18,9 +18,9 @@ enum TerminalHandover {
     /// The app's modes (raw, no echo), from after ncurses set them; refreshed on every suspend.
     nonisolated(unsafe) static let appModes = UnsafeMutablePointer<termios>.allocate(capacity: 1)
     /// NUL-terminated bytes that leave the app's screen: attributes off, cursor shown, keypad
-    /// transmit off, alternate screen off, bracketed paste off.
+    /// transmit off, alternate screen off, mouse reporting and bracketed paste off.
     nonisolated(unsafe) static let leaveBytes = UnsafeMutablePointer<CChar>.allocate(capacity: capacity)
-    /// NUL-terminated bytes that take the screen again: alternate screen, keypad transmit, paste on.
+    /// NUL-terminated bytes that take the screen again: alternate screen, keypad transmit, paste and mouse on.
     nonisolated(unsafe) static let enterBytes = UnsafeMutablePointer<CChar>.allocate(capacity: capacity)
     /// True between `leave` and `enter`: the shell has the terminal.
     static let isLeft = Atomic<Bool>(false)
@@ -31,6 +31,12 @@ enum TerminalHandover {
 
     static let pasteOn = "\u{1B}[?2004h"
     static let pasteOff = "\u{1B}[?2004l"
+    /// Mouse reporting: presses, releases and the wheel (1000), as xterm's SGR reports (1006).
+    static let mouseOn = "\u{1B}[?1000h\u{1B}[?1006h"
+    static let mouseOff = "\u{1B}[?1006l\u{1B}[?1000l"
+    /// The input modes the app turns on while it has the terminal, and off on every way out.
+    static let inputModesOn = pasteOn + mouseOn
+    static let inputModesOff = mouseOff + pasteOff
 
     /// Saves the shell's modes; call before newterm.
     static func prepare() {
@@ -42,8 +48,8 @@ enum TerminalHandover {
     /// Saves the app's modes and the terminal's own sequences; call after newterm, raw() and keypad().
     static func capture() {
         if tcgetattr(STDOUT_FILENO, appModes) != 0 { tcgetattr(STDIN_FILENO, appModes) }
-        store(sequence(["sgr0", "cnorm", "rmkx", "rmcup"]) + pasteOff, in: leaveBytes)
-        store(sequence(["smcup", "smkx"]) + pasteOn, in: enterBytes)
+        store(sequence(["sgr0", "cnorm", "rmkx", "rmcup"]) + inputModesOff, in: leaveBytes)
+        store(sequence(["smcup", "smkx"]) + inputModesOn, in: enterBytes)
     }
 
     /// Gives the terminal to the shell: the bytes, then the shell's modes. Async-signal-safe.

@@ -1,5 +1,6 @@
 import CNCursesW
 import LinkLabTUI
+import LinkLabFrames
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -9,7 +10,7 @@ import Darwin
 /// The real terminal, through ncursesw: presents frames and reads input events.
 ///
 /// Only one can be open at a time (ncurses and the signal handlers are process-wide).
-public final class TerminalScreen {
+public final class TerminalScreen: TerminalBackend {
     private var screen: OpaquePointer?
     private let palette: Palette
     private var decoder = InputDecoder()
@@ -18,6 +19,10 @@ public final class TerminalScreen {
     private var pending: [InputEvent] = []
     private var pendingStart = 0
     private var cursorVisible: Bool?
+    /// The frame on the terminal now, and the terminal size it was drawn at; nil when the next
+    /// frame must be drawn whole.
+    private var shown: Frame?
+    private var shownSize = (width: 0, height: 0)
 
     private init(screen: OpaquePointer, palette: Palette) {
         self.screen = screen
@@ -51,7 +56,7 @@ public final class TerminalScreen {
         define_key("\u{1B}[201~", KeyCodes.pasteEnd)
         let palette = Palette.start(colors: colors)
         TerminalSignals.install()
-        linklab_write_stdout(TerminalHandover.pasteOn)
+        linklab_write_stdout(TerminalHandover.inputModesOn)
         return TerminalScreen(screen: screen, palette: palette)
     }
 
@@ -63,7 +68,7 @@ public final class TerminalScreen {
         return (Int(width), Int(height))
     }
 
-    /// Gives the terminal back: bracketed paste off, curses mode left, signals as they were.
+    /// Gives the terminal back: mouse reporting and bracketed paste off, curses mode left, signals as they were.
     /// Safe to call more than once.
     public func close() {
         guard let screen else { return }
@@ -79,12 +84,61 @@ public final class TerminalScreen {
         TerminalSignals.leaveTerminal()
     }
 
-    /// Blocks until the next input event. An idle app uses no CPU: there is no timeout, except
-    /// during and just after a paste (see `InputDecoder.quietTimeout`).
-    ///
-    /// Ctrl-Z never reaches the app: it suspends, as it would in a shell, and the event that
-    /// follows `fg` is a resize so that the app draws its screen again.
-    public func nextEvent() -> InputEvent {
+    /// Seconds on the monotonic clock, the clock of the run loop's deadlines.
+    public func now() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+
+    /// The next events: blocks for the first (or until `deadline`, then returns none), then takes
+    /// every one already waiting behind it, so that the app draws once per burst of input (fast
+    /// typing, a paste without bracketed-paste markers), not once per key. An idle app with no
+    /// deadline blocks with no timeout (except during and just after a paste, see
+    /// `InputDecoder.quietTimeout`) and uses no CPU.
+    public func events(until deadline: Double?) -> [InputEvent] {
+        events(until: deadline, limit: 4_096)
+    }
+
+    func events(until deadline: Double?, limit: Int) -> [InputEvent] {
+        var first: InputEvent?
+        while first == nil {
+            var wait: Int32?
+            if let deadline {
+                let left = max(0, (deadline - now()) * 1_000)
+                wait = Int32(min(left.rounded(.up), 60_000))
+            }
+            switch read(waiting: true, deadline: wait) {
+            case .event(let event): first = event
+            case .deadline: return []
+            case .nothing: continue
+            }
+        }
+        var events = [first].compactMap { $0 }
+        while events.count < limit, case .event(let event) = read(waiting: false, deadline: nil) { events.append(event) }
+        return events
+    }
+
+    /// Ctrl-Z: stops the app as the terminal would have, with the terminal given back first; after
+    /// `fg` the next frame is drawn whole.
+    public func suspend() {
+        TerminalSignals.suspend()
+        _ = repaintAfterResume()
+        shown = nil
+    }
+
+    private enum Read {
+        case event(InputEvent)
+        /// The run loop's deadline passed first.
+        case deadline
+        /// Nothing waiting (when not waiting).
+        case nothing
+    }
+
+    /// One decoded event. Waiting, it blocks, or waits for the decoder's quiet timeout or the
+    /// run loop's deadline (milliseconds), whichever is sooner; otherwise it reports nothing as
+    /// soon as nothing is left to read.
+    private func read(waiting: Bool, deadline: Int32?) -> Read {
         while true {
             if pendingStart < pending.count {
                 let event = pending[pendingStart]
@@ -93,27 +147,23 @@ public final class TerminalScreen {
                     pending.removeAll(keepingCapacity: true)
                     pendingStart = 0
                 }
-                if event == .key(.control("z")) {
-                    TerminalSignals.suspend()
-                    if repaintAfterResume() {
-                        let current = size
-                        return .resize(width: current.width, height: current.height)
-                    }
-                    continue
-                }
-                return event
+                return .event(event)
             }
-            let timeout = decoder.quietTimeout
+            let quiet = decoder.quietTimeout
+            let timeout: Int32? = waiting ? [quiet, deadline].compactMap { $0 }.min() : 0
             if let timeout { wtimeout(linklab_stdscr(), timeout) }
             var code: wint_t = 0
             let status = wget_wch(linklab_stdscr(), &code)
             if timeout != nil { wtimeout(linklab_stdscr(), -1) }
-            let waiting = timeout != nil
             let input: TerminalInput?
             switch status {
             case KEY_CODE_YES: input = KeyCodes.input(forKeyCode: Int32(bitPattern: code), size: { self.size })
             case OK: input = .character(Unicode.Scalar(UInt32(code)) ?? ScreenText.replacement.unicodeScalars.first ?? " ")
-            default: input = waiting ? .quiet : .failure
+            default:
+                // Nothing waiting is not silence: the decoder learns of that only from a real wait.
+                guard waiting else { return .nothing }
+                if let deadline, quiet.map({ deadline < $0 }) ?? true { return .deadline }
+                input = quiet != nil ? .quiet : .failure
             }
             if repaintAfterResume(), !(input.map(Self.isResize) ?? false) {
                 let current = size
@@ -123,28 +173,12 @@ public final class TerminalScreen {
         }
     }
 
-    /// Waits at most `timeoutMilliseconds` for the next input event (ncurses `timeout`); nil when none
-    /// came in time, because an animation's next frame is due. Used only while something animates.
-    public func nextEvent(timeoutMilliseconds: Int) -> InputEvent? {
-        if pendingStart < pending.count || decoder.quietTimeout != nil { return nextEvent() }
-        wtimeout(linklab_stdscr(), Int32(clamping: max(0, timeoutMilliseconds)))
-        var code: wint_t = 0
-        let status = wget_wch(linklab_stdscr(), &code)
-        wtimeout(linklab_stdscr(), -1)
-        switch status {
-        case KEY_CODE_YES:
-            if let input = KeyCodes.input(forKeyCode: Int32(bitPattern: code), size: { self.size }) { pending += decoder.decode(input) }
-        case OK: pending += decoder.decode(.character(Unicode.Scalar(UInt32(code)) ?? ScreenText.replacement.unicodeScalars.first ?? " "))
-        default: return nil
-        }
-        return pendingStart < pending.count || decoder.quietTimeout != nil ? nextEvent() : nil
-    }
-
     /// After `fg` the terminal shows the shell's screen: the next refresh redraws every cell.
     /// Returns true once per resume.
     private func repaintAfterResume() -> Bool {
         guard TerminalHandover.needsRepaint.exchange(false, ordering: .sequentiallyConsistent) else { return false }
         clearok(linklab_stdscr(), true)
+        shown = nil
         // ncurses still believes in the cursor state from before the suspend.
         curs_set(1)
         cursorVisible = true
@@ -156,33 +190,48 @@ public final class TerminalScreen {
         return false
     }
 
-    /// Draws `frame`; ncurses sends only the cells that changed since the last frame.
+    /// Draws `frame`, handing ncurses only the cells that differ from the frame drawn before.
+    /// After a resize, or a resume that cleared the screen, every cell is drawn again.
     public func present(_ frame: Frame) {
         guard screen != nil else { return }
         let (width, height) = size
-        werase(linklab_stdscr())
-        for y in 0..<min(frame.height, height) {
-            for x in 0..<min(frame.width, width) {
-                let cell = frame[x, y]
-                if cell.isContinuation { continue }
-                draw(cell, x: x, y: y, room: width - x)
-            }
+        if shownSize.width != width || shownSize.height != height {
+            shown = nil
+            shownSize = (width, height)
         }
+        if shown == nil { werase(linklab_stdscr()) }
+        frame.forEachChange(since: shown) { x, y, cell in
+            guard x < width, y < height else { return }
+            draw(cell, x: x, y: y, room: width - x)
+        }
+        shown = frame
         placeCursor(frame.cursor, width: width, height: height)
         wrefresh(linklab_stdscr())
     }
 
     private func draw(_ cell: Cell, x: Int, y: Int, room: Int) {
         let (attributes, pair) = palette.attributes(for: cell.style)
-        var text = cell.text
+        // A cchar_t holds a base and at most four combining scalars (CCHARW_MAX is 5).
+        var scalars: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (32, 0, 0, 0, 0)
         // A wide grapheme in the last column would wrap; the frame never does this, but a
         // frame wider than the terminal (mid-resize) might.
-        if CharacterWidth.of(text) > room { text = " " }
-        // A cchar_t holds a base and at most four combining scalars (CCHARW_MAX is 5).
-        var characters = text.unicodeScalars.prefix(5).map { wchar_t(bitPattern: $0.value) }
-        if characters.isEmpty { characters = [wchar_t(32)] }
-        characters.append(0)
-        _ = linklab_put_cell(Int32(y), Int32(x), characters, attributes, pair)
+        if room >= 2 || CharacterWidth.of(cell.text) <= room {
+            var count = 0
+            for scalar in cell.text.unicodeScalars {
+                let value = wchar_t(bitPattern: scalar.value)
+                switch count {
+                case 0: scalars.0 = value
+                case 1: scalars.1 = value
+                case 2: scalars.2 = value
+                case 3: scalars.3 = value
+                case 4: scalars.4 = value
+                default: break
+                }
+                count += 1
+                if count == 5 { break }
+            }
+        }
+        _ = linklab_put_scalars(Int32(y), Int32(x), scalars.0, scalars.1, scalars.2, scalars.3, scalars.4, attributes, pair)
     }
 
     private func placeCursor(_ cursor: Point?, width: Int, height: Int) {

@@ -84,7 +84,7 @@ enum TerminalSignals {
         guard isActive.exchange(false, ordering: .sequentiallyConsistent) else { return }
         if TerminalHandover.isLeft.load(ordering: .sequentiallyConsistent) { return }
         endwin()
-        linklab_write_stdout(TerminalHandover.pasteOff)
+        linklab_write_stdout(TerminalHandover.inputModesOff)
     }
 
     /// Ctrl-Z: stops the app as the terminal would have, with the terminal given back first.

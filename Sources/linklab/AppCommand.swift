@@ -19,6 +19,9 @@ struct AppCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Append every decision to FILE as JSON Lines, flushed per event.", valueName: "FILE"))
     var transcript: String?
 
+    @Option(help: ArgumentHelp("Record the session to FILE as an asciicast v2 file (replay it with asciinema).", valueName: "FILE.cast"))
+    var record: String?
+
     @Option(name: .customLong("export-dir"), help: ArgumentHelp("Where F8 saves the session (default: the current folder).", valueName: "DIR"))
     var exportDirectory: String?
 
@@ -38,6 +41,7 @@ struct AppCommand: ParsableCommand {
         }
         try TerminalApp.run(app: app, signedIn: !signedOut, transcript: transcript, walkthrough: nil,
                             screensDirectory: options.screens, fallbackConfig: options.config, exportDirectory: exportDirectory,
-                            replayPace: pace ?? app.configuration.replayPace ?? AppModel.defaultReplayPace)
+                            replayPace: pace ?? app.configuration.replayPace ?? AppModel.defaultReplayPace,
+                            recordingPath: record)
     }
 }

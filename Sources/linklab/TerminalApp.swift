@@ -9,8 +9,9 @@ import LinkLabTerminal
 enum TerminalApp {
     static func run(app: BankingApp, signedIn: Bool, transcript: String?, walkthrough: Scenario?,
                     screensDirectory: String? = nil, fallbackConfig: String? = nil, exportDirectory: String? = nil,
-                    replayPace: Double = AppModel.defaultReplayPace) throws {
+                    replayPace: Double = AppModel.defaultReplayPace, recordingPath: String? = nil) throws {
         let recorder = try transcript.map { path throws in try TranscriptFile(path: path) }
+        let recording = try recordingPath.map { path throws in try CastRecording(path: path) }
         let exporter = SessionExport(directory: exportDirectory)
         let (walkthroughs, skipped) = loadWalkthroughs(fallbackConfig: fallbackConfig, screensDirectory: screensDirectory)
         let colors = (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
@@ -33,48 +34,49 @@ enum TerminalApp {
             model.note("\(skipped.count) walkthrough file(s) could not be read (F12: which).",
                        full: "\(skipped.count) walkthrough file(s) could not be read; run linklab play on them to see why: \(files).")
         }
-        screen.present(AppRenderer.render(model))
-        running: while true {
-            // Block on input while nothing moves; while something animates, wait only until its next frame.
-            let event: InputEvent
-            if let deadline = model.animationDeadline {
-                let wait = Int(((deadline - MonotonicClock.now) * 1000).rounded(.up))
-                guard let next = screen.nextEvent(timeoutMilliseconds: wait) else {
-                    model.advanceAnimation(now: MonotonicClock.now)
-                    screen.present(AppRenderer.render(model))
-                    continue
+        recording?.begin(width: size.width, height: size.height)
+        // A recording that fails says so once in the status line, and again on stderr after quitting.
+        var reportedRecording = false
+        // Block on input while nothing moves; while something animates, wait only until its next frame,
+        // and a key finishes the animation at once.
+        let loop = AppRunLoop(deadline: { $0.animationDeadline },
+                              tick: { model, now in model.advanceAnimation(now: now) },
+                              interrupt: { $0.finishAnimation() },
+                              wallClock: { Date().timeIntervalSince1970 })
+        loop.run(&model, on: screen, perform: { effect, model in
+            switch effect {
+            case .record(let decisions):
+                exporter.record(decisions)
+                if let recorder, !recorder.append(decisions), let message = recorder.failureMessage {
+                    model.note(recorder.shortFailureMessage ?? message, full: message)
                 }
-                if case .resize = next {} else { model.finishAnimation() }
-                event = next
-            } else {
-                event = screen.nextEvent()
+            case .exportSession:
+                let saved = exporter.save(history: model.state.history, explored: model.explored, app: model.session.app)
+                model.note(saved.short, full: saved.full)
+            case .saveQuizResults(let results):
+                let saved = exporter.saveQuiz(results)
+                model.note(saved.short, full: saved.full)
+            case .copyToClipboard(let text):
+                // The sequence goes after the frame, so ncurses does not paint over it.
+                screen.present(AppRenderer.render(model))
+                ClipboardWriter.write(ClipboardSequence.copy(text))
+            case .quit:
+                return false
             }
-            model.clock = Date().timeIntervalSince1970
-            let effects = model.handle(event)
-            for effect in effects {
-                switch effect {
-                case .record(let decisions):
-                    exporter.record(decisions)
-                    if let recorder, !recorder.append(decisions), let message = recorder.failureMessage {
-                        model.note(recorder.shortFailureMessage ?? message, full: message)
-                    }
-                case .exportSession:
-                    let saved = exporter.save(history: model.state.history, explored: model.explored, app: model.session.app)
-                    model.note(saved.short, full: saved.full)
-                case .saveQuizResults(let results):
-                    let saved = exporter.saveQuiz(results)
-                    model.note(saved.short, full: saved.full)
-                case .copyToClipboard(let text):
-                    screen.present(AppRenderer.render(model))
-                    ClipboardWriter.write(ClipboardSequence.copy(text))
-                case .quit:
-                    break running
-                }
+            return true
+        }, drawn: { frame, model in
+            recording?.record(frame)
+            if let recording, let message = recording.failureMessage, !reportedRecording {
+                reportedRecording = true
+                model.note(message)
             }
-            screen.present(AppRenderer.render(model))
-        }
+        })
         screen.close()
         // Output that was lost is an error, said once more where it outlives the screen.
+        if let recording, let message = recording.failureMessage {
+            Terminal.standardError("linklab: \(message)")
+            throw ExitCode(1)
+        }
         if let recorder, let message = recorder.failureMessage {
             Terminal.standardError("linklab: \(message) \(recorder.lost) decision(s) are missing from it.")
             throw ExitCode(1)
@@ -115,22 +117,7 @@ final class TranscriptFile {
 
     init(path: String) throws(UsageError) {
         self.path = path
-        let shown = DisplayText.sanitize(path, limit: 200)
-        var status = stat()
-        if stat(path, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG {
-            throw Self.notRegular(shown, status.st_mode)
-        }
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw UsageError(message: "the transcript \(shown) cannot be opened for writing: \(String(cString: strerror(errno)))")
-        }
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
-            close(descriptor)
-            throw Self.notRegular(shown, status.st_mode)
-        }
-        // Writes to a regular file never block; clear the flag so a short write is an error, not EAGAIN.
-        _ = fcntl(descriptor, F_SETFL, O_WRONLY | O_APPEND)
-        self.descriptor = descriptor
+        descriptor = try WritableFile.open(path, named: "the transcript", append: true)
     }
 
     /// Writes and syncs the decisions; false (and `failure` set) when any byte could not be written.
@@ -170,18 +157,6 @@ final class TranscriptFile {
         failure = reason
         lost += count
         return false
-    }
-
-    private static func notRegular(_ shown: String, _ mode: mode_t) -> UsageError {
-        let kind = switch mode & S_IFMT {
-        case S_IFIFO: "a FIFO"
-        case S_IFCHR: "a character device"
-        case S_IFBLK: "a block device"
-        case S_IFSOCK: "a socket"
-        case S_IFDIR: "a folder"
-        default: "not a file"
-        }
-        return UsageError(message: "the transcript \(shown) is not a regular file (it is \(kind)); give the path of a file")
     }
 
     deinit { close(descriptor) }

@@ -11,7 +11,7 @@ struct AppStartupTests {
         try #require(app.waitForFirstFrame(), "\(app.screen)")
         #expect(app.statusLine.contains("#/landingPage"), "\(app.statusLine)")
         #expect(app.statusLine.contains("Signed in"))
-        #expect(app.lines.last { !$0.isEmpty }?.contains("F10 Quit") == true)
+        #expect(app.lines.last { !$0.isEmpty }?.contains(" Quit") == true)
     }
 
     @Test("--signed-out starts on the login screen")

@@ -1,3 +1,4 @@
+import LinkLabFrames
 import LinkLabTUI
 import Testing
 

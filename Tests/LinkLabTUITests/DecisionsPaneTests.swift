@@ -1,6 +1,7 @@
 import LinkLabCore
 @testable import LinkLabTUI
 import Testing
+import LinkLabFrames
 
 /// Issue 4 item 2: the decisions pane shows every decision, newest at the bottom, and a person
 /// reads a new decision from its outcome line down.

@@ -1,55 +1,119 @@
 import LinkLabCore
 @testable import LinkLabTUI
 import Testing
+import LinkLabFrames
 
 /// The hint bar and the help window are generated from `KeyTable.bindings`.
 @Suite("Hint bar and help")
 struct HintBarTests {
-    static func hintText(_ b: KeyBinding, signedIn: Bool) -> String {
-        "\(b.keyLabel) \(KeyTable.hint(b, signedIn: signedIn, walkthrough: false))"
+    /// How the bar writes a binding: `F2/^N Push` when every chord fits, `F2 Push` when not.
+    static func hintTexts(_ b: KeyBinding, signedIn: Bool) -> [String] {
+        let label = KeyTable.hint(b, signedIn: signedIn, walkthrough: false)
+        return [[b.keyLabel, b.chordLabel].compactMap { $0 }.joined(separator: "/") + " " + label, "\(b.keyLabel) \(label)"]
     }
 
-    @Test("at 120 wide every main-screen binding with a hint is in the bar, signed in and out", arguments: [true, false])
+    static func shows(_ bar: String, _ b: KeyBinding, signedIn: Bool = true) -> Bool {
+        hintTexts(b, signedIn: signedIn).contains { bar.contains($0) }
+    }
+
+    @Test("at 120 wide every main-screen key that works now is in the bar, and none that does not", arguments: [true, false])
     func mainHints(signedIn: Bool) throws {
-        let model = try AppFixture.model(signedIn: signedIn, size: .large)
+        var model = try AppFixture.model(signedIn: signedIn, size: .large)
+        model.open("q2mob://open?targetPage=%23%2Fmessages")
         let bar = model.frame.row(35)
         for binding in KeyTable.hints(in: .main) {
-            #expect(bar.contains(Self.hintText(binding, signedIn: signedIn)), "missing \(binding.keyLabel) in \(bar)")
+            #expect(Self.shows(bar, binding, signedIn: signedIn) == model.offers(binding), "\(binding.keyLabel) in \(bar)")
         }
+        #expect(Self.shows(bar, KeyTable.bindings.first { $0.action == .exportSession }!), "F8 shows once there is a decision")
+        #expect(!bar.contains("F9"), "F9 works only in a walkthrough")
     }
 
-    @Test("at 120 wide every window binding with a hint is in the bar while a window is open")
+    @Test("list windows offer Close, Choose and Move; only the push composer offers Change and Tab")
     func overlayHints() throws {
         var model = try AppFixture.model(size: .large)
         model.key(.function(5))
-        let bar = model.frame.row(35)
-        for binding in KeyTable.hints(in: .overlay) {
-            #expect(bar.contains(Self.hintText(binding, signedIn: true)), "missing \(binding.keyLabel) in \(bar)")
+        var bar = model.frame.row(35)
+        for hint in ["Esc Close", "Enter Choose", "↓ Move"] { #expect(bar.contains(hint), "\(bar)") }
+        #expect(!bar.contains("→ Change"))
+        #expect(!bar.contains("Tab Next field"))
+        model.key(.escape)
+        model.key(.function(2))
+        bar = model.frame.row(35)
+        #expect(bar.contains("→ Change"), "on the preset field: \(bar)")
+        #expect(bar.contains("Tab Next field"))
+        model.key(.tab)
+        #expect(!model.frame.row(35).contains("→ Change"), "the sender field is typed, not changed")
+        model.key(.escape)
+        model.key(.function(1))
+        bar = model.frame.row(35)
+        #expect(bar.contains("Esc Close") && !bar.contains("Choose") && !bar.contains("Move"), "help only closes: \(bar)")
+    }
+
+    @Test("F9 and ^P show in a walkthrough, ^P once there is a step to go back to")
+    func walkthroughHints() throws {
+        var model = try AppFixture.model(size: .large, walkthroughs: [AppFixture.walkthrough("deferred-replay.json")])
+        model.key(.function(7))
+        model.key(.enter)
+        let next = try #require(KeyTable.bindings.first { $0.action == .nextStep })
+        let back = try #require(KeyTable.bindings.first { $0.action == .previousStep })
+        #expect(Self.shows(model.frame.row(35), next, signedIn: model.state.signedIn), "\(model.frame.row(35))")
+        #expect(!model.frame.row(35).contains("^P"))
+        model.key(.function(9))
+        #expect(Self.shows(model.frame.row(35), back, signedIn: model.state.signedIn), "\(model.frame.row(35))")
+    }
+
+    @Test("every F-key action has a Ctrl chord that runs it, and no chord takes a readline key")
+    func chords() {
+        for binding in KeyTable.bindings where binding.keyLabel.hasPrefix("F") {
+            let chord = binding.chord
+            #expect(chord != nil, "\(binding.keyLabel) has no chord")
+            guard let chord else { continue }
+            #expect(!KeyTable.readlineChords.contains(chord), "\(binding.keyLabel)")
+            #expect(![Key.control("z"), .control("i"), .control("m"), .control("j"), .control("v"), .control("t"), .control("p")].contains(chord))
+            #expect(KeyTable.action(for: chord, in: binding.context == .global ? .main : binding.context) == binding.action)
         }
+        let chords = KeyTable.bindings.compactMap(\.chord) + KeyTable.bindings.map(\.key).filter { if case .control = $0 { true } else { false } }
+        #expect(Set(chords).count == chords.count, "two bindings share a chord")
+    }
+
+    @Test("a click on a key in the hint bar runs it")
+    func clickHint() throws {
+        var model = try AppFixture.model(size: .large)
+        let item = try #require(HintBar.items(model, width: 120).first { $0.binding.action == .showLinkLibrary })
+        _ = model.send(.mouse(MouseEvent(.press(button: 0), x: item.x + 1, y: 35)))
+        #expect(model.overlay == .linkLibrary(selected: 0))
+        let between = model.send(.mouse(MouseEvent(.press(button: 0), x: 60, y: 35)))
+        #expect(between.isEmpty, "a click between keys does nothing")
+        #expect(model.overlay == .linkLibrary(selected: 0))
+        let quit = try #require(HintBar.items(model, width: 120).first { $0.binding.action == .quit })
+        let clicked = model.send(.mouse(MouseEvent(.press(button: 0), x: quit.x, y: 35)))
+        #expect(clicked == [.quit])
     }
 
     @Test("F10 Quit always shows at 80 wide: signed in, signed out, in a window, in a walkthrough")
     func quitAlwaysShows() throws {
         var signedIn = try AppFixture.model()
-        #expect(signedIn.frame.row(23).hasSuffix("F10 Quit"))
+        #expect(signedIn.frame.row(23).hasSuffix(" Quit") == true)
         let signedOut = try AppFixture.model(signedIn: false)
-        #expect(signedOut.frame.row(23).hasSuffix("F10 Quit"))
+        #expect(signedOut.frame.row(23).hasSuffix(" Quit") == true)
         signedIn.key(.function(2))
-        #expect(signedIn.frame.row(23).hasSuffix("F10 Quit"))
+        #expect(signedIn.frame.row(23).hasSuffix(" Quit") == true)
         var walking = try AppFixture.model(walkthroughs: [AppFixture.walkthrough("deferred-replay.json")])
         walking.key(.function(7))
         walking.key(.enter)
-        #expect(walking.frame.row(23).hasSuffix("F10 Quit"))
+        #expect(walking.frame.row(23).hasSuffix(" Quit") == true)
     }
 
-    @Test("F3 and F4 hints say what they will do now")
+    @Test("F3 and F4 hints say what they will do now; F4 shows only with somewhere to go back to")
     func stateHints() throws {
         var model = try AppFixture.model(size: .large)
-        #expect(model.frame.row(35).contains("F3 Sign out"))
-        #expect(model.frame.row(35).contains("F4 Back"))
+        #expect(model.frame.row(35).contains("F3/^S Sign out"))
+        #expect(!model.frame.row(35).contains("F4"), "nothing to go back to on the landing page")
+        model.open("q2mob://open?targetPage=%23%2Fmessages")
+        #expect(model.frame.row(35).contains("F4/^O Back"))
         model.key(.function(3))
-        #expect(model.frame.row(35).contains("F3 Sign in"))
-        #expect(model.frame.row(35).contains("F4 Cancel"))
+        #expect(model.frame.row(35).contains("F3/^S Sign in"))
+        #expect(model.frame.row(35).contains("F4/^O Cancel"))
     }
 
     @Test("help lists every main-screen binding with its help text, and the window keys")
@@ -58,7 +122,7 @@ struct HintBarTests {
         model.key(.function(1))
         let text = model.screenText
         for b in KeyTable.bindings where b.context != .overlay && b.inHelp {
-            let label = (b.helpLabel ?? b.keyLabel).padding(toLength: 11, withPad: " ", startingAt: 0)
+            let label = b.keysLabel.padding(toLength: 11, withPad: " ", startingAt: 0)
             #expect(text.contains(label + b.help), "help misses \(b.keyLabel)")
         }
         for b in KeyTable.bindings where b.context == .overlay && b.inHelp {

@@ -1,6 +1,7 @@
 import LinkLabCore
 @testable import LinkLabTUI
 import Testing
+import LinkLabFrames
 
 /// Issue 4 item 3: one key table drives the dispatch; every required key does its job.
 @Suite("Key table")
@@ -74,7 +75,7 @@ struct KeyTableTests {
         let start = model.scrollBack
         model.key(.pageUp)
         #expect(model.scrollBack == start + model.pageSize)
-        #expect(model.frame.row(1).contains("PgDn: more"))
+        #expect(model.frame.row(1).contains("PgDn: newer"))
         model.key(.pageDown, times: 5)
         #expect(model.scrollBack == 0)
         #expect(model.frame.row(1).contains("PgUp: older"))

@@ -23,7 +23,7 @@ struct LayoutTests {
         #expect(frame[36, 1].text == "┌", "the phone grows with the terminal")
         #expect(frame.row(33).hasPrefix(" #/landingPage"))
         #expect(frame.row(34).hasPrefix(" Link ›"))
-        #expect(frame.row(35).hasSuffix("F10 Quit"))
+        #expect(frame.row(35).hasSuffix("F10/^C Quit"))
     }
 
     @Test("the phone pane grows to 60 columns on wide terminals, and no further")

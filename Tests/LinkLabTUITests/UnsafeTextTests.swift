@@ -1,6 +1,7 @@
 import LinkLabCore
 @testable import LinkLabTUI
 import Testing
+import LinkLabFrames
 
 /// Issue 4 item 9: every string shown is sanitised. Whatever is typed or pasted, no cell of the
 /// frame holds a control character, a C1 control or a bidi override/isolate.

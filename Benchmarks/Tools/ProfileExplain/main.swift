@@ -1,11 +1,14 @@
 import Foundation
 import LinkLabCore
+import LinkLabFrames
 import LinkLabTUI
 import LinkMix
 
 // Runs one benchmark's work in a plain loop, so that a profiler sees nothing else:
 //   ProfileExplain parse|evaluate|reduce|json [ROUNDS]     (each round walks Links.all once)
 //   ProfileExplain render [ROUNDS]     (renders the 200x60 frame of a session holding Links.all's decisions)
+//   ProfileExplain type [ROUNDS]       (types ROUNDS keys into a line of 2,000 characters in that session:
+//                                       handle, render, and compare with the frame before, per key)
 //   valgrind --tool=callgrind .build/release/ProfileExplain reduce 2000
 let arguments = CommandLine.arguments
 let mode = arguments.count > 1 ? arguments[1] : "json"
@@ -16,6 +19,24 @@ let signedIn = SessionState.initial(signedIn: true)
 var checksum = 0
 var writer = JSONWriter(capacity: 1 << 16)
 var busy = AppModel(app: Links.app, signedIn: true, width: 200, height: 60)
+if mode == "type" {
+    for link in links {
+        _ = busy.handle(.paste(link))
+        _ = busy.perform(.openLink)
+    }
+    _ = busy.handle(.paste(String(repeating: "x", count: 2_000)))
+    var shown = AppRenderer.render(busy)
+    let start = DispatchTime.now().uptimeNanoseconds
+    for round in 0..<rounds {
+        _ = busy.handle(round % 2 == 0 ? .text("a") : .key(.backspace))
+        let frame = AppRenderer.render(busy)
+        frame.forEachChange(since: shown) { _, _, _ in checksum &+= 1 }
+        shown = frame
+    }
+    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    print("type: \(rounds) keys in \(String(format: "%.3f", elapsed)) s, \(String(format: "%.1f", elapsed * 1e6 / Double(rounds))) µs per key, \(checksum / max(1, rounds)) cells changed per key")
+    exit(0)
+}
 if mode == "render" {
     for link in links {
         _ = busy.handle(.paste(link))

@@ -47,4 +47,5 @@ public enum AppEffect: Equatable, Sendable {
     case quit
 }
 
+import LinkLabFrames
 import LinkLabCore

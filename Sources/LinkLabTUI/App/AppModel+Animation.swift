@@ -1,3 +1,4 @@
+import LinkLabFrames
 import LinkLabCore
 
 /// The replay the audience sees: after sign-in the landing page holds for `replayPace` seconds, then

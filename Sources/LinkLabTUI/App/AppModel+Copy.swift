@@ -1,3 +1,4 @@
+import LinkLabFrames
 import LinkLabCore
 
 /// Copying a link out of the app: the newest corrected link the pane shows, else the newest link

@@ -1,3 +1,4 @@
+import LinkLabFrames
 import LinkLabCore
 
 extension AppModel {

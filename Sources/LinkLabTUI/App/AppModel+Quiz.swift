@@ -1,3 +1,4 @@
+import LinkLabFrames
 import LinkLabCore
 
 /// The quiz as a window (Ctrl-T): the questions of every walkthrough with steps marked `"ask": true`.

@@ -1,3 +1,4 @@
+import LinkLabFrames
 import LinkLabCore
 
 /// `linklab vary` in the app (Ctrl-V): the broken forms of the link in the input line, or of the

@@ -1,3 +1,4 @@
+import LinkLabFrames
 import LinkLabCore
 
 /// Walkthroughs as a mode (issue 9): a session of their own, one beat per key press with its narration,

@@ -1,4 +1,5 @@
 import LinkLabCore
+import LinkLabFrames
 
 /// The terminal app's whole state: the session it shows, the input line, the open window, the
 /// scroll position and the walkthrough. It is pure: input events in, effects out.
@@ -42,6 +43,8 @@ public struct AppModel: Sendable {
     public internal(set) var libraryEntries: [LibraryEntry] = []
     /// The variants shown by Ctrl-V, judged by the engine when it opens.
     public internal(set) var variants: LinkNeighbourhood?
+    /// Wrapped decision text by pane width, so drawing after a key does not wrap it again.
+    let decisionBlocks = DecisionBlockCache()
 
     /// The landing page's beat before a replay, unless `--pace` or the `replayPace` setting says otherwise.
     public static let defaultReplayPace = 0.8
@@ -94,6 +97,8 @@ public struct AppModel: Sendable {
             finishAnimation()
             notice = nil
             return press(key)
+        case .mouse(let mouse):
+            return click(mouse)
         }
     }
 

@@ -1,3 +1,5 @@
+import LinkLabFrames
+
 /// What the status line says when typed or pasted text did not all fit in the input line: the
 /// line keeps at most `LineEditor.maximumLength` characters, and it never cuts silently.
 enum InputLimitNotice {

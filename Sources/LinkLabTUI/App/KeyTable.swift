@@ -1,4 +1,5 @@
 import LinkLabCore
+import LinkLabFrames
 
 /// Where a key binding applies.
 public enum KeyContext: Hashable, Sendable {
@@ -14,6 +15,9 @@ public enum KeyContext: Hashable, Sendable {
 public struct KeyBinding: Sendable, Equatable {
     public var key: Key
     public var keyLabel: String
+    /// A Ctrl chord that does the same, for terminals and laptops that take the F-keys
+    /// (VS Code's F1, GNOME's F10, macOS's fn row).
+    public var chord: Key?
     public var action: AppAction
     public var context: KeyContext
     /// Shown in the hint bar; nil keeps it out of the bar but in help.
@@ -24,16 +28,28 @@ public struct KeyBinding: Sendable, Equatable {
     /// False for the second key of a pair that help already names.
     public var inHelp: Bool
 
-    public init(key: Key, keyLabel: String, action: AppAction, context: KeyContext, hint: String?, help: String,
+    public init(key: Key, keyLabel: String, chord: Key? = nil, action: AppAction, context: KeyContext, hint: String?, help: String,
                 helpLabel: String? = nil, inHelp: Bool = true) {
         self.key = key
         self.keyLabel = keyLabel
+        self.chord = chord
         self.action = action
         self.context = context
         self.hint = hint
         self.help = help
         self.helpLabel = helpLabel
         self.inHelp = inHelp
+    }
+
+    /// The chord as the hint bar writes it: `^N`.
+    public var chordLabel: String? {
+        guard case .control(let letter)? = chord else { return nil }
+        return "^" + letter.uppercased()
+    }
+
+    /// The key and its chord, as help names them: `F2 ^N`; a help label, when given, names both itself.
+    public var keysLabel: String {
+        helpLabel ?? [keyLabel, chordLabel].compactMap { $0 }.joined(separator: " ")
     }
 }
 
@@ -42,33 +58,33 @@ public enum KeyTable {
     public static let bindings: [KeyBinding] = [
         KeyBinding(key: .enter, keyLabel: "Enter", action: .openLink, context: .main, hint: "Open",
                    help: "Open the link in the input line (in a walkthrough: next step)."),
-        KeyBinding(key: .function(1), keyLabel: "F1", action: .showHelp, context: .global, hint: "Help",
+        KeyBinding(key: .function(1), keyLabel: "F1", chord: .control("g"), action: .showHelp, context: .global, hint: "Help",
                    help: "Show this help.", inHelp: false),
-        KeyBinding(key: .function(2), keyLabel: "F2", action: .showPushComposer, context: .main, hint: "Push",
+        KeyBinding(key: .function(2), keyLabel: "F2", chord: .control("n"), action: .showPushComposer, context: .main, hint: "Push",
                    help: "Compose a push and deliver it: tap, foreground or silent."),
-        KeyBinding(key: .function(3), keyLabel: "F3", action: .signInOrOut, context: .main, hint: "Sign in/out",
+        KeyBinding(key: .function(3), keyLabel: "F3", chord: .control("s"), action: .signInOrOut, context: .main, hint: "Sign in/out",
                    help: "Sign out; on the login screen, sign in (pending link replays)."),
-        KeyBinding(key: .function(4), keyLabel: "F4", action: .backOrCancelSignIn, context: .main, hint: "Back",
+        KeyBinding(key: .function(4), keyLabel: "F4", chord: .control("o"), action: .backOrCancelSignIn, context: .main, hint: "Back",
                    help: "Back one screen; on the login screen, cancel sign-in."),
-        KeyBinding(key: .function(5), keyLabel: "F5", action: .showLinkLibrary, context: .main, hint: "Links",
+        KeyBinding(key: .function(5), keyLabel: "F5", chord: .control("l"), action: .showLinkLibrary, context: .main, hint: "Links",
                    help: "Example links, valid and broken, to fill the input line."),
-        KeyBinding(key: .function(6), keyLabel: "F6", action: .showConfiguration, context: .main, hint: "Setup",
+        KeyBinding(key: .function(6), keyLabel: "F6", chord: .control("r"), action: .showConfiguration, context: .main, hint: "Setup",
                    help: "FI settings and iOS prerequisites; mark one missing."),
-        KeyBinding(key: .function(7), keyLabel: "F7", action: .showWalkthroughs, context: .main, hint: "Walk",
+        KeyBinding(key: .function(7), keyLabel: "F7", chord: .control("q"), action: .showWalkthroughs, context: .main, hint: "Walk",
                    help: "Walkthroughs from scenarios/, in a session of their own."),
-        KeyBinding(key: .function(8), keyLabel: "F8", action: .exportSession, context: .main, hint: nil,
+        KeyBinding(key: .function(8), keyLabel: "F8", chord: .control("x"), action: .exportSession, context: .main, hint: "Save",
                    help: "Save the session: its decisions and a check list."),
-        KeyBinding(key: .function(9), keyLabel: "F9", action: .nextStep, context: .main, hint: nil,
-                   help: "Next walkthrough step; Ctrl-P steps back (replays from start).", helpLabel: "F9/Ctrl-P"),
-        KeyBinding(key: .control("p"), keyLabel: "Ctrl-P", action: .previousStep, context: .main, hint: nil,
+        KeyBinding(key: .function(9), keyLabel: "F9", chord: .control("f"), action: .nextStep, context: .main, hint: "Next",
+                   help: "Next walkthrough step (or Enter on an empty line); ^P: back."),
+        KeyBinding(key: .control("p"), keyLabel: "^P", action: .previousStep, context: .main, hint: "Back a step",
                    help: "In a walkthrough: step back, replaying it from the start.", inHelp: false),
-        KeyBinding(key: .control("v"), keyLabel: "Ctrl-V", action: .showVariants, context: .main, hint: nil,
-                   help: "Ctrl-V: a link's broken forms (vary); Ctrl-T: the quiz.", helpLabel: "Ctrl-V/T"),
-        KeyBinding(key: .control("t"), keyLabel: "Ctrl-T", action: .showQuiz, context: .main, hint: nil,
+        KeyBinding(key: .control("v"), keyLabel: "^V", action: .showVariants, context: .main, hint: nil,
+                   help: "^V: a link's broken forms (vary); ^T: the quiz.", helpLabel: "^V/^T"),
+        KeyBinding(key: .control("t"), keyLabel: "^T", action: .showQuiz, context: .main, hint: nil,
                    help: "Quiz: what will the app do, and why?", inHelp: false),
-        KeyBinding(key: .function(11), keyLabel: "F11", action: .copyLink, context: .main, hint: nil,
-                   help: "F11 copies the corrected (or last) link; F12: message log.", helpLabel: "F11/F12"),
-        KeyBinding(key: .function(12), keyLabel: "F12", action: .showMessageLog, context: .main, hint: nil,
+        KeyBinding(key: .function(11), keyLabel: "F11", chord: .control("y"), action: .copyLink, context: .main, hint: nil,
+                   help: "Copy the corrected (or last) link; F12 ^]: message log.", helpLabel: "F11 ^Y"),
+        KeyBinding(key: .function(12), keyLabel: "F12", chord: .control("]"), action: .showMessageLog, context: .main, hint: nil,
                    help: "Message log: every status message with its time.", inHelp: false),
         KeyBinding(key: .pageUp, keyLabel: "PgUp", action: .scrollUp, context: .main, hint: nil,
                    help: "Scroll the decisions pane back and forward.", helpLabel: "PgUp/PgDn"),
@@ -80,10 +96,8 @@ public enum KeyTable {
                    help: "Recall the next link you opened.", inHelp: false),
         KeyBinding(key: .escape, keyLabel: "Esc", action: .clearInput, context: .main, hint: nil,
                    help: "Clear the input line, then leave a walkthrough; close a window."),
-        KeyBinding(key: .function(10), keyLabel: "F10", action: .quit, context: .global, hint: "Quit",
-                   help: "Quit LinkLab.", helpLabel: "F10/Ctrl-C"),
-        KeyBinding(key: .control("c"), keyLabel: "Ctrl-C", action: .quit, context: .global, hint: nil,
-                   help: "Quit LinkLab.", inHelp: false),
+        KeyBinding(key: .function(10), keyLabel: "F10", chord: .control("c"), action: .quit, context: .global, hint: "Quit",
+                   help: "Quit LinkLab."),
         KeyBinding(key: .escape, keyLabel: "Esc", action: .closeOverlay, context: .overlay, hint: "Close",
                    help: "Close the window."),
         KeyBinding(key: .enter, keyLabel: "Enter", action: .choose, context: .overlay, hint: "Choose",
@@ -102,9 +116,20 @@ public enum KeyTable {
 
     /// The action for a key in a context: the context's own binding first, then a global one.
     public static func action(for key: Key, in context: KeyContext) -> AppAction? {
-        bindings.first { $0.key == key && $0.context == context }?.action
-            ?? bindings.first { $0.key == key && $0.context == .global }?.action
+        binding(for: key, in: context)?.action
     }
+
+    /// The binding a key (or its chord) selects in a context: the context's own first, then a global one.
+    public static func binding(for key: Key, in context: KeyContext) -> KeyBinding? {
+        bindings.first { ($0.key == key || $0.chord == key) && $0.context == context }
+            ?? bindings.first { ($0.key == key || $0.chord == key) && $0.context == .global }
+    }
+
+    /// Chords the input line keeps for editing, as readline does; no binding may take them.
+    public static let readlineChords: Set<Key> = [
+        .control("a"), .control("e"), .control("u"), .control("k"), .control("w"),
+        .control("b"), .control("d"), .control("h"),
+    ]
 
     /// The bindings the hint bar shows in a context, global ones last.
     public static func hints(in context: KeyContext) -> [KeyBinding] {
@@ -112,10 +137,11 @@ public enum KeyTable {
     }
 
     /// The hint text for a binding in the current state: F3 and F4 say what they will do now.
-    public static func hint(_ binding: KeyBinding, signedIn: Bool, walkthrough: Bool) -> String {
+    /// `backCancelsSignIn`: F4 cancels sign-in only on the login screen itself (AppModel.backCancelsSignIn).
+    public static func hint(_ binding: KeyBinding, signedIn: Bool, walkthrough: Bool, backCancelsSignIn: Bool? = nil) -> String {
         switch binding.action {
         case .signInOrOut: signedIn ? "Sign out" : "Sign in"
-        case .backOrCancelSignIn: signedIn ? "Back" : "Cancel"
+        case .backOrCancelSignIn: (backCancelsSignIn ?? !signedIn) ? "Cancel" : "Back"
         case .openLink: walkthrough ? "Open/Next" : "Open"
         default: binding.hint ?? ""
         }

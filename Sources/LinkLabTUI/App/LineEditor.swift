@@ -1,3 +1,5 @@
+import LinkLabFrames
+
 /// The input line: text and a cursor, edited by keys and pastes. It stores exactly what was typed;
 /// views sanitise it before drawing.
 ///
@@ -69,20 +71,52 @@ public struct LineEditor: Sendable, Equatable {
         return (String(characters[start..<cursor]), String(characters[cursor..<end]))
     }
 
-    /// Line-editing keys: arrows, Home/End, Backspace/Delete, Ctrl-A/E/U/K. Returns false for other keys.
+    /// Line-editing keys, as in readline: arrows, Home/End, Backspace/Delete, Ctrl-A/E (start, end),
+    /// Ctrl-U/K (delete to the start, to the end), Ctrl-W (delete the word before the cursor),
+    /// Alt-B/F (a word back, forward), Alt-D (delete the word after). Returns false for other keys.
     public mutating func handle(_ key: Key) -> Bool {
         switch key {
         case .backspace, .control("h"): backspace()
         case .delete, .control("d"): deleteForward()
         case .left, .control("b"): moveLeft()
-        case .right, .control("f"): moveRight()
+        case .right: moveRight()
         case .home, .control("a"): moveHome()
         case .end, .control("e"): moveEnd()
-        case .control("u"): clear()
+        case .control("u"):
+            characters.removeSubrange(..<cursor)
+            cursor = 0
         case .control("k"):
             characters.removeSubrange(cursor...)
+        case .control("w"):
+            let start = wordStart(before: cursor, stopAtPunctuation: false)
+            characters.removeSubrange(start..<cursor)
+            cursor = start
+        case .alt("b"): cursor = wordStart(before: cursor, stopAtPunctuation: true)
+        case .alt("f"): cursor = wordEnd(after: cursor)
+        case .alt("d"): characters.removeSubrange(cursor..<wordEnd(after: cursor))
         default: return false
         }
         return true
+    }
+
+    /// Where the word before `index` starts. Ctrl-W (unix-word-rubout) takes everything back to
+    /// whitespace; Alt-B stops at punctuation too, so it steps through a link's parts.
+    private func wordStart(before index: Int, stopAtPunctuation: Bool) -> Int {
+        var start = index
+        while start > 0, !isWord(characters[start - 1], stopAtPunctuation) { start -= 1 }
+        while start > 0, isWord(characters[start - 1], stopAtPunctuation) { start -= 1 }
+        return start
+    }
+
+    /// Where the word after `index` ends (Alt-F, Alt-D), stopping at punctuation.
+    private func wordEnd(after index: Int) -> Int {
+        var end = index
+        while end < characters.count, !isWord(characters[end], true) { end += 1 }
+        while end < characters.count, isWord(characters[end], true) { end += 1 }
+        return end
+    }
+
+    private func isWord(_ character: Character, _ stopAtPunctuation: Bool) -> Bool {
+        stopAtPunctuation ? (character.isLetter || character.isNumber) : !character.isWhitespace
     }
 }

@@ -1,3 +1,4 @@
+import LinkLabFrames
 import LinkLabCore
 
 /// One line of a walkthrough's narration, as facts: what the trainer says, an expectation that held or

@@ -13,6 +13,7 @@ public enum Overlay: Sendable, Equatable {
     case messageLog
 }
 
+import LinkLabFrames
 import LinkLabCore
 
 /// A walkthrough the app can play, with the FI it runs against.

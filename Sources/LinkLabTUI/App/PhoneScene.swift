@@ -1,3 +1,4 @@
+import LinkLabFrames
 import LinkLabCore
 
 /// What the phone shows at one moment: the part of the session's state a person sees on it. While a

@@ -1,3 +1,4 @@
+import LinkLabFrames
 import LinkLabCore
 
 /// The push composer's state (F2): a preset payload shape, an editable sender and route, and a stage.

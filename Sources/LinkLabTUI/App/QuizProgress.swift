@@ -1,3 +1,4 @@
+import LinkLabFrames
 import LinkLabCore
 
 /// The quiz window's state: the questions, where the trainee is, what is selected, and the answers so far.

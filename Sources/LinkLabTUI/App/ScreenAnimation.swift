@@ -1,3 +1,4 @@
+import LinkLabFrames
 import LinkLabCore
 
 /// A screen change drawn over time, as beats: a new screen sliding in over the old one, or a scene

@@ -1,4 +1,5 @@
 import LinkLabCore
+import LinkLabFrames
 
 /// Renders the whole app into a frame: `render(model) -> Frame`, with no terminal involved.
 public enum AppRenderer {

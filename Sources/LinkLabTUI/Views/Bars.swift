@@ -1,4 +1,5 @@
 import LinkLabCore
+import LinkLabFrames
 
 /// The status line: the current route, who is signed in, whether the app is installed and running, and the pending navigation.
 enum StatusBar {
@@ -74,37 +75,59 @@ enum InputLine {
     }
 }
 
-/// The bottom row: the keys that matter now, from the key table. Help and Quit always show, at the
-/// right; the others fill the rest from the left.
+/// The bottom row: the keys that work now, from the key table. Help and Quit always show, at the
+/// right; the others fill the rest from the left. Each key shows its Ctrl chord too (`F2/^N`)
+/// when all of them fit, since many terminals and laptops take the F-keys.
 enum HintBar {
-    static func draw(_ model: AppModel, row: Int, into frame: inout Frame) {
-        let context: KeyContext = model.overlay == nil ? .main : .overlay
-        let all = KeyTable.hints(in: context)
+    /// One key in the bar, where it is drawn: what a click on it runs.
+    struct Item: Equatable {
+        var binding: KeyBinding
+        var keys: String
+        var label: String
+        var x: Int
+        var width: Int
+    }
+
+    static func items(_ model: AppModel, width: Int) -> [Item] {
+        let context = model.keyContext
+        let all = KeyTable.hints(in: context).filter { model.offers($0) }
         var local = all.filter { $0.context == context }
-        // Help only reads: it closes, and nothing in it can be chosen or changed.
-        if model.overlay == .help { local = local.filter { $0.action == .closeOverlay } }
         let global = all.filter { $0.context == .global }
-        if model.walkthrough != nil, context == .main, let next = KeyTable.bindings.first(where: { $0.action == .nextStep }) {
-            local.insert(next, at: 1)
+        // In a walkthrough, the next step is what the presenter presses most: right after Enter.
+        if let next = local.firstIndex(where: { $0.action == .nextStep }) {
+            local.insert(local.remove(at: next), at: min(1, local.count))
         }
         func label(_ b: KeyBinding) -> String {
-            b.action == .nextStep ? "Next" : KeyTable.hint(b, signedIn: model.state.signedIn, walkthrough: model.walkthrough != nil)
+            KeyTable.hint(b, signedIn: model.state.signedIn, walkthrough: model.walkthrough != nil, backCancelsSignIn: model.backCancelsSignIn)
         }
-        func width(_ b: KeyBinding) -> Int { CharacterWidth.of(b.keyLabel) + CharacterWidth.of(label(b)) + 2 }
-        let right = global.reduce(0) { $0 + width($1) }
+        func keys(_ b: KeyBinding, chords: Bool) -> String {
+            chords ? [b.keyLabel, b.chordLabel].compactMap { $0 }.joined(separator: "/") : b.keyLabel
+        }
+        func size(_ b: KeyBinding, _ chords: Bool) -> Int { CharacterWidth.of(keys(b, chords: chords)) + CharacterWidth.of(label(b)) + 2 }
+        let chords = (local + global).reduce(0) { $0 + size($1, true) } <= width
+        let right = global.reduce(0) { $0 + size($1, chords) }
         // Enter is explained by the input line itself, so it is the first to go when space is short.
-        if local.reduce(0, { $0 + width($1) }) + right > frame.width, let i = local.firstIndex(where: { $0.action == .openLink }) {
+        if local.reduce(0, { $0 + size($1, chords) }) + right > width, let i = local.firstIndex(where: { $0.action == .openLink }) {
             local.remove(at: i)
         }
+        var items: [Item] = []
         var x = 0
-        for b in local where x + width(b) <= frame.width - right {
-            x += frame.put(b.keyLabel, x: x, y: row, style: Styles.key)
-            x += frame.put(" " + label(b) + " ", x: x, y: row)
+        for b in local where x + size(b, chords) <= width - right {
+            items.append(Item(binding: b, keys: keys(b, chords: chords), label: label(b), x: x, width: size(b, chords)))
+            x += size(b, chords)
         }
-        x = max(x, frame.width - right)
+        x = max(x, width - right)
         for b in global {
-            x += frame.put(b.keyLabel, x: x, y: row, style: Styles.key)
-            x += frame.put(" " + label(b) + " ", x: x, y: row)
+            items.append(Item(binding: b, keys: keys(b, chords: chords), label: label(b), x: x, width: size(b, chords)))
+            x += size(b, chords)
+        }
+        return items
+    }
+
+    static func draw(_ model: AppModel, row: Int, into frame: inout Frame) {
+        for item in items(model, width: frame.width) {
+            let x = item.x + frame.put(item.keys, x: item.x, y: row, style: Styles.key)
+            _ = frame.put(" " + item.label + " ", x: x, y: row)
         }
     }
 }

@@ -1,9 +1,10 @@
 import LinkLabCore
+import LinkLabFrames
 
 /// Every decision of the session, newest at the bottom, scrollable: the outcome word, each check
 /// with ✓/✗, each diagnostic with its code and sentence, and the corrected link.
 enum DecisionsPane {
-    struct StyledLine {
+    struct StyledLine: Sendable {
         var text: String
         var style: CellStyle
         var indent: Int
@@ -107,6 +108,18 @@ enum DecisionsPane {
         return pieces
     }
 
+    /// True when lines older than those in view exist, so PgUp (or the wheel) would show more.
+    static func hasOlderLines(_ model: AppModel) -> Bool {
+        let (width, height) = innerSize(model)
+        let history = model.state.history
+        var count = 0
+        for index in history.indices.reversed() {
+            count += model.decisionBlocks.lines(history[index], at: index, width: width, screens: model.session.app.screens).count
+            if count > height + model.scrollBack { return true }
+        }
+        return false
+    }
+
     static func draw(_ model: AppModel, in rect: Rect, into frame: inout Frame) {
         var area = rect
         if let progress = model.walkthrough {
@@ -140,18 +153,24 @@ enum DecisionsPane {
         let needed = inner.height + model.scrollBack
         var lines: [StyledLine] = []
         var unwrapped = history.count
-        for decision in history.reversed() {
-            lines.insert(contentsOf: block(decision, width: width, screens: model.session.app.screens), at: 0)
+        var blocks: [[StyledLine]] = []
+        var count = 0
+        for index in history.indices.reversed() {
+            let block = model.decisionBlocks.lines(history[index], at: index, width: width, screens: model.session.app.screens)
+            blocks.append(block)
+            count += block.count
             unwrapped -= 1
-            if lines.count > needed { break }
+            if count > needed { break }
         }
+        lines.reserveCapacity(count)
+        for block in blocks.reversed() { lines += block }
         let scrollBack = min(model.scrollBack, max(0, lines.count - inner.height))
         let end = lines.count - scrollBack
         let start = max(0, end - inner.height)
         // The title offers only the ways that lead somewhere.
         var ways: [String] = []
         if start > 0 || unwrapped > 0 { ways.append("PgUp: older") }
-        if scrollBack > 0 { ways.append("PgDn: more") }
+        if scrollBack > 0 { ways.append("PgDn: newer") }
         title((["Decisions"] + ways).joined(separator: " · "), area: area, into: &frame)
         var y = inner.y
         for line in lines[start..<end] {

@@ -1,3 +1,4 @@
+import LinkLabFrames
 import LinkLabCore
 
 /// The message log: every status message of the session, whole, with its time (UTC), newest at the

@@ -1,4 +1,5 @@
 import LinkLabCore
+import LinkLabFrames
 
 /// The walkthrough's narration above the decisions: "Step 3 of 9", the scenario's name in full, then
 /// what the current step says and whether its expectations held, from its first line.

@@ -1,4 +1,5 @@
 import LinkLabCore
+import LinkLabFrames
 
 /// Draws the open window centred over the main screen.
 enum OverlayView {
@@ -45,10 +46,12 @@ enum HelpView {
     static func lines(width: Int) -> [(String, CellStyle, Int)] {
         var rows: [(String, CellStyle, Int)] = [("Keys on the main screen (letters and ? always go to the input line):", Styles.title, 0)]
         for b in KeyTable.bindings where b.context != .overlay && b.inHelp {
-            let label = (b.helpLabel ?? b.keyLabel).padding(toLength: 11, withPad: " ", startingAt: 0)
+            let label = b.keysLabel.padding(toLength: 11, withPad: " ", startingAt: 0)
             rows.append((TextWrap.truncated("\(label)\(b.help)", width: width - 1), .plain, 1))
         }
         let windowKeys = KeyTable.bindings.filter { $0.context == .overlay && $0.inHelp }.map { "\($0.keyLabel) \(($0.hint ?? $0.help).lowercased())" }
+        rows.append(("Editing: ^A/^E start/end · ^U/^K delete to start/end · ^W a word · Alt-B/F", .plain, 0))
+        rows.append(("Mouse: click a key below · wheel scrolls · click a row, again to choose", .plain, 0))
         rows.append(("In a window: " + windowKeys.joined(separator: " · ") + ".", Styles.title, 0))
         rows.append(("Outcomes: navigated (shows the page) · deferred (kept until sign-in) · handledByModule (a module took it) · stayed (nothing changed) · notOpened (iOS would not open the app) · openedInBrowser (not installed: Safari shows the web page).", Styles.muted, 0))
         return rows.flatMap { row in TextWrap.lines(row.0, width: max(1, width - row.2)).map { ($0, row.1, row.2) } }
@@ -143,6 +146,9 @@ enum LinkLibraryView {
 
 /// F6: the FI settings and the iOS prerequisites; Enter marks one missing or restores it.
 enum ConfigurationView {
+    /// Lines above the first prerequisite: the FI's name, six settings, a gap and a heading.
+    static let prerequisitesTop = 9
+
     static func draw(_ model: AppModel, selected: Int, into frame: inout Frame) {
         let c = model.configuration
         let inner = OverlayView.window("Settings · ↑/↓ choose · Enter marks missing or restores · Esc closes", into: &frame)

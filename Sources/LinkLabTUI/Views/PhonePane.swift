@@ -1,4 +1,5 @@
 import LinkLabCore
+import LinkLabFrames
 
 /// The phone, drawn like the FI's app: a status bar, then the screen in front (nav bar and content,
 /// which slide when the app animates), then the tab bar. It shows `model.shownScene`, which during

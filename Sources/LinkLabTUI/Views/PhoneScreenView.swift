@@ -1,3 +1,4 @@
+import LinkLabFrames
 import LinkLabCore
 
 /// One screen of the phone as the FI's app draws it: a nav bar (back chevron and title), then the

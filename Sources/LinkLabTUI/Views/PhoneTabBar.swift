@@ -1,3 +1,4 @@
+import LinkLabFrames
 import LinkLabCore
 
 /// The phone's tab bar, as in the FI's app: Home, Messages, Transfer, Settings, the tab of the

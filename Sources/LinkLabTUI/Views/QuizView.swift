@@ -1,4 +1,5 @@
 import LinkLabCore
+import LinkLabFrames
 
 /// Ctrl-T: the quiz window. The question, then the choices; then the decision and its explanation;
 /// at the end the score and the questions missed, with the reason.

@@ -1,6 +1,7 @@
 import Foundation
 import LinkLabCore
 @testable import LinkLabTUI
+import LinkLabFrames
 
 /// The real demo FI, screens and scenarios from the repository, found through `#filePath` so the
 /// tests do not depend on the current folder.

@@ -1,6 +1,7 @@
 import Foundation
 import LinkLabTUI
 import Testing
+import LinkLabFrames
 
 /// Compares a frame's text with `Snapshots/<name>.txt` beside this test target's sources.
 ///

@@ -1,4 +1,4 @@
-import LinkLabTUI
+import LinkLabFrames
 import Testing
 
 @Suite("Character width")
@@ -20,5 +20,14 @@ struct CharacterWidthTests {
         #expect(CharacterWidth.of("漢字ok") == 6)
         #expect(CharacterWidth.of("cafe\u{301} 😀") == 7)
         #expect(CharacterWidth.of("") == 0)
+    }
+
+    @Test("ASCII text, controls and CRLF included, measures as its graphemes do")
+    func asciiFastPath() {
+        let every = String(String.UnicodeScalarView((0..<128).compactMap(Unicode.Scalar.init)))
+        #expect(CharacterWidth.of(every) == every.reduce(0) { $0 + CharacterWidth.of($1) })
+        #expect(CharacterWidth.of(every) == 95)
+        #expect(CharacterWidth.of("a\r\nb") == 2)
+        #expect(CharacterWidth.of("\r\n" as Character) == 0)
     }
 }

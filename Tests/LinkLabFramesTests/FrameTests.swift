@@ -1,5 +1,5 @@
 import LinkLabCore
-import LinkLabTUI
+import LinkLabFrames
 import Testing
 
 @Suite("Frame")

@@ -31,7 +31,18 @@ public struct InputDecoder: Sendable {
         /// After an end marker: what arrives is held back until the input goes quiet or
         /// another marker shows it was pasted.
         case afterPaste
+        /// After Esc: a key in the same burst makes it an Alt chord, `[` starts a control
+        /// sequence (a mouse report); silence makes it the Esc key.
+        case escape
+        /// Inside a control sequence `ESC [ …`, its parameters so far.
+        case sequence(String)
     }
+
+    /// How long an Esc waits for the rest of an Alt chord or a control sequence. A terminal sends
+    /// those in one write; a person pressing Esc then a key takes far longer.
+    public static let escapeSettleMilliseconds: Int32 = 30
+    /// The longest control sequence kept; anything longer is not one the app knows.
+    static let sequenceLimit = 32
 
     /// The most reads held back after an end marker. A person can't type this many with no
     /// pause, so a burst this long is pasted text still on its way.
@@ -48,11 +59,17 @@ public struct InputDecoder: Sendable {
     }
 
     /// True between the paste-start and paste-end markers.
-    public var isInPaste: Bool { mode == .paste }
+    public var isInPaste: Bool {
+        if case .paste = mode { return true }
+        return false
+    }
 
     /// True after a paste-end marker, while the decoder waits to learn whether the paste really
     /// ended.
-    public var isWaitingForQuiet: Bool { mode == .afterPaste }
+    public var isWaitingForQuiet: Bool {
+        if case .afterPaste = mode { return true }
+        return false
+    }
 
     /// How long the backend should wait for the next read before it sends `.quiet`; nil means
     /// block (typing: an idle app makes no system calls).
@@ -61,13 +78,14 @@ public struct InputDecoder: Sendable {
         case .keys: nil
         case .paste: Self.pasteSilenceMilliseconds
         case .afterPaste: Self.pasteSettleMilliseconds
+        case .escape, .sequence: Self.escapeSettleMilliseconds
         }
     }
 
     /// Feeds one raw read; returns the events it completes, in order (usually none or one).
     public mutating func decode(_ input: TerminalInput) -> [InputEvent] {
         if case .failure = input {
-            var events = finishPaste()
+            var events = finishPaste() + finishEscape()
             failures += 1
             if failures >= failureLimit {
                 failures = 0
@@ -80,13 +98,79 @@ public struct InputDecoder: Sendable {
         case .keys: return keyEvent(input).map { [$0] } ?? []
         case .paste: return continuePaste(input)
         case .afterPaste: return afterPaste(input)
+        case .escape: return afterEscape(input)
+        case .sequence(let parameters): return continueSequence(parameters, input)
+        }
+    }
+
+    /// Esc, then: a character in the same burst is an Alt chord (Alt-B arrives as ESC b), `[`
+    /// starts a control sequence, silence is the Esc key itself.
+    private mutating func afterEscape(_ input: TerminalInput) -> [InputEvent] {
+        switch input {
+        case .character("["):
+            mode = .sequence("")
+            return []
+        case .character(let scalar) where scalar.value == 0x1B:
+            return [.key(.escape)]
+        case .character(let scalar) where scalar.value >= 0x20 && scalar.value != 0x7F:
+            mode = .keys
+            return [.key(.alt(Character(scalar)))]
+        case .character, .key:
+            // Alt with a control key or an arrow: the key on its own.
+            mode = .keys
+            return keyEvent(input).map { [$0] } ?? []
+        case .quiet, .failure:
+            return finishEscape()
+        case .pasteStart, .pasteEnd, .resize, .mouseReportStart:
+            let escape = finishEscape()
+            return escape + (keyEvent(input).map { [$0] } ?? [])
+        }
+    }
+
+    /// Collects `ESC [ params final`; a mouse report becomes an event, any other sequence (one
+    /// the terminal description did not decode) is dropped rather than typed into the line.
+    private mutating func continueSequence(_ parameters: String, _ input: TerminalInput) -> [InputEvent] {
+        guard case .character(let scalar) = input else {
+            mode = .keys
+            return keyEvent(input).map { [$0] } ?? []
+        }
+        if (0x40...0x7E).contains(scalar.value) {
+            mode = .keys
+            guard parameters.first == "<", let mouse = MouseEvent(sgrParameters: parameters.dropFirst(), final: Character(scalar)) else { return [] }
+            return [.mouse(mouse)]
+        }
+        guard (0x20..<0x40).contains(scalar.value), parameters.count < Self.sequenceLimit else {
+            mode = .keys
+            return []
+        }
+        mode = .sequence(parameters + String(Character(scalar)))
+        return []
+    }
+
+    /// A held Esc that nothing followed: the Esc key.
+    private mutating func finishEscape() -> [InputEvent] {
+        switch mode {
+        case .escape:
+            mode = .keys
+            return [.key(.escape)]
+        case .sequence:
+            mode = .keys
+            return []
+        default:
+            return []
         }
     }
 
     private mutating func keyEvent(_ input: TerminalInput) -> InputEvent? {
         switch input {
+        case .character(let scalar) where scalar.value == 0x1B:
+            mode = .escape
+            return nil
         case .character(let scalar): return Self.event(for: scalar)
         case .key(let key): return .key(key)
+        case .mouseReportStart:
+            mode = .sequence("<")
+            return nil
         case .pasteStart:
             mode = .paste
             paste = String.UnicodeScalarView()
@@ -122,7 +206,7 @@ public struct InputDecoder: Sendable {
             return [.resize(width: width, height: height)]
         case .quiet, .failure:
             return finishPaste()
-        case .character, .key:
+        case .character, .key, .mouseReportStart:
             heldBack.append(input)
             if heldBack.count >= Self.heldBackLimit {
                 foldHeldBackIntoPaste()

@@ -7,4 +7,7 @@ public enum Key: Hashable, Sendable {
     case function(Int)
     /// A control chord, lower-case: Ctrl-C is `.control("c")`.
     case control(Character)
+    /// An Alt (Meta) chord: the terminal sends Esc before the key, and the decoder joins them, so
+    /// Alt+key is never taken for Esc. Alt-B is `.alt("b")`.
+    case alt(Character)
 }

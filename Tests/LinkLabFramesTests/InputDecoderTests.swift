@@ -1,4 +1,4 @@
-import LinkLabTUI
+import LinkLabFrames
 import Testing
 
 @Suite("Input decoder")
@@ -11,7 +11,7 @@ struct InputDecoderTests {
     @Test("character codes become keys or text", arguments: [
         (3, InputEvent.key(.control("c"))), (1, .key(.control("a"))), (26, .key(.control("z"))),
         (13, .key(.enter)), (10, .key(.enter)), (127, .key(.backspace)), (8, .key(.backspace)),
-        (9, .key(.tab)), (27, .key(.escape)), (0, .key(.control("@"))),
+        (9, .key(.tab)), (0, .key(.control("@"))),
         (113, .text("q")), (0x6F22, .text("漢")),
     ] as [(UInt32, InputEvent)])
     func characters(_ code: UInt32, _ event: InputEvent) {
@@ -113,5 +113,40 @@ struct InputDecoderTests {
         #expect(decoder.isWaitingForQuiet)
         _ = decoder.decode(.quiet)
         #expect(!decoder.isWaitingForQuiet && !decoder.isInPaste)
+    }
+
+    // Issue 12, item 4: Alt+key never clears the input line.
+    @Test("Esc on its own is the Esc key once the input goes quiet")
+    func escapeAlone() {
+        #expect(decode([.character("\u{1B}")]) == [])
+        #expect(decode([.character("\u{1B}"), .quiet]) == [.key(.escape)])
+        #expect(decode([.character("\u{1B}"), .character("\u{1B}"), .quiet]) == [.key(.escape), .key(.escape)])
+    }
+
+    @Test("Esc then a character in the same burst is an Alt chord, not Esc and text")
+    func altChords() {
+        #expect(decode([.character("\u{1B}"), .character("b")]) == [.key(.alt("b"))])
+        #expect(decode([.character("\u{1B}"), .character("x"), .character("y")]) == [.key(.alt("x")), .text("y")])
+        #expect(decode([.character("\u{1B}"), .key(.left)]) == [.key(.left)])
+    }
+
+    @Test("an SGR mouse report becomes a mouse event at a cell counted from 0", arguments: [
+        ("0;10;5M", MouseEvent(.press(button: 0), x: 9, y: 4)),
+        ("0;10;5m", MouseEvent(.release, x: 9, y: 4)),
+        ("64;1;1M", MouseEvent(.wheelUp, x: 0, y: 0)),
+        ("65;200;60M", MouseEvent(.wheelDown, x: 199, y: 59)),
+        ("2;3;4M", MouseEvent(.press(button: 2), x: 2, y: 3)),
+    ])
+    func mouse(_ report: String, _ event: MouseEvent) {
+        let escaped: [TerminalInput] = ("\u{1B}[<" + report).unicodeScalars.map { .character($0) }
+        #expect(decode(escaped) == [.mouse(event)])
+        // When the terminal description decodes ESC [ < itself (xterm's kmous), the rest follows.
+        #expect(decode([.mouseReportStart] + report.unicodeScalars.map { .character($0) }) == [.mouse(event)])
+    }
+
+    @Test("motion reports and unknown control sequences are dropped, not typed")
+    func unknownSequences() {
+        let inputs: [TerminalInput] = "\u{1B}[<35;1;1M\u{1B}[99xok".unicodeScalars.map { .character($0) }
+        #expect(decode(inputs) == [.text("o"), .text("k")])
     }
 }

@@ -1,4 +1,4 @@
-import LinkLabTUI
+import LinkLabFrames
 import Testing
 
 @Suite("Text wrap")

@@ -5,6 +5,9 @@ public enum TerminalInput: Hashable, Sendable {
     /// A key the terminal description decoded (arrows, F-keys, ...).
     case key(Key)
     case pasteStart
+    /// The terminal description itself decoded the start of a mouse report (`kmous`, ESC [ < in
+    /// xterm's entry): its parameters follow as characters.
+    case mouseReportStart
     case pasteEnd
     case resize(width: Int, height: Int)
     /// Nothing more arrived within a short wait (see `InputDecoder.isWaitingForQuiet`): a paste

@@ -7,6 +7,8 @@ public enum InputEvent: Hashable, Sendable {
     /// characters are kept as they came, so the app must sanitise before showing them.
     case paste(String)
     case resize(width: Int, height: Int)
+    /// A click or a wheel step (mouse reporting is on while the app runs).
+    case mouse(MouseEvent)
     /// Standard input ended (or keeps failing); the app should quit.
     case endOfInput
 }

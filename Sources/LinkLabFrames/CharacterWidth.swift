@@ -6,6 +6,12 @@ public enum CharacterWidth {
     /// Columns for one grapheme: its first visible scalar decides, and an emoji presentation
     /// selector (U+FE0F) or a flag makes it wide.
     public static func of(_ character: Character) -> Int {
+        // Nearly every cell is ASCII: one byte, printable (1) or control (0). CRLF is one
+        // grapheme too, and its asciiValue is a line feed.
+        if let ascii = character.asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
+        // One scalar on its own (box drawing, arrows, most letters): no selector, no flag.
+        var scalars = character.unicodeScalars.makeIterator()
+        if let only = scalars.next(), scalars.next() == nil { return of(only) }
         var width = 0
         var first: Unicode.Scalar?
         for scalar in character.unicodeScalars {
@@ -23,13 +29,23 @@ public enum CharacterWidth {
         let value = scalar.value
         if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
         if value < 0x300 { return 1 }
+        // Letterlike symbols to miscellaneous arrows (box drawing, shapes, dingbats) hold no mark
+        // and no format character; skip the general-category lookup, the slow part, for them.
+        if (0x2100...0x2BFF).contains(value) { return EastAsianWide.contains(value) ? 2 : 1 }
         if isZeroWidth(scalar) { return 0 }
         return EastAsianWide.contains(value) ? 2 : 1
     }
 
     /// Total columns of a string, summed grapheme by grapheme.
     public static func of(_ text: some StringProtocol) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        // ASCII fast path: every ASCII scalar is a grapheme of its own (CRLF, the exception, is
+        // two controls of width 0), so the width is the count of printable bytes.
+        var columns = 0
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return text.reduce(0) { $0 + of($1) } }
+            if byte >= 0x20, byte != 0x7F { columns += 1 }
+        }
+        return columns
     }
 
     static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {

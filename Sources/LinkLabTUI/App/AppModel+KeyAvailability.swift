@@ -1,0 +1,39 @@
+import LinkLabFrames
+import LinkLabCore
+
+extension AppModel {
+    /// The key context the model is in now: a window, or the main screen.
+    public var keyContext: KeyContext { overlay == nil ? .main : .overlay }
+
+    /// True when the binding's action does something in the current state, so the hint bar offers
+    /// only keys that work where the person is (issue 12, item 3): no `→ Change` in a list, no
+    /// `Tab Next field` outside the push composer, F9 only in a walkthrough.
+    public func offers(_ binding: KeyBinding) -> Bool {
+        switch binding.action {
+        case .backOrCancelSignIn:
+            // Back needs somewhere to go back to; on the login screen it cancels sign-in.
+            return backCancelsSignIn || state.moduleInFront != nil || state.stack.count > 1
+        case .exportSession:
+            return !state.history.isEmpty
+        case .nextStep:
+            return walkthrough != nil
+        case .previousStep:
+            return (walkthrough?.beat ?? 0) > 0
+        case .scrollUp:
+            return DecisionsPane.hasOlderLines(self)
+        case .scrollDown:
+            return scrollBack > 0
+        case .choose, .moveUp, .moveDown:
+            if case .help = overlay { return false }
+            return overlay != nil
+        case .changeLeft, .changeRight:
+            guard case .pushComposer(let composer) = overlay else { return false }
+            return composer.field == .preset || composer.field == .stage
+        case .nextField, .previousField:
+            if case .pushComposer = overlay { return true }
+            return false
+        default:
+            return true
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import LinkLabCore
+import LinkLabTUI
+import LinkLabFrames
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `--record FILE.cast`: the session as an asciicast v2 file, so a demo can be replayed with
+/// asciinema's player or shared. The first line is the header (version, width, height, start time);
+/// each frame drawn adds one `[seconds, "o", bytes]` event holding the escapes that draw it.
+///
+/// Only what was drawn is recorded (see `FrameEscapes`): never a key, never the terminal's replies.
+final class CastRecording {
+    let path: String
+    private let descriptor: Int32
+    private var start: timespec = timespec()
+    private var shown: Frame?
+    private var writer = JSONWriter(capacity: 1 << 16)
+    /// The first write error, worded for a person; nothing more is written after it.
+    private(set) var failure: String?
+
+    init(path: String) throws(UsageError) {
+        self.path = path
+        descriptor = try WritableFile.open(path, named: "the recording", append: false)
+    }
+
+    /// Writes the header, once the terminal's size is known.
+    func begin(width: Int, height: Int) {
+        clock_gettime(CLOCK_MONOTONIC, &start)
+        writer.removeAll()
+        writer.literal("{\"version\": 2, \"width\": ")
+        writer.number(width)
+        writer.literal(", \"height\": ")
+        writer.number(height)
+        writer.literal(", \"timestamp\": ")
+        writer.number(time(nil))
+        writer.literal(", \"env\": {\"TERM\": \"xterm-256color\"}}\n")
+        flush()
+    }
+
+    /// Adds the event that draws `frame` over the frame recorded before it.
+    func record(_ frame: Frame) {
+        guard failure == nil else { return }
+        let bytes = FrameEscapes.bytes(frame, since: shown)
+        shown = frame
+        guard !bytes.isEmpty else { return }
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        let micros = max(0, (now.tv_sec - start.tv_sec) * 1_000_000 + (now.tv_nsec - start.tv_nsec) / 1_000)
+        writer.removeAll()
+        writer.literal("[")
+        writer.number(micros / 1_000_000)
+        writer.literal(".")
+        let fraction = String(micros % 1_000_000)
+        writer.write(String(repeating: "0", count: 6 - fraction.count) + fraction)
+        writer.literal(", \"o\", ")
+        writer.quoted(bytes)
+        writer.literal("]\n")
+        flush()
+    }
+
+    /// One line for the status bar or stderr.
+    var failureMessage: String? {
+        failure.map { "The recording \(DisplayText.sanitize(path, limit: 200)) could not be written: \($0)." }
+    }
+
+    private func flush() {
+        guard failure == nil else { return }
+        failure = WritableFile.write(descriptor, writer.bytes)
+    }
+
+    deinit { close(descriptor) }
+}

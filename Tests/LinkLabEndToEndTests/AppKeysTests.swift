@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// Issue 12, item 4, in a real terminal: Alt chords keep the input line, Ctrl chords stand in for
+/// the F-keys, and the mouse is on while the app runs and off after it.
+@Suite("terminal app keys and mouse", .enabled(if: TmuxSession.isAvailable))
+struct AppKeysTests {
+    @Test("Alt+key (ESC then the key) leaves the input line as it was")
+    func altKeepsInput() throws {
+        let app = try LinkLabAppSession.direct()
+        defer { app.close() }
+        try #require(app.waitForFirstFrame())
+        app.tmux.sendLiteral("q2mob://kept")
+        #expect(app.tmux.waitUntil { app.inputLine.contains("q2mob://kept") })
+        app.tmux.sendKeys("M-x")
+        app.tmux.sendKeys("M-.")
+        app.tmux.sendLiteral("!")
+        #expect(app.tmux.waitUntil { app.inputLine.contains("q2mob://kept!") }, "input: \(app.inputLine)")
+    }
+
+    @Test("Ctrl-L opens the link library as F5 does; Ctrl-W deletes a word")
+    func chords() throws {
+        let app = try LinkLabAppSession.direct()
+        defer { app.close() }
+        try #require(app.waitForFirstFrame())
+        app.tmux.sendLiteral("first second")
+        app.tmux.sendKeys("C-w")
+        #expect(app.tmux.waitUntil { app.inputLine.contains("first") && !app.inputLine.contains("second") }, "input: \(app.inputLine)")
+        app.tmux.sendKeys("C-l")
+        #expect(app.tmux.waitFor("Link library"), "\(app.screen)")
+    }
+
+    @Test("SGR mouse reporting is on while the app runs: a click on a hint-bar key runs it")
+    func clickHint() throws {
+        let app = try LinkLabAppSession.direct()
+        defer { app.close() }
+        try #require(app.waitForFirstFrame())
+        #expect(app.tmux.format("#{mouse_sgr_flag}") == "1")
+        let bar = try #require(app.lines.last { !$0.isEmpty })
+        let column = try #require(bar.range(of: "Links")).lowerBound.utf16Offset(in: bar)
+        let row = app.lines.lastIndex { !$0.isEmpty } ?? 29
+        app.tmux.sendLiteral("\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m")
+        #expect(app.tmux.waitFor("Link library"), "\(app.screen)")
+    }
+
+    @Test("after quitting, mouse reporting and bracketed paste are off")
+    func mouseOffAfterQuit() throws {
+        let app = try LinkLabAppSession.wrapped()
+        defer { app.close() }
+        try #require(app.tmux.waitFor("Link ›"))
+        #expect(app.tmux.format("#{mouse_sgr_flag}") == "1")
+        app.tmux.sendKeys("C-c")
+        try #require(app.waitForReport() != nil)
+        #expect(app.tmux.format("#{mouse_sgr_flag}") == "0")
+        #expect(app.tmux.format("#{mouse_standard_flag}") == "0")
+    }
+}

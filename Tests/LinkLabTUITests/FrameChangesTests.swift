@@ -1,0 +1,85 @@
+import LinkLabCore
+@testable import LinkLabTUI
+import Testing
+import LinkLabFrames
+
+/// Issue 12, item 7: the backend hands the terminal only the cells that changed, and the
+/// decisions pane reuses its wrapped text.
+@Suite("Frame changes")
+struct FrameChangesTests {
+    private func changes(_ frame: Frame, since previous: Frame?) -> [String] {
+        var found: [String] = []
+        frame.forEachChange(since: previous) { x, y, cell in found.append("\(x),\(y):\(cell.text)") }
+        return found
+    }
+
+    @Test("with no frame before, every cell is a change")
+    func firstFrame() {
+        var frame = Frame(width: 3, height: 2)
+        frame.put("ab", x: 0, y: 1)
+        #expect(changes(frame, since: nil) == ["0,0: ", "1,0: ", "2,0: ", "0,1:a", "1,1:b", "2,1: "])
+    }
+
+    @Test("only the cells that differ are changes, in reading order")
+    func onlyDifferences() {
+        var before = Frame(width: 5, height: 2)
+        before.put("hello", x: 0, y: 0)
+        var after = before
+        after.put("J", x: 0, y: 0)
+        after.put("!", x: 4, y: 1)
+        #expect(changes(after, since: before) == ["0,0:J", "4,1:!"])
+        #expect(changes(before, since: before).isEmpty)
+    }
+
+    @Test("a style change is a change")
+    func style() {
+        var before = Frame(width: 2, height: 1)
+        before.put("ok", x: 0, y: 0)
+        var after = before
+        after.applyStyle(CellStyle(bold: true), to: Rect(x: 1, y: 0, width: 1, height: 1))
+        #expect(changes(after, since: before) == ["1,0:k"])
+    }
+
+    @Test("a wide grapheme is one change; its right half is never sent on its own")
+    func wide() {
+        let before = Frame(width: 4, height: 1)
+        var after = before
+        after.put("漢", x: 1, y: 0)
+        #expect(changes(after, since: before) == ["1,0:漢"])
+        var narrowed = after
+        narrowed.put("a", x: 1, y: 0)
+        #expect(changes(narrowed, since: after) == ["1,0:a", "2,0: "])
+    }
+
+    @Test("a frame of another size is drawn whole")
+    func resized() {
+        #expect(changes(Frame(width: 2, height: 1), since: Frame(width: 3, height: 1)).count == 2)
+    }
+
+    @Test("typing one character changes one cell and moves the cursor")
+    func typing() throws {
+        var model = try AppFixture.model()
+        _ = model.send(.text("q2mob://"))
+        let before = AppRenderer.render(model)
+        _ = model.send(.text("o"))
+        let after = AppRenderer.render(model)
+        #expect(changes(after, since: before).map { $0.split(separator: ":").last } == ["o"])
+        #expect(after.cursor?.x == (before.cursor?.x ?? 0) + 1)
+    }
+
+    @Test("the decisions pane draws the same from its cache as wrapped afresh, and copies that diverge stay right")
+    func decisionCache() throws {
+        var model = try AppFixture.model()
+        _ = model.send(.text("q2mob://open?targetPage=%23%2Fmessages"), .key(.enter))
+        let first = AppRenderer.render(model).plainText()
+        #expect(AppRenderer.render(model).plainText() == first)
+        var other = model
+        _ = model.send(.text("q2mob://open?targetPage=%23%2Fsettings"))
+        _ = model.send(.key(.enter))
+        _ = other.send(.text("https://nowhere.example/x"))
+        _ = other.send(.key(.enter))
+        #expect(AppRenderer.render(model).plainText().contains("settings"))
+        #expect(!AppRenderer.render(other).plainText().contains("#/settings"))
+        #expect(AppRenderer.render(other).plainText().contains("nowhere.example"))
+    }
+}
