@@ -75,7 +75,7 @@ struct KeyTableTests {
         let start = model.scrollBack
         model.key(.pageUp)
         #expect(model.scrollBack == start + model.pageSize)
-        #expect(model.frame.row(1).contains("PgDn: newer"))
+        #expect(model.frame.row(1).contains("PgDn: more"))
         model.key(.pageDown, times: 5)
         #expect(model.scrollBack == 0)
         #expect(model.frame.row(1).contains("PgUp: older"))

@@ -170,7 +170,7 @@ enum DecisionsPane {
         // The title offers only the ways that lead somewhere.
         var ways: [String] = []
         if start > 0 || unwrapped > 0 { ways.append("PgUp: older") }
-        if scrollBack > 0 { ways.append("PgDn: newer") }
+        if scrollBack > 0 { ways.append("PgDn: more") }
         title((["Decisions"] + ways).joined(separator: " · "), area: area, into: &frame)
         var y = inner.y
         for line in lines[start..<end] {
