@@ -40,23 +40,6 @@ struct AASACommand: ParsableCommand {
             throw UsageError(message: "--app-id is empty; give TeamID.bundleID, e.g. ABCDE12345.com.example.app")
         }
         let lookup = AASALookup(association: try AASALookup.load(path: file), appID: appID ?? settings.appID)
-        var answers: [AASAAnswer] = []
-        for url in urls {
-            switch lookup.answer(url) {
-            case .success(let answer): answers.append(answer)
-            case .failure(let problem): throw UsageError(message: Wording.problem(problem))
-            }
-        }
-        let out = OutputBuffer()
-        for answer in answers {
-            if json {
-                out.line(AASAAnswerJSON.line(answer))
-            } else {
-                out.line("\(Wording.label(of: answer))  \(answer.link)")
-                out.line("  \(Wording.explanation(of: answer))")
-            }
-        }
-        out.flush()
-        if !answers.allSatisfy(\.opensApp) { throw ExitCode(1) }
+        try SiteFileReport.run(urls, json: json, answer: lookup.answer, problem: Wording.problem)
     }
 }

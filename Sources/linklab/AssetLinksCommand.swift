@@ -49,23 +49,6 @@ struct AssetLinksCommand: ParsableCommand {
         }
         let lookup = AssetLinksLookup(assetLinks: try AssetLinks.load(path: file), packageName: package ?? settings.androidPackage,
                                       fingerprints: fingerprint.isEmpty ? settings.android.certificateFingerprints : fingerprint)
-        var answers: [AssetLinksAnswer] = []
-        for url in urls {
-            switch lookup.answer(url) {
-            case .success(let answer): answers.append(answer)
-            case .failure(let problem): throw UsageError(message: Wording.problem(problem))
-            }
-        }
-        let out = OutputBuffer()
-        for answer in answers {
-            if json {
-                out.line(AssetLinksAnswerJSON.line(answer))
-            } else {
-                out.line("\(Wording.label(of: answer))  \(answer.link)")
-                out.line("  \(Wording.explanation(of: answer))")
-            }
-        }
-        out.flush()
-        if !answers.allSatisfy(\.verdict.verified) { throw ExitCode(1) }
+        try SiteFileReport.run(urls, json: json, answer: lookup.answer, problem: Wording.problem)
     }
 }

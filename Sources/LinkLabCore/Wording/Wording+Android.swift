@@ -58,15 +58,7 @@ extension Wording {
             o += passed ? "The new intent for " : "No LifecycleModule claimed the new intent for "
             if link.isEmpty { o += "the link" } else { o.user(link, limit: 120) }
             o += ": "
-            for (i, answer) in answers.enumerated() {
-                if i > 0 { o += "; " }
-                o.user(answer.module)
-                switch answer.answer {
-                case true?: o += " claimed it (true)"
-                case false?: o += " declined (false)"
-                case nil: o += " made no decision (nil)"
-                }
-            }
+            moduleAnswers(answers, into: &o)
             o += "."
         case .senderNotRead(let present):
             o += present

@@ -122,15 +122,7 @@ extension Wording {
             if passed { o += "Offered " } else { o += "No module claimed " }
             if DisplayText.sanitize(link, limit: 120).allSatisfy(\.isWhitespace) { o += "the link" } else { o.user(link, limit: 120) }
             o += ": "
-            for (i, answer) in answers.enumerated() {
-                if i > 0 { o += "; " }
-                o.user(answer.module)
-                switch answer.answer {
-                case true?: o += " claimed it (true)"
-                case false?: o += " declined (false)"
-                case nil: o += " made no decision (nil)"
-                }
-            }
+            moduleAnswers(answers, into: &o)
             o += "."
 
         case .signInGate(let signedIn):
@@ -227,6 +219,20 @@ extension Wording {
         case .trailingDot: o += "ends with a dot"
         case .ipAddress: o += "is an IP address, not a domain name"
         case .port(let port): o += "names a port (:"; o.user(port, limit: 40); o += "), which the associated domain does not"
+        }
+    }
+
+    /// Each module's answer in registration order, as the sample module's `handle` returns it:
+    /// "Demo module claimed it (true); Banking declined (false)".
+    static func moduleAnswers<S: WordSink>(_ answers: [ModuleAnswer], into o: inout S) {
+        for (i, answer) in answers.enumerated() {
+            if i > 0 { o += "; " }
+            o.user(answer.module)
+            switch answer.answer {
+            case true?: o += " claimed it (true)"
+            case false?: o += " declined (false)"
+            case nil: o += " made no decision (nil)"
+            }
         }
     }
 }

@@ -1,0 +1,54 @@
+import ArgumentParser
+import LinkLabCore
+
+/// One URL's answer from a site's own file (`apple-app-site-association`, `assetlinks.json`), as the
+/// `aasa` and `assetlinks` commands print it.
+protocol SiteFileAnswer {
+    var link: String { get }
+    /// `match`, `not verified`, …
+    var label: String { get }
+    /// The sentence under the label.
+    var explanation: String { get }
+    var jsonLine: String { get }
+    /// Whether the site's file lets the app open this URL.
+    var opensApp: Bool { get }
+}
+
+extension AASAAnswer: SiteFileAnswer {
+    var label: String { Wording.label(of: self) }
+    var explanation: String { Wording.explanation(of: self) }
+    var jsonLine: String { AASAAnswerJSON.line(self) }
+}
+
+extension AssetLinksAnswer: SiteFileAnswer {
+    var label: String { Wording.label(of: self) }
+    var explanation: String { Wording.explanation(of: self) }
+    var jsonLine: String { AssetLinksAnswerJSON.line(self) }
+    var opensApp: Bool { verdict.verified }
+}
+
+/// Answers every URL first (a bad one is a usage error before anything prints), then prints one answer
+/// per URL, as text or JSON Lines; exit status 1 when any URL would not open the app.
+enum SiteFileReport {
+    static func run<Answer: SiteFileAnswer, Problem>(_ urls: [String], json: Bool, answer: (String) -> Result<Answer, Problem>,
+                                                     problem: (Problem) -> String) throws {
+        var answers: [Answer] = []
+        for url in urls {
+            switch answer(url) {
+            case .success(let answer): answers.append(answer)
+            case .failure(let failure): throw UsageError(message: problem(failure))
+            }
+        }
+        let out = OutputBuffer()
+        for answer in answers {
+            if json {
+                out.line(answer.jsonLine)
+            } else {
+                out.line("\(answer.label)  \(answer.link)")
+                out.line("  \(answer.explanation)")
+            }
+        }
+        out.flush()
+        if !answers.allSatisfy(\.opensApp) { throw ExitCode(1) }
+    }
+}
