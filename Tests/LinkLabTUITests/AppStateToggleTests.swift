@@ -56,4 +56,18 @@ struct AppStateToggleTests {
         #expect(model.screenText.contains("[✓] Installed"))
         #expect(model.screenText.contains("[ ] Running"))
     }
+
+    @Test("the phone shows no app screen while the app is not installed, or closed, and says what F6 does")
+    func phoneWithoutTheApp() throws {
+        var model = try AppFixture.model()
+        Self.toggle(0, in: &model)
+        #expect(model.screenText.contains("app is not"), "\(model.screenText)")
+        #expect(model.screenText.contains("installed on this phone."), "\(model.screenText)")
+        #expect(!model.frame.row(23).contains("Sign out"), "F3 does nothing without the app: \(model.frame.row(23))")
+        #expect(!model.screenText.contains("Welcome back"))
+        Self.toggle(0, in: &model)
+        #expect(model.screenText.contains("app is closed"), "\(model.screenText)")
+        Self.toggle(1, in: &model)
+        #expect(!model.screenText.contains("app is closed"))
+    }
 }

@@ -10,7 +10,11 @@ extension AppModel {
     /// `Tab Next field` outside the push composer, F9 only in a walkthrough.
     public func offers(_ binding: KeyBinding) -> Bool {
         switch binding.action {
+        case .signInOrOut:
+            // Without the app installed and running there is nobody to sign in or out (docs/contract.md A29).
+            return state.app.installed && state.app.running
         case .backOrCancelSignIn:
+            guard state.app.installed && state.app.running else { return false }
             // Back needs somewhere to go back to; on the login screen it cancels sign-in.
             return backCancelsSignIn || state.moduleInFront != nil || state.stack.count > 1
         case .exportSession:

@@ -10,6 +10,12 @@ enum PhonePane {
         guard inner.width > 4, inner.height > 4 else { return }
         let scene = model.shownScene
         statusBar(model, scene: scene, row: inner.y, x: inner.x, width: inner.width, into: &frame)
+        // An app that is not installed, or not running, has no screen to show: the phone says so.
+        let app = model.state.app
+        if model.animationDeadline == nil, !app.installed || !app.running {
+            appAbsent(app, model: model, in: Rect(x: inner.x, y: inner.y + 1, width: inner.width, height: inner.height - 1), into: &frame)
+            return
+        }
         let hasTabs = scene.signedIn
         if hasTabs { PhoneTabBar.draw(scene, model: model, row: inner.maxY - 1, x: inner.x, width: inner.width, into: &frame) }
         let area = Rect(x: inner.x, y: inner.y + 1, width: inner.width, height: inner.height - (hasTabs ? 2 : 1))
@@ -52,6 +58,31 @@ enum PhonePane {
                     : column == area.width - 1 && x + 1 < source.width && source[x + 1, y].isContinuation
                 if cell.isContinuation, !cut { continue }
                 _ = frame.put(cut ? " " : cell.text, x: area.x + column, y: area.y + y, style: cell.style, maxWidth: area.width - column)
+            }
+        }
+    }
+
+    /// The phone's home screen when the FI's app is not installed, or installed but not running.
+    static func appAbsent(_ app: AppState, model: AppModel, in area: Rect, into frame: inout Frame) {
+        let name = DisplayText.sanitize(model.configuration.name, limit: 80)
+        let lines: [(String, CellStyle)] = !app.installed ? [
+            ("The \(name) app is not installed on this phone.", CellStyle(bold: true)),
+            ("", .plain),
+            ("A Universal Link opens its web page in the browser; a custom-scheme link cannot open.", .plain),
+            ("", .plain),
+            ("F6 → Installed: the App Store installs it.", Styles.muted),
+        ] : [
+            ("The \(name) app is closed.", CellStyle(bold: true)),
+            ("", .plain),
+            ("The next link or tapped push launches it: a cold start.", .plain),
+            ("", .plain),
+            ("F6 → Running: launch it now.", Styles.muted),
+        ]
+        var y = area.y + 1
+        for (text, style) in lines {
+            for piece in TextWrap.lines(text, width: max(1, area.width - 2)) where y < area.maxY {
+                _ = frame.put(piece, x: area.x + 1, y: y, style: style, maxWidth: area.width - 2)
+                y += 1
             }
         }
     }
