@@ -82,8 +82,8 @@ enum QuizPrompt {
         (.deferred, "stored until sign-in; the login screen shows"),
         (.handledByModule, "a continuity module claims the link"),
         (.stayed, "the app opens (or is open) but stays on the current screen"),
-        (.notOpened, "iOS does not open the app at all"),
-        (.openedInBrowser, "the app is not installed: Safari shows the web page"),
+        (.notOpened, "the phone does not open the app at all"),
+        (.openedInBrowser, "the browser shows the link's web page, not the app"),
     ]
 
     /// Every byte or a clear exit: a reader that went away (`quiz | head`) ends the quiz quietly, with

@@ -53,7 +53,7 @@ enum HelpView {
         rows.append(("Editing: ^A/^E start/end · ^U/^K delete to start/end · ^W a word · Alt-B/F", .plain, 0))
         rows.append(("Mouse: click a key below · wheel scrolls · click a row, again to choose", .plain, 0))
         rows.append(("In a window: " + windowKeys.joined(separator: " · ") + ".", Styles.title, 0))
-        rows.append(("Outcomes: navigated (shows the page) · deferred (kept until sign-in) · handledByModule (a module took it) · stayed (nothing changed) · notOpened (iOS would not open the app) · openedInBrowser (not installed: Safari shows the web page).", Styles.muted, 0))
+        rows.append(("Outcomes: navigated (shows the page) · deferred (kept until sign-in) · handledByModule (a module took it) · stayed (nothing changed) · notOpened (the phone would not open the app) · openedInBrowser (the browser shows the web page).", Styles.muted, 0))
         return rows.flatMap { row in TextWrap.lines(row.0, width: max(1, width - row.2)).map { ($0, row.1, row.2) } }
     }
 
