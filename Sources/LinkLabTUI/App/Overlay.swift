@@ -45,7 +45,7 @@ public struct WalkthroughProgress: Sendable {
 
     /// "Step 3 of 9", or "9 steps" before the first.
     public var stepTitle: String {
-        beat == 0 ? "\(beats.count) steps" : "Step \(beat) of \(beats.count)"
+        beat == 0 ? (beats.count == 1 ? "1 step" : "\(beats.count) steps") : "Step \(beat) of \(beats.count)"
     }
 
     /// Groups steps into beats: leading `say` steps, then one action, then the `expect` steps after it.

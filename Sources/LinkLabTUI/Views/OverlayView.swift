@@ -219,7 +219,9 @@ enum WalkthroughListView {
             let s = walkthrough.scenario
             let name = OverlayView.marker(index == selected) + DisplayText.sanitize(s.name, limit: 200)
             _ = frame.put(TextWrap.truncated(name, width: width), x: inner.x + 1, y: y, style: index == selected ? Styles.selected : Styles.title, maxWidth: width)
-            let detail = "  \(s.steps.count) steps" + (s.signedIn ? "" : " · starts signed out") + (s.settings == nil ? "" : " · own settings")
+            // Counted as the walkthrough box counts them: a step is an action with its narration.
+            let count = WalkthroughProgress.beats(of: s).count
+            let detail = "  \(count) step\(count == 1 ? "" : "s")" + (s.signedIn ? "" : " · starts signed out") + (s.settings == nil ? "" : " · own settings")
             _ = frame.put(TextWrap.truncated(detail, width: width), x: inner.x + 1, y: y + 1, style: Styles.muted, maxWidth: width)
             y += 2
         }
