@@ -48,6 +48,9 @@ struct WalkthroughTests {
         model.key(.function(9))
         #expect(model.frame.row(1).contains("Step 3 of 3"))
         #expect(model.walkthrough?.narration.last == .finished(failures: 0))
+        // Finished: nothing is left to step to, so neither the hint bar nor the input line offers it.
+        #expect(!model.frame.row(23).contains("F9"), "\(model.frame.row(23))")
+        #expect(model.screenText.contains("type a link of your own, or Esc to leave"))
     }
 
     @Test("F7 plays in a session of its own: the user's decisions and F6 changes come back on Esc")

@@ -20,7 +20,7 @@ extension AppModel {
         case .exportSession:
             return !state.history.isEmpty
         case .nextStep:
-            return walkthrough != nil
+            return walkthrough.map { !$0.isFinished } ?? false
         case .previousStep:
             return (walkthrough?.beat ?? 0) > 0
         case .scrollUp:

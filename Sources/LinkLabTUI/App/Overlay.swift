@@ -43,6 +43,9 @@ public struct WalkthroughProgress: Sendable {
     public var savedSession: Session
     public var savedScrollBack: Int
 
+    /// Whether every step has been played: Enter and F9 then have nothing left to step to.
+    public var isFinished: Bool { beat >= beats.count }
+
     /// "Step 3 of 9", or "9 steps" before the first.
     public var stepTitle: String {
         beat == 0 ? (beats.count == 1 ? "1 step" : "\(beats.count) steps") : "Step \(beat) of \(beats.count)"

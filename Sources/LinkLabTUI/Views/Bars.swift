@@ -48,7 +48,8 @@ enum InputLine {
         let room = frame.width - promptWidth - 1
         let input = model.input
         if input.isEmpty {
-            let placeholder = model.walkthrough == nil ? "type or paste a link, then Enter" : "Enter: next step, or type a link of your own"
+            let placeholder = model.walkthrough.map { $0.isFinished ? "type a link of your own, or Esc to leave" : "Enter: next step, or type a link of your own" }
+                ?? "type or paste a link, then Enter"
             _ = frame.put(placeholder, x: promptWidth, y: row, style: Styles.muted, maxWidth: room)
             frame.cursor = Point(x: promptWidth, y: row)
             return
@@ -98,7 +99,8 @@ enum HintBar {
             local.insert(local.remove(at: next), at: min(1, local.count))
         }
         func label(_ b: KeyBinding) -> String {
-            KeyTable.hint(b, signedIn: model.state.signedIn, walkthrough: model.walkthrough != nil, backCancelsSignIn: model.backCancelsSignIn)
+            KeyTable.hint(b, signedIn: model.state.signedIn, walkthrough: model.walkthrough.map { !$0.isFinished } ?? false,
+                          backCancelsSignIn: model.backCancelsSignIn)
         }
         func keys(_ b: KeyBinding, chords: Bool) -> String {
             chords ? [b.keyLabel, b.chordLabel].compactMap { $0 }.joined(separator: "/") : b.keyLabel

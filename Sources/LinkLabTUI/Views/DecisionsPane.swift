@@ -52,8 +52,9 @@ enum DecisionsPane {
         let width = CharacterWidth.of(line.text)
         if width <= frame.width {
             let start = min(x, frame.width - width)
-            // A link pushed left over the phone keeps a space between it and what it covers.
-            if start < x, start > 0 { _ = frame.put(" ", x: start - 1, y: y) }
+            // A link pushed left over the phone takes that row of it: the row is cleared up to the link, so
+            // no word of the phone is left cut in half beside it.
+            if start < x, start > 1 { _ = frame.put(String(repeating: " ", count: start - 1), x: 1, y: y) }
             _ = frame.put(line.text, x: start, y: y, style: line.style)
         } else {
             _ = frame.put(TextWrap.truncated(line.text, width: frame.width), x: 0, y: y, style: line.style)
