@@ -99,7 +99,9 @@ enum HintBar {
             local.insert(local.remove(at: next), at: min(1, local.count))
         }
         func label(_ b: KeyBinding) -> String {
-            KeyTable.hint(b, signedIn: model.state.signedIn, walkthrough: model.walkthrough.map { !$0.isFinished } ?? false,
+            // In the push composer, Enter delivers the push; it chooses nothing.
+            if b.action == .choose, case .pushComposer = model.overlay { return "Deliver" }
+            return KeyTable.hint(b, signedIn: model.state.signedIn, walkthrough: model.walkthrough.map { !$0.isFinished } ?? false,
                           backCancelsSignIn: model.backCancelsSignIn)
         }
         func keys(_ b: KeyBinding, chords: Bool) -> String {
