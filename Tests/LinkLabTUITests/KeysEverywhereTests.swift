@@ -40,6 +40,7 @@ struct KeysEverywhereTests {
 
     @Test("every F-key's Ctrl chord does what the F-key does", arguments: [
         (Key.control("g"), Overlay.help), (.control("l"), .linkLibrary(selected: 0)), (.control("r"), .configuration(selected: 0)),
+        (.control("]"), .messageLog),
     ] as [(Key, Overlay)])
     func chordsOpenWindows(_ chord: Key, _ overlay: Overlay) throws {
         var model = try AppFixture.model()
@@ -47,7 +48,7 @@ struct KeysEverywhereTests {
         #expect(model.overlay == overlay)
     }
 
-    @Test("^S signs out and in, ^O goes back, ^X saves, ^C quits")
+    @Test("^S signs out and in, ^O goes back, ^X saves, ^Y copies, ^C quits")
     func chordsAct() throws {
         var model = try AppFixture.model()
         model.key(.control("s"))
@@ -60,6 +61,8 @@ struct KeysEverywhereTests {
         #expect(model.state.stack.count == depth - 1)
         let save = model.key(.control("x"))
         #expect(save == [.exportSession])
+        let copy = model.key(.control("y"))
+        #expect(copy == [.copyToClipboard("q2mob://open?targetPage=%23%2Fmessages")], "^Y copies as F11 does")
         let quit = model.key(.control("c"))
         #expect(quit == [.quit])
     }
