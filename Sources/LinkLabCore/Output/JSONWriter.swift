@@ -59,13 +59,24 @@ public struct JSONWriter: WordSink {
     }
 
     private mutating func escaped(_ buffer: UnsafeBufferPointer<UInt8>) {
-        // Most text needs no escape at all: one scan, one copy.
-        if Self.isPlain(buffer) {
-            storage.append(buffer)
-            return
-        }
-        var i = 0
+        // Most text needs no escape at all: it is scanned and copied in the same pass, eight bytes at a
+        // time, and only from the first byte that needs an escape does the careful loop below take over.
+        guard let source = buffer.baseAddress else { return }
         let n = buffer.count
+        storage.reserve(n)
+        let target = storage.base + storage.count
+        var i = 0
+        while i + 8 <= n {
+            let word = UnsafeRawPointer(source + i).loadUnaligned(as: UInt64.self)
+            guard Self.plainWord(word) else { break }
+            UnsafeMutableRawPointer(target + i).storeBytes(of: word, as: UInt64.self)
+            i += 8
+        }
+        while i < n, Self.isPlainByte(source[i]) {
+            target[i] = source[i]
+            i += 1
+        }
+        storage.count += i
         while i < n {
             // Copy the longest run of bytes that need no escape in one go, eight bytes at a time.
             var end = i
@@ -113,26 +124,8 @@ public struct JSONWriter: WordSink {
         }
     }
 
-    /// Printable ASCII other than `"` and `\`: bytes a JSON string holds as they are.
-    private static let plain: [Bool] = (0..<256).map { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }
-
-    /// Whether no byte of the buffer needs an escape.
     @inline(__always)
-    private static func isPlain(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = buffer.baseAddress else { return true }
-        let n = buffer.count
-        var i = 0
-        while i + 8 <= n {
-            guard plainWord(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) else { return false }
-            i += 8
-        }
-        while i < n {
-            let c = base[i]
-            guard c >= 0x20, c < 0x7F, c != 0x22, c != 0x5C else { return false }
-            i += 1
-        }
-        return true
-    }
+    private static func isPlainByte(_ c: UInt8) -> Bool { c >= 0x20 && c < 0x7F && c != 0x22 && c != 0x5C }
 
     /// Whether none of eight bytes needs an escape: each is printable ASCII (0x20...0x7E) other than `"`
     /// and `\\`. Bit tricks on one word instead of eight comparisons.
