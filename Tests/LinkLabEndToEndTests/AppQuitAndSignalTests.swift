@@ -22,21 +22,6 @@ struct AppQuitAndSignalTests {
         #expect(app.pasteModeLeftOn() == false, "bracketed paste left on:\n\(app.screen)")
     }
 
-    @Test("SIGTERM and SIGHUP restore the terminal, paste mode off, status 128+signal",
-          arguments: [SIGTERM, SIGHUP])
-    func signal(_ signal: Int32) throws {
-        let app = try LinkLabAppSession.wrapped()
-        defer { app.close() }
-        try #require(app.waitForFirstFrame())
-        let pid = try #require(app.appPid(), "no linklab child of the wrapper")
-        #expect(kill(pid, signal) == 0)
-        let report = try #require(app.waitForReport(), "did not exit on signal \(signal):\n\(app.screen)")
-        #expect(report.status == 128 + signal)
-        #expect(report.ttyRestored, "stty -g differs after signal \(signal)")
-        #expect(app.tmux.format("#{alternate_on}") == "0")
-        #expect(app.pasteModeLeftOn() == false, "bracketed paste left on after signal \(signal):\n\(app.screen)")
-    }
-
     @Test("SIGTERM to the pane's own process (the binary run directly) ends it and leaves the alternate screen")
     func signalDirect() throws {
         let app = try LinkLabAppSession.direct()

@@ -11,7 +11,7 @@ import Darwin
 @Suite("terminal app: every terminating signal restores the terminal", .enabled(if: TmuxSession.isAvailable))
 struct AppSignalRestoreTests {
     static var signals: [Int32] {
-        var signals: [Int32] = [SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF]
+        var signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF]
         #if os(Linux)
         signals += [SIGIO, SIGPWR, __libc_current_sigrtmin(), __libc_current_sigrtmax()]
         #endif

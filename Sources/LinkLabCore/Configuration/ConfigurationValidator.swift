@@ -42,7 +42,9 @@ enum ConfigurationValidator {
         }
         if let deferred = config.deferredLinks {
             if deferred.service.allSatisfy(\.isWhitespace) { throw fail("deferredLinks.service", "must name the service, for example Branch") }
-            if DisplayText.containsUnsafe(deferred.service) { throw fail("deferredLinks.service", "must not hold hidden characters") }
+            if let hidden = firstUnprintable(deferred.service) {
+                throw fail("deferredLinks.service", "holds \(unicodeName(hidden)), a control or invisible character; it must be printable text")
+            }
             if deferred.host.isEmpty || !isPlainHost(deferred.host) {
                 throw fail("deferredLinks.host", "must be a plain host name such as links.demo.q2.com, without scheme, path, port or spaces")
             }
@@ -62,7 +64,7 @@ enum ConfigurationValidator {
             let named = [("identifier", module.identifier), ("pushSender", module.pushSender ?? ""), ("payloadKey", module.payloadKey ?? "")]
                 + module.continuityTargets.enumerated().map { ("continuityTargets[\($0.offset)]", $0.element) }
             for (field, value) in named {
-                if let hidden = value.unicodeScalars.first(where: DisplayText.isUnsafe) {
+                if let hidden = firstUnprintable(value) {
                     throw fail("\(key).\(field)", "holds \(unicodeName(hidden)), a control or invisible character; identifiers must be printable text")
                 }
             }
@@ -115,6 +117,9 @@ enum ConfigurationValidator {
         let pairs = s.split(separator: ":", omittingEmptySubsequences: false)
         return pairs.count == 32 && pairs.allSatisfy { $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isHexDigit } }
     }
+
+    /// The first character `DisplayText` finds unsafe to show, if any.
+    static func firstUnprintable(_ text: String) -> Unicode.Scalar? { text.unicodeScalars.first(where: DisplayText.isUnsafe) }
 
     /// `U+001B`: how an unprintable character is named in an error.
     static func unicodeName(_ scalar: Unicode.Scalar) -> String {

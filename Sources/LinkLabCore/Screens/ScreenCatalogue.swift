@@ -21,7 +21,7 @@ public struct ScreenCatalogue: Sendable, Equatable {
             }
             byID[screen.id] = index
             if !owners.contains(screen.owner) {
-                throw ConfigurationError(file: file, key: "owner", reason: "\(DisplayText.sanitize(screen.owner, limit: 80)) is not uux, app or a module the settings declare (\(modules.map { DisplayText.sanitize($0.identifier, limit: 80) }.joined(separator: ", ")))")
+                throw ConfigurationError(file: file, key: "owner", reason: "\(DisplayText.sanitize(screen.owner, limit: 80)) is not uux, app or a module the settings declare (\(modules.map(\.identifier).joined(separator: ", ")))")
             }
             if let route = screen.route {
                 if route.isEmpty || route.hasPrefix("#") || route.hasPrefix("/") || route.hasSuffix("/") || DisplayText.containsUnsafe(route) {

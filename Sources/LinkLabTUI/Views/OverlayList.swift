@@ -35,14 +35,11 @@ extension OverlayView {
         case .variants(let selected):
             return twoLineRows(top: inner.y + 1, visible: max(1, (inner.height - 2) / 2), selected: selected,
                                count: model.variants?.neighbours.count ?? 0)
-        case .configuration:
-            // Nine lines of settings, then one line a prerequisite, and one more under a missing one.
-            var row = inner.y + ConfigurationView.prerequisitesTop
-            for (index, prerequisite) in Prerequisite.allCases.enumerated() {
-                if y == row { return index }
-                row += prerequisite.holds(in: model.configuration) ? 1 : 2
-            }
-            return nil
+        case .configuration(let selected):
+            // The same lines the window draws, from the same first line, so a click picks what it hit.
+            let lines = ConfigurationView.lines(model, selected: selected)
+            let index = y - inner.y + ConfigurationView.firstShown(lines, selected: selected, visible: inner.height)
+            return y >= inner.y && y < inner.maxY && lines.indices.contains(index) ? lines[index].row : nil
         case .help, .pushComposer, .quiz, .messageLog:
             return nil
         }

@@ -149,25 +149,39 @@ enum ConfigurationView {
     /// Lines above the first prerequisite: the FI's name, six settings, a gap and a heading.
     static let prerequisitesTop = 9
 
+    /// One line of the window; `row` is the choosable row it shows (a prerequisite, Installed, Running,
+    /// Android), which the arrows select and a click picks.
+    struct Line {
+        var text: String
+        var style: CellStyle = .plain
+        var row: Int?
+    }
+
     static func draw(_ model: AppModel, selected: Int, into frame: inout Frame) {
-        let c = model.configuration
         let inner = OverlayView.window("Settings · ↑/↓ choose · Enter marks missing or restores · Esc closes", into: &frame)
-        let width = inner.width - 2
-        // The lines are gathered first, then drawn from an offset that keeps the selected row in view, so
-        // every row can be reached at 80×24 too.
-        var lines: [(text: String, style: CellStyle)] = []
-        var selectedLine = 0
-        func line(_ text: String, _ style: CellStyle = .plain) {
-            if text.hasPrefix(OverlayView.marker(true)) { selectedLine = lines.count }
-            lines.append((text, style))
+        let all = lines(model, selected: selected)
+        let first = firstShown(all, selected: selected, visible: inner.height)
+        for (offset, line) in all.dropFirst(first).prefix(inner.height).enumerated() {
+            _ = frame.put(TextWrap.truncated(DisplayText.sanitize(line.text, limit: 400), width: inner.width - 2),
+                          x: inner.x + 1, y: inner.y + offset, style: line.style)
         }
-        defer {
-            let visible = inner.maxY - inner.y
-            let first = lines.count <= visible ? 0 : max(0, min(selectedLine + 2 - visible, lines.count - visible))
-            for (offset, entry) in lines.dropFirst(first).prefix(visible).enumerated() {
-                _ = frame.put(TextWrap.truncated(DisplayText.sanitize(entry.text, limit: 400), width: width),
-                              x: inner.x + 1, y: inner.y + offset, style: entry.style)
-            }
+    }
+
+    /// The first line drawn: 0 while everything fits, else far enough down that the selected row shows
+    /// (so every row can be reached at 80×24 too).
+    static func firstShown(_ lines: [Line], selected: Int, visible: Int) -> Int {
+        guard lines.count > visible else { return 0 }
+        let selectedLine = lines.firstIndex { $0.row == selected } ?? 0
+        return max(0, min(selectedLine + 2 - visible, lines.count - visible))
+    }
+
+    static func lines(_ model: AppModel, selected: Int) -> [Line] {
+        let c = model.configuration
+        var lines: [Line] = []
+        func line(_ text: String, _ style: CellStyle = .plain) { lines.append(Line(text: text, style: style)) }
+        func row(_ index: Int, on: Bool, _ title: String, style: CellStyle) {
+            lines.append(Line(text: OverlayView.marker(index == selected) + "[\(on ? "✓" : " ")] \(title)",
+                              style: index == selected ? Styles.selected : style, row: index))
         }
         line(c.name, Styles.title)
         line("urlScheme          \(c.urlScheme)")
@@ -180,29 +194,25 @@ enum ConfigurationView {
         line("iOS prerequisites, for this session only:", Styles.title)
         for (index, prerequisite) in Prerequisite.allCases.enumerated() {
             let holds = prerequisite.holds(in: c)
-            let style: CellStyle = index == selected ? Styles.selected : CellStyle(color: holds ? .success : .failure)
-            line(OverlayView.marker(index == selected) + "[\(holds ? "✓" : " ")] \(prerequisite.title)", style)
+            row(index, on: holds, prerequisite.title, style: CellStyle(color: holds ? .success : .failure))
             if !holds { line("        missing: links now show \(prerequisite.code.rawValue)", CellStyle(color: .failure)) }
         }
         line("")
         line(c.platform == .android ? "The app on this phone:" : "The app on this iPhone:", Styles.title)
         let app = model.session.state.app
         for (offset, (on, title)) in [(app.installed, "Installed"), (app.running, "Running (off: the next link is a cold start)")].enumerated() {
-            let index = Prerequisite.allCases.count + offset
-            let style: CellStyle = index == selected ? Styles.selected : CellStyle(color: on ? .success : .failure)
-            line(OverlayView.marker(index == selected) + "[\(on ? "✓" : " ")] \(title)", style)
+            row(Prerequisite.allCases.count + offset, on: on, title, style: CellStyle(color: on ? .success : .failure))
         }
         line("")
         line("Platform, for this session only:", Styles.title)
-        let platformRow = Prerequisite.allCases.count + 2
         let android = c.platform == .android
-        line(OverlayView.marker(platformRow == selected) + "[\(android ? "✓" : " ")] Android (App Links, intent filters, assetlinks.json)",
-             platformRow == selected ? Styles.selected : .plain)
+        row(Prerequisite.allCases.count + 2, on: android, "Android (App Links, intent filters, assetlinks.json)", style: .plain)
         if android { line("        package \(c.androidPackage) · \(c.androidFilters.count) intent filters", Styles.muted) }
         line("")
         line("Continuity links while signed out: \(c.policies.moduleLinksWhileSignedOut ? "offered to modules" : "wait for sign-in")", Styles.muted)
         line("Legacy push delivery (no sender): \(c.policies.legacyPushDelivery ? "on" : "off")", Styles.muted)
         line("Links on a cold start: \(c.policies.coldStartLinks == .queue ? "queued until launch ends" : "dropped (the bug)")", Styles.muted)
+        return lines
     }
 }
 
