@@ -34,6 +34,13 @@ struct Explain: ParsableCommand {
     @Argument(help: ArgumentHelp("Links to explain. Quote them: they contain ? and #.", valueName: "LINK"))
     var links: [String] = []
 
+    /// Whether a line of standard input holds only white space, and is skipped. A line that starts with a
+    /// visible ASCII character is answered at once, without reading it as Unicode characters.
+    static func isBlank(_ line: String) -> Bool {
+        if let first = line.utf8.first, first > 0x20, first < 0x7F { return false }
+        return line.allSatisfy(\.isWhitespace)
+    }
+
     func run() throws {
         let app = try appState.apply(to: platform.apply(try options.loadApp()))
         let engine = LinkEngine(app: app)
@@ -43,16 +50,19 @@ struct Explain: ParsableCommand {
         var allSucceeded = true
         func explain(_ link: String) {
             let (_, decisions) = Session.decide(initial, .openLink(link), engine: engine)
-            for decision in decisions {
-                printer.print(decision, to: out)
-                allSucceeded = allSucceeded && decision.outcome.isSuccess
+            // Read in place: a `for decision in decisions` loop would copy each decision to print it.
+            decisions.withUnsafeBufferPointer { decisions in
+                for i in decisions.indices {
+                    printer.print(decisions[i], to: out)
+                    allSucceeded = allSucceeded && decisions[i].outcome.isSuccess
+                }
             }
         }
         if links.isEmpty {
             var reader = LineReader.standardInput()
             reader.beforeRead = { out.flush() }
             while let line = reader.next() {
-                if line.allSatisfy(\.isWhitespace) { continue }
+                if Self.isBlank(line) { continue }
                 explain(line)
             }
             try reader.finishReading()

@@ -39,6 +39,13 @@ struct LineReader {
     /// The next line without its line break, or nil at the end of input.
     mutating func next() -> String? {
         guard skipRestOfLongLine() else { return nil }
+        // The common case: the whole line is in the chunk, and becomes a string without a copy between.
+        if start < end, let newline = newlineIndex(), newline - start <= maximumLineBytes {
+            let line = chunk.withUnsafeBufferPointer { [start] in Self.text(UnsafeBufferPointer(rebasing: $0[start..<newline]), cut: false) }
+            start = newline + 1
+            lineNumber += 1
+            return line
+        }
         var line: [UInt8] = []
         while true {
             if start == end {
@@ -106,11 +113,16 @@ struct LineReader {
 
     private mutating func finish(_ bytes: [UInt8], cut: Bool) -> String {
         lineNumber += 1
-        var kept = bytes[...]
-        if !cut, kept.last == 0x0D { kept = kept.dropLast() }
         if cut {
             Terminal.standardError("linklab: line \(lineNumber) of standard input is longer than \(maximumLineBytes) bytes; only its first \(maximumLineBytes) are read and the rest of the line is skipped.")
         }
+        return bytes.withUnsafeBufferPointer { Self.text($0, cut: cut) }
+    }
+
+    /// The line's text: a "\r" before the line break is dropped, unless the line was cut.
+    private static func text(_ bytes: UnsafeBufferPointer<UInt8>, cut: Bool) -> String {
+        var kept = bytes
+        if !cut, kept.last == 0x0D { kept = UnsafeBufferPointer(rebasing: kept.dropLast()) }
         return String(decoding: kept, as: UTF8.self)
     }
 

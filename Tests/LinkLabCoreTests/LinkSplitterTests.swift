@@ -39,6 +39,14 @@ struct LinkSplitterTests {
         #expect(parts.encodedQuery == c.percentEncodedQuery, "query of \(text.debugDescription)")
         #expect(parts.queryItems == c.queryItems, "query items of \(text.debugDescription)")
         #expect(parts.encodedFragment == c.percentEncodedFragment, "fragment of \(text.debugDescription)")
+        for name in ["targetPage", "targetpage", "a"] {
+            let items = c.queryItems ?? []
+            #expect(parts.queryValues(named: name) == items.filter { $0.name == name }.map(\.value),
+                    "values of \(name) in \(text.debugDescription)")
+            #expect(parts.queryValues(named: name, ignoringCase: true)
+                        == items.filter { $0.name.lowercased() == name.lowercased() }.map(\.value),
+                    "values of \(name), any case, in \(text.debugDescription)")
+        }
         #expect(c.port == nil, "the splitter must leave ports to Foundation: \(text.debugDescription)")
     }
 

@@ -66,7 +66,7 @@ public final class LinkEngine: Sendable {
             return finish(.unrecognized, .notOpened)
         }
         if DisplayText.containsUnsafe(text) {
-            let cleaned = String(String.UnicodeScalarView(text.unicodeScalars.filter { !DisplayText.isUnsafe($0) }))
+            let cleaned = DisplayText.removingUnsafe(text)
             trace.fail(.hiddenCharacters)
             let fixable = !cleaned.isEmpty && URLComponents(string: cleaned, encodingInvalidCharacters: false) != nil
             trace.diagnose(.hiddenCharactersInLink, fix: fixable ? .link(cleaned) : nil)

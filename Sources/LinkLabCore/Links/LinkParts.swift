@@ -176,27 +176,44 @@ enum LinkSplitter {
     /// order, without building the other items. Agrees with `queryItems` filtered by name.
     static func values(named name: String, ignoringCase: Bool, in query: String) -> [String?] {
         var found: [String?] = []
-        let utf8 = query.utf8
-        var start = utf8.startIndex
-        while true {
-            let end = utf8[start...].firstIndex(of: 0x26) ?? utf8.endIndex
-            let pair = utf8[start..<end]
-            let equals = pair.firstIndex(of: 0x3D)
-            let rawName = pair[..<(equals ?? end)]
-            let matches: Bool
-            if rawName.contains(0x25) {
-                let decoded = decode(Substring(rawName))
-                matches = ignoringCase ? decoded.equalsIgnoringASCIICase(name) : decoded == name
-            } else if ignoringCase {
-                matches = rawName.count == name.utf8.count && String(Substring(rawName)).equalsIgnoringASCIICase(name)
-            } else {
-                matches = rawName.elementsEqual(name.utf8)
+        var query = query
+        query.withUTF8 { q in
+            var start = 0
+            while true {
+                var end = start
+                while end < q.count, q[end] != 0x26 { end += 1 }
+                var equals = start
+                while equals < end, q[equals] != 0x3D { equals += 1 }
+                let rawName = UnsafeBufferPointer(rebasing: q[start..<equals])
+                if nameMatches(rawName, name, ignoringCase: ignoringCase) {
+                    found.append(equals < end ? decode(UnsafeBufferPointer(rebasing: q[(equals + 1)..<end])) : nil)
+                }
+                guard end < q.count else { break }
+                start = end + 1
             }
-            if matches { found.append(equals.map { decode(Substring(pair[utf8.index(after: $0)...])) }) }
-            guard end < utf8.endIndex else { break }
-            start = utf8.index(after: end)
         }
         return found
+    }
+
+    /// Whether a query item's raw name, decoded, is `name` (or equals it ignoring ASCII case).
+    private static func nameMatches(_ raw: UnsafeBufferPointer<UInt8>, _ name: String, ignoringCase: Bool) -> Bool {
+        if raw.contains(0x25) {
+            let decoded = decode(raw)
+            return ignoringCase ? decoded.equalsIgnoringASCIICase(name) : decoded == name
+        }
+        guard raw.count == name.utf8.count else { return false }
+        var i = 0
+        for b in name.utf8 {
+            let r = raw[i]
+            guard r == b || (ignoringCase && r | 0x20 == b | 0x20 && (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A) else { return false }
+            i += 1
+        }
+        return true
+    }
+
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let s = String(decoding: bytes, as: UTF8.self)
+        return bytes.contains(0x25) ? (PercentEncoding.decode(s) ?? s) : s
     }
 
     /// The items of a percent-encoded query, split on `&` and the first `=`, decoded once.

@@ -24,43 +24,51 @@ public enum DecisionJSON {
         w.raw(",\"module\":")
         w.optional(d.module)
         w.raw(",\"steps\":[")
-        for (i, s) in d.steps.enumerated() {
-            if i > 0 { w.raw(",") }
-            w.raw("{\"check\":")
-            w.string(s.check)
-            w.raw(",\"passed\":")
-            w.bool(s.passed)
-            w.raw(",\"detail\":\"")
-            Wording.detail(s, into: &w)
-            w.raw("\"}")
+        // The arrays are read in place through their buffers: iterating them would copy every element
+        // (and retain each string in it) only to read it once.
+        d.steps.withUnsafeBufferPointer { steps in
+            for i in steps.indices {
+                if i > 0 { w.raw(",") }
+                w.raw("{\"check\":")
+                w.string(steps[i].check)
+                w.raw(",\"passed\":")
+                w.bool(steps[i].passed)
+                w.raw(",\"detail\":\"")
+                Wording.detail(steps[i], into: &w)
+                w.raw("\"}")
+            }
         }
         w.raw("],\"diagnostics\":[")
-        for (i, g) in d.diagnostics.enumerated() {
-            if i > 0 { w.raw(",") }
-            w.raw("{\"code\":")
-            w.string(g.code.rawValue)
-            w.raw(",\"severity\":")
-            w.string(g.severity.rawValue)
-            w.raw(",\"message\":\"")
-            Wording.message(g.finding, into: &w)
-            w.raw("\"")
-            if let fix = g.fix {
-                w.raw(",\"fix\":\"")
-                Wording.fix(fix, into: &w)
+        d.diagnostics.withUnsafeBufferPointer { diagnostics in
+            for i in diagnostics.indices {
+                if i > 0 { w.raw(",") }
+                w.raw("{\"code\":")
+                w.string(diagnostics[i].code.rawValue)
+                w.raw(",\"severity\":")
+                w.string(diagnostics[i].severity.rawValue)
+                w.raw(",\"message\":\"")
+                Wording.message(diagnostics[i].finding, into: &w)
                 w.raw("\"")
+                if diagnostics[i].fix != nil {
+                    w.raw(",\"fix\":\"")
+                    Wording.fix(diagnostics[i].fix!, into: &w)
+                    w.raw("\"")
+                }
+                w.raw("}")
             }
-            w.raw("}")
         }
         w.raw("],\"journey\":[")
-        for (i, j) in d.journey.enumerated() {
-            if i > 0 { w.raw(",") }
-            w.raw("{\"action\":")
-            w.string(j.action.rawValue)
-            w.raw(",\"screen\":")
-            w.string(j.screen)
-            w.raw(",\"animated\":")
-            w.bool(j.animated)
-            w.raw("}")
+        d.journey.withUnsafeBufferPointer { journey in
+            for i in journey.indices {
+                if i > 0 { w.raw(",") }
+                w.raw("{\"action\":")
+                w.string(journey[i].action.rawValue)
+                w.raw(",\"screen\":")
+                w.string(journey[i].screen)
+                w.raw(",\"animated\":")
+                w.bool(journey[i].animated)
+                w.raw("}")
+            }
         }
         w.raw("],\"summary\":\"")
         Wording.summary(d.conclusion, into: &w)

@@ -10,24 +10,55 @@ public enum DisplayText {
     public static func sanitize(_ text: String, limit: Int = defaultLimit) -> String {
         let bytes = text.utf8.count
         if bytes <= limit, isPlainASCII(text) || !containsUnsafe(text) { return text }
-        var out = String.UnicodeScalarView()
+        var out: [UInt8] = []
+        out.reserveCapacity(min(bytes, limit) + 32)
         var kept = 0
         var cut = false
-        for scalar in text.unicodeScalars {
+        forEachScalar(in: text) { scalar, encoded in
             if kept >= limit {
                 cut = true
-                break
+                return false
             }
             kept += 1
-            if let escape = escaped(scalar) {
-                out.append(contentsOf: escape.unicodeScalars)
-            } else {
-                out.append(scalar)
-            }
+            if let escape = escaped(scalar) { out.append(contentsOf: escape.utf8) } else { out.append(contentsOf: encoded) }
+            return true
         }
-        var result = String(out)
+        var result = String(decoding: out, as: UTF8.self)
         if cut { result += "… (cut short: \(bytes) bytes in all)" }
         return result
+    }
+
+    /// The text without the characters `isUnsafe` names.
+    public static func removingUnsafe(_ text: String) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        forEachScalar(in: text) { scalar, encoded in
+            if !isUnsafe(scalar) { out.append(contentsOf: encoded) }
+            return true
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Walks the text's scalars with their UTF-8 bytes, without building a scalar view; `body` answers
+    /// false to stop.
+    private static func forEachScalar(in text: String, _ body: (Unicode.Scalar, UnsafeBufferPointer<UInt8>) -> Bool) {
+        var text = text
+        text.withUTF8 { b in
+            var i = 0
+            while i < b.count {
+                let lead = b[i]
+                // A Swift string is valid UTF-8, so the lead byte tells the length and the bytes are there.
+                let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+                var value = UInt32(lead)
+                if length > 1 {
+                    value &= length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07
+                    for next in 1..<length { value = value << 6 | UInt32(b[i + next] & 0x3F) }
+                }
+                let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+                guard body(scalar, UnsafeBufferPointer(rebasing: b[i..<(i + length)])) else { return }
+                i += length
+            }
+        }
     }
 
     /// True for characters that must never reach a terminal raw: controls (Cc), format characters (Cf,

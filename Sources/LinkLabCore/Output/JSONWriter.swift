@@ -13,7 +13,8 @@ public struct JSONWriter: WordSink {
     public mutating func removeAll() { storage.count = 0 }
 
     mutating func raw(_ text: StaticString) {
-        text.withUTF8Buffer { storage.append($0) }
+        // The literal's bytes are read in place: a closure here would retain the storage on every call.
+        storage.append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     mutating func byte(_ b: UInt8) { storage.append(b) }
@@ -71,6 +72,14 @@ public struct JSONWriter: WordSink {
             guard Self.plainWord(word) else { break }
             UnsafeMutableRawPointer(target + i).storeBytes(of: word, as: UInt64.self)
             i += 8
+        }
+        if i < n, i + 8 > n, n >= 8 {
+            // The last few bytes as one word that overlaps bytes already copied (with the same values).
+            let word = UnsafeRawPointer(source + n - 8).loadUnaligned(as: UInt64.self)
+            if Self.plainWord(word) {
+                UnsafeMutableRawPointer(target + n - 8).storeBytes(of: word, as: UInt64.self)
+                i = n
+            }
         }
         while i < n, Self.isPlainByte(source[i]) {
             target[i] = source[i]

@@ -9,8 +9,10 @@ extension Transition {
     }
 
     /// The sign-in gate and the journey, for a link the running app receives.
-    mutating func receive(_ evaluation: LinkEvaluation, text: String) {
-        var trace = evaluation.trace
+    mutating func receive(_ evaluation: consuming LinkEvaluation, text: String) {
+        // The trace is moved out, not copied: the steps below are appended to the same storage.
+        var trace = Trace()
+        swap(&trace, &evaluation.trace)
         let config = app.configuration
         func decide(_ outcome: Outcome, screen: String? = nil, handler: Handler? = nil, module: String? = nil,
                     journey: [JourneyStep] = [], _ conclusion: Conclusion) {
