@@ -6,17 +6,20 @@
 ///   occurrence of a repeated name must match;
 /// - `percentEncoded: true` (the default) compares the URL as written; `false` decodes the URL once,
 ///   never the pattern; `caseSensitive: false` ignores case.
-struct AASAComponentMatch {
+struct AASAComponentMatch: Sendable {
     let component: AppSiteAssociation.Component
     let caseSensitive: Bool
     let percentEncoded: Bool
     let variables: SubstitutionVariables
+    /// The path pattern in its matching form (`AASAPath.pattern`), worked out once.
+    let pathPattern: String?
 
     init(_ component: AppSiteAssociation.Component, variables: SubstitutionVariables) {
         self.component = component
         self.caseSensitive = component.caseSensitive ?? true
         self.percentEncoded = component.percentEncoded ?? true
         self.variables = variables
+        self.pathPattern = component.path.map(AASAPath.pattern)
     }
 
     func matches(_ url: URLParts) -> Bool {
@@ -24,8 +27,8 @@ struct AASAComponentMatch {
     }
 
     func pathMatches(_ url: URLParts) -> Bool {
-        guard let pattern = component.path else { return true }
-        return glob(AASAPath.pattern(pattern), AASAPath.text(form(url.encodedPath)))
+        guard let pathPattern else { return true }
+        return glob(pathPattern, AASAPath.text(form(url.encodedPath)))
     }
 
     func fragmentMatches(_ url: URLParts) -> Bool {

@@ -43,27 +43,60 @@ public struct AASARulePlace: Sendable, Equatable {
 extension AppSiteAssociation {
     /// Apple's order: in the entries that list the app, in file order, the first matching rule decides.
     public func verdict(appID: String, url: URLParts) -> AASAVerdict {
-        if let refusedSize { return .fileTooLarge(bytes: refusedSize) }
+        AASARules(self, appID: appID).verdict(url)
+    }
+}
+
+/// The rules of one AASA file that speak for one app ID, in Apple's order, each with its defaults filled
+/// in and its path pattern in matching form: worked out once, so that judging a link only matches.
+struct AASARules: Sendable {
+    /// One rule as it decides: its place in the file, whether a match excludes, and its matcher.
+    struct Resolved: Sendable {
+        let rule: AppSiteAssociation.Rule
+        let place: AASARulePlace
+        let excludes: Bool
+        let match: AASAComponentMatch
+        /// A legacy `paths` string matches on the path alone.
+        let pathOnly: Bool
+    }
+
+    let refusedSize: Int?
+    /// Whether any `details` entry lists the app ID.
+    let listed: Bool
+    let rules: [Resolved]
+
+    init(_ association: AppSiteAssociation, appID: String) {
+        refusedSize = association.refusedSize
+        let variables = SubstitutionVariables(custom: association.substitutionVariables)
         var listed = false
-        let variables = SubstitutionVariables(custom: substitutionVariables)
-        for (d, entry) in details.enumerated() where entry.appIDs.contains(appID) {
+        var rules: [Resolved] = []
+        for (d, entry) in association.details.enumerated() where entry.appIDs.contains(appID) {
             listed = true
-            let entryDefaults = entry.defaults.over(defaults)
+            let entryDefaults = entry.defaults.over(association.defaults)
             for (r, rule) in entry.rules.enumerated() {
                 let place = AASARulePlace(detail: d, detailKey: entry.key, rule: r, legacy: rule.isLegacy)
                 switch rule {
                 case .legacyPath(let raw):
                     let excluded = raw.hasPrefix("NOT ")
                     let pattern = excluded ? String(raw.dropFirst(4)) : raw
-                    let settings = AASAComponentMatch(Component(path: pattern).over(entryDefaults), variables: variables)
-                    guard settings.pathMatches(url) else { continue }
-                    return excluded ? .excluded(rule, at: place) : .matched(rule, at: place)
+                    let match = AASAComponentMatch(AppSiteAssociation.Component(path: pattern).over(entryDefaults), variables: variables)
+                    rules.append(Resolved(rule: rule, place: place, excludes: excluded, match: match, pathOnly: true))
                 case .component(let component):
                     let resolved = component.over(entryDefaults)
-                    guard AASAComponentMatch(resolved, variables: variables).matches(url) else { continue }
-                    return resolved.exclude == true ? .excluded(rule, at: place) : .matched(rule, at: place)
+                    rules.append(Resolved(rule: rule, place: place, excludes: resolved.exclude == true,
+                                          match: AASAComponentMatch(resolved, variables: variables), pathOnly: false))
                 }
             }
+        }
+        self.listed = listed
+        self.rules = rules
+    }
+
+    func verdict(_ url: URLParts) -> AASAVerdict {
+        if let refusedSize { return .fileTooLarge(bytes: refusedSize) }
+        for resolved in rules {
+            guard resolved.pathOnly ? resolved.match.pathMatches(url) : resolved.match.matches(url) else { continue }
+            return resolved.excludes ? .excluded(resolved.rule, at: resolved.place) : .matched(resolved.rule, at: resolved.place)
         }
         return listed ? .noMatch : .missingAppID
     }

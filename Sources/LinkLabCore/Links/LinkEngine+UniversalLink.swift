@@ -72,8 +72,7 @@ extension LinkEngine {
         trace.pass(.associatedDomain(host: shownHost, domain: domain))
 
         var blocked = false
-        let prerequisites = config.prerequisites
-        if prerequisites.associatedDomainsEntitlement {
+        if config.prerequisites.associatedDomainsEntitlement {
             trace.pass(.entitlement(domain: domain))
         } else {
             blocked = true
@@ -81,7 +80,7 @@ extension LinkEngine {
             trace.diagnose(.missingEntitlement(domain: domain))
         }
         recordEntitlementsFile(trace: &trace)
-        if prerequisites.provisioningAssociatedDomains {
+        if config.prerequisites.provisioningAssociatedDomains {
             trace.pass(.provisioning)
         } else {
             blocked = true
@@ -92,7 +91,7 @@ extension LinkEngine {
         recordAASAFile(trace: &trace)
         let path = url.encodedPath
         let parts = URLParts(encodedPath: path, encodedQuery: url.encodedQuery, encodedFragment: fragment)
-        switch prerequisites.aasa.verdict(appID: config.appID, url: parts) {
+        switch aasaRules.verdict(parts) {
         case .missingAppID:
             blocked = true
             trace.fail(.aasaAppID(config.appID))
@@ -163,7 +162,7 @@ extension LinkEngine {
         let fix = universalFix(route)
         guard let url = URLComponents(string: Wording.text(of: fix), encodingInvalidCharacters: false) else { return nil }
         let parts = URLParts(encodedPath: url.percentEncodedPath, encodedQuery: url.percentEncodedQuery, encodedFragment: url.percentEncodedFragment)
-        if case .matched = config.prerequisites.aasa.verdict(appID: config.appID, url: parts) { return fix }
+        if case .matched = aasaRules.verdict(parts) { return fix }
         return nil
     }
 }

@@ -10,12 +10,15 @@ public final class LinkEngine: Sendable {
     public let routes: RouteResolver
     /// The modules in registration order, their continuity targets normalised once.
     let modules: [ModuleIndex]
+    /// The website's AASA rules for the app's ID, resolved once.
+    let aasaRules: AASARules
 
     public init(app: BankingApp) {
         self.app = app
         self.builder = LinkBuilder(configuration: app.configuration)
         self.routes = RouteResolver(app: app)
         self.modules = app.configuration.modules.map(ModuleIndex.init)
+        self.aasaRules = AASARules(app.configuration.prerequisites.aasa, appID: app.configuration.appID)
     }
 
     var config: FIConfiguration { app.configuration }
