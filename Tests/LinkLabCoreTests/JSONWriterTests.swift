@@ -32,3 +32,42 @@ struct JSONWriterTests {
         #expect(JSONText.quote("日本 é 😀") == "\"日本 é 😀\"")
     }
 }
+
+/// `explain --json` copies a check's name into the line as it is, without escaping it: every name must
+/// be plain printable ASCII with no `"` or `\`. The names are the literals of `Wording.name(of:)`.
+@Suite("Check names are written without escaping")
+struct CheckNameTests {
+    static func literals(in file: String, function: String) -> [String] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let source = (try? String(contentsOf: root.appendingPathComponent("Sources/LinkLabCore/Wording/\(file)"), encoding: .utf8)) ?? ""
+        guard let start = source.range(of: function) else { return [] }
+        let body = source[start.upperBound...]
+        let end = body.range(of: "\n    }\n")?.lowerBound ?? body.endIndex
+        // Every string literal of the function's switch, as written in the source.
+        return body[..<end].split(separator: "\"", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+    }
+
+    @Test("every name is plain ASCII with no quote or backslash", arguments: [
+        ("Wording.swift", "func name(of check: Check) -> StaticString {"),
+        ("Wording+Android.swift", "func name(of check: AndroidCheck) -> StaticString {"),
+    ])
+    func plain(file: String, function: String) {
+        let names = Self.literals(in: file, function: function)
+        #expect(names.count >= 10, "found the names of \(file)")
+        for name in names {
+            #expect(!name.isEmpty && name.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x5C }, "\(name)")
+        }
+    }
+
+    @Test("a step's name in the JSON line is its check")
+    func inTheLine() throws {
+        let engine = LinkEngine(app: Fixtures.demoApp)
+        let (_, decisions) = Session.decide(.initial(signedIn: true), .openLink("q2mob://open?targetPage=%23%2Fmessages"), engine: engine)
+        let line = try #require(decisions.first.map(DecisionJSON.line))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        let steps = try #require(object["steps"] as? [[String: Any]])
+        #expect(steps.map { $0["check"] as? String } == decisions[0].steps.map(\.check))
+        #expect(steps.map { $0["passed"] as? Bool } == decisions[0].steps.map(\.passed))
+    }
+}

@@ -20,7 +20,7 @@ struct PlatformToggleTests {
         #expect(model.frame.row(21).contains("Android"))
         model.open("https://demo.q2.com/experimental/uux.aspx#/messages")
         #expect(model.lastDecision?.outcome == .navigated)
-        #expect(model.lastDecision?.steps.contains { Wording.name(of: $0.fact) == "assetlinks" } == true)
+        #expect(model.lastDecision?.steps.contains { $0.check == "assetlinks" } == true)
         model.open("https://demo.q2.com/experimental/other.aspx#/messages")
         #expect(model.lastDecision?.outcome == .openedInBrowser)
 

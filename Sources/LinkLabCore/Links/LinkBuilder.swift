@@ -96,7 +96,30 @@ enum PercentEncoding {
     private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 
     static func encode<S: WordSink>(_ text: String, keeping allowed: ByteSet, into o: inout S) {
-        o += encode(text, keeping: allowed)
+        // Runs of bytes that stay are written as slices of the text, escapes from a table: nothing is built.
+        let utf8 = text.utf8
+        var run = utf8.startIndex
+        var i = run
+        while i != utf8.endIndex {
+            let byte = utf8[i]
+            if !allowed.contains(byte) {
+                // A run starts after the last byte of an escaped scalar, so it always starts on a scalar boundary.
+                if run != i { o.write(text[run..<i]) }
+                o += escapes[Int(byte)]
+                run = utf8.index(after: i)
+            }
+            i = utf8.index(after: i)
+        }
+        if run == utf8.startIndex {
+            o += text
+        } else if run != utf8.endIndex {
+            o.write(text[run...])
+        }
+    }
+
+    /// `%00` to `%FF`, one per byte value.
+    private static let escapes: [String] = (0...255).map { b in
+        String(decoding: [0x25, hexDigits[b >> 4], hexDigits[b & 0xF]], as: UTF8.self)
     }
 
     static func encode(_ text: String, keeping allowed: ByteSet) -> String {

@@ -10,7 +10,7 @@ public struct TraceStep: Sendable, Equatable {
     }
 
     /// The check's short name, e.g. `targetPage`.
-    public var check: String { Wording.name(of: fact) }
+    public var check: String { Wording.name(of: fact).description }
     /// The detail, in a sentence.
     public var detail: String { Wording.detail(self) }
 }

@@ -28,12 +28,9 @@ public enum DecisionJSON {
         // (and retain each string in it) only to read it once.
         d.steps.withUnsafeBufferPointer { steps in
             for i in steps.indices {
-                if i > 0 { w.raw(",") }
-                w.raw("{\"check\":")
-                w.string(steps[i].check)
-                w.raw(",\"passed\":")
-                w.bool(steps[i].passed)
-                w.raw(",\"detail\":\"")
+                w.raw(i > 0 ? ",{\"check\":\"" : "{\"check\":\"")
+                w.raw(Wording.name(of: steps[i].fact))
+                w.raw(steps[i].passed ? "\",\"passed\":true,\"detail\":\"" : "\",\"passed\":false,\"detail\":\"")
                 Wording.detail(steps[i], into: &w)
                 w.raw("\"}")
             }

@@ -212,7 +212,18 @@ final class ByteStorage {
         guard let source = buffer.baseAddress else { return }
         let n = buffer.count
         reserve(n)
-        (base + count).update(from: source, count: n)
+        let target = base + count
+        if n >= 8, n <= 16 {
+            // Most literals and words are this short: two overlapping word copies instead of a call.
+            let head = UnsafeRawPointer(source).loadUnaligned(as: UInt64.self)
+            let tail = UnsafeRawPointer(source + n - 8).loadUnaligned(as: UInt64.self)
+            UnsafeMutableRawPointer(target).storeBytes(of: head, as: UInt64.self)
+            UnsafeMutableRawPointer(target + n - 8).storeBytes(of: tail, as: UInt64.self)
+        } else if n < 8 {
+            for k in 0..<n { target[k] = source[k] }
+        } else {
+            target.update(from: source, count: n)
+        }
         count += n
     }
 }

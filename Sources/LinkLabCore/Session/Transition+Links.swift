@@ -13,42 +13,44 @@ extension Transition {
         // The trace is moved out, not copied: the steps below are appended to the same storage.
         var trace = Trace()
         swap(&trace, &evaluation.trace)
-        let config = app.configuration
+        // The local function captures only constants and takes the trace as an argument: capturing the
+        // trace (or the consumed evaluation) would put it in a heap box on every link.
+        let input = evaluation.input, entry = evaluation.entry, route = evaluation.route
         func decide(_ outcome: Outcome, screen: String? = nil, handler: Handler? = nil, module: String? = nil,
-                    journey: [JourneyStep] = [], _ conclusion: Conclusion) {
-            decisions.append(Decision(input: evaluation.input, entry: evaluation.entry, outcome: outcome, route: evaluation.route,
+                    journey: [JourneyStep] = [], _ conclusion: Conclusion, _ trace: Trace) {
+            decisions.append(Decision(input: input, entry: entry, outcome: outcome, route: route,
                                       screen: screen, handler: handler, module: module, steps: trace.steps,
                                       diagnostics: trace.diagnostics, journey: journey, conclusion: conclusion))
         }
         switch evaluation.verdict {
         case .notOpened:
-            decide(.notOpened, config.platform == .android ? .notOpenedOnAndroid : .notOpened)
+            decide(.notOpened, app.configuration.platform == .android ? .notOpenedOnAndroid : .notOpened, trace)
         case .openedInBrowser:
-            decide(.openedInBrowser, .appLinkInBrowser(chooser: trace.has(.appLinkChooser)))
+            decide(.openedInBrowser, .appLinkInBrowser(chooser: trace.has(.appLinkChooser)), trace)
         case .stayed:
-            decide(.stayed, .stayed(onTitle: title(state.currentScreen)))
+            decide(.stayed, .stayed(onTitle: title(state.currentScreen)), trace)
         case .resolved(let target):
             if !state.signedIn {
-                storePending(PendingNavigation(target: .route(target.route), source: evaluation.input, entry: evaluation.entry), trace: &trace)
+                storePending(PendingNavigation(target: .route(target.route), source: input, entry: entry), trace: &trace)
                 decide(.deferred, screen: Screen.loginID, handler: target.handler, module: target.module,
-                       .deferredRoute(route: target.route, title: target.screen.title))
+                       .deferredRoute(route: target.route, title: target.screen.title), trace)
                 return
             }
             trace.pass(.signInGate(signedIn: true))
             let journey = navigate(to: target.screen, trace: &trace)
             decide(.navigated, screen: target.screen.id, handler: target.handler, module: target.module, journey: journey,
-                   .navigated(title: target.screen.title, route: target.route, handler: target.handler, module: target.module))
+                   .navigated(title: target.screen.title, route: target.route, handler: target.handler, module: target.module), trace)
         case .claimed(let module):
-            let name = config.module(module)?.name ?? module
-            if !state.signedIn, !config.policies.moduleLinksWhileSignedOut {
+            let name = app.configuration.module(module)?.name ?? module
+            if !state.signedIn, !app.configuration.policies.moduleLinksWhileSignedOut {
                 trace.pass(.moduleLinkPolicy(whileSignedOut: false))
-                storePending(PendingNavigation(target: .link(text), source: evaluation.input, entry: evaluation.entry), trace: &trace)
-                decide(.deferred, screen: Screen.loginID, module: module, .deferredModuleLink(moduleName: name))
+                storePending(PendingNavigation(target: .link(text), source: input, entry: entry), trace: &trace)
+                decide(.deferred, screen: Screen.loginID, module: module, .deferredModuleLink(moduleName: name), trace)
                 return
             }
             if !state.signedIn { trace.pass(.moduleLinkPolicy(whileSignedOut: true)) }
             state.moduleInFront = module
-            decide(.handledByModule, handler: .module, module: module, .claimed(moduleName: name, module: module))
+            decide(.handledByModule, handler: .module, module: module, .claimed(moduleName: name, module: module), trace)
         }
     }
 

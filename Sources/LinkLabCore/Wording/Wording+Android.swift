@@ -1,6 +1,6 @@
 extension Wording {
     /// The short name of an Android check, as `--json` prints it in `steps[].check`.
-    static func name(of check: AndroidCheck) -> String {
+    static func name(of check: AndroidCheck) -> StaticString {
         switch check {
         case .appLinkScheme: "scheme"
         case .filterTakes, .noFilterTakes: "intent filter"

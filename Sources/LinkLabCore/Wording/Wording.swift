@@ -3,7 +3,8 @@
 /// terminal app all read their sentences from here, only when they print or draw them.
 public enum Wording {
     /// The short name of a check, as `--json` prints it in `steps[].check`.
-    public static func name(of check: Check) -> String {
+    /// Names are fixed plain ASCII with no `"` or `\\`, so the JSON writer copies them as they are.
+    public static func name(of check: Check) -> StaticString {
         switch check {
         case .length: "length"
         case .whitespace: "whitespace"

@@ -37,7 +37,7 @@ struct AndroidDecisionTests {
         let d = decide(row.link, app: try Self.android)
         #expect(d.outcome == row.outcome, "\(d.codes)")
         if let code = row.code { #expect(d.has(code), "\(d.codes)") }
-        #expect(!d.steps.contains { Wording.name(of: $0.fact) == "continuity modules" }, "Android offers LifecycleModules")
+        #expect(!d.steps.contains { $0.check == "continuity modules" }, "Android offers LifecycleModules")
         #expect(!d.summary.contains("iOS"), "\(d.summary)")
     }
 
@@ -46,13 +46,13 @@ struct AndroidDecisionTests {
         let ios = decide(Self.ul)
         let withAndroidSettings = decide(Self.ul, app: try Fixtures.app(settings: #"{"android":{"packageName":"com.example.x"}}"#))
         #expect(ios == withAndroidSettings)
-        #expect(ios.steps.map { Wording.name(of: $0.fact) }.contains("AASA path"))
+        #expect(ios.steps.map { $0.check }.contains("AASA path"))
     }
 
     @Test("the trace names the filter, autoVerify and the assetlinks statement, then the app's own checks")
     func trace() throws {
         let d = decide(Self.ul, app: try Self.android)
-        let names = d.steps.map { Wording.name(of: $0.fact) }
+        let names = d.steps.map { $0.check }
         #expect(Array(names.prefix(7)) == ["length", "scheme", "intent filter", "autoVerify", "assetlinks", "associated domain", "target page name"])
     }
 
@@ -60,7 +60,7 @@ struct AndroidDecisionTests {
     func lifecycleModules() throws {
         let d = decide("q2mob://com.q2.mobile.module.demo/other", app: try Self.android)
         #expect(d.outcome == .stayed)
-        let step = d.steps.first { Wording.name(of: $0.fact) == "lifecycle modules" }
+        let step = d.steps.first { $0.check == "lifecycle modules" }
         #expect(step?.passed == false)
         #expect(step.map(Wording.detail)?.contains("made no decision (nil)") == true)
     }
