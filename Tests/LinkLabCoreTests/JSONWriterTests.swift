@@ -54,7 +54,7 @@ struct CheckNameTests {
     ])
     func plain(file: String, function: String) {
         let names = Self.literals(in: file, function: function)
-        #expect(names.count >= 10, "found the names of \(file)")
+        #expect(names.count >= 5, "found the names of \(file)")
         for name in names {
             #expect(!name.isEmpty && name.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x5C }, "\(name)")
         }

@@ -161,7 +161,8 @@ public struct URLComponentsBox: Sendable, Equatable {
 }
 
 /// What one decision amounts to, as facts: the source of the sentence a support agent reads aloud.
-public indirect enum Conclusion: Sendable, Equatable {
+/// Only `replayed` is boxed: an `indirect` enum would allocate a box for every conclusion with a payload.
+public enum Conclusion: Sendable, Equatable {
     case notOpened
     /// Android would not open the app: no intent filter takes the link.
     case notOpenedOnAndroid
@@ -173,7 +174,7 @@ public indirect enum Conclusion: Sendable, Equatable {
     case deferredModuleLink(moduleName: String)
     case claimed(moduleName: String, module: String)
     case signedIn(landingTitle: String)
-    case replayed(Conclusion)
+    indirect case replayed(Conclusion)
     case replayUnresolved(PendingNavigation)
     case replayNavigated(title: String, PendingNavigation)
     case signInCancelled(discarded: PendingNavigation?)

@@ -187,6 +187,29 @@ enum PercentEncoding {
         } ?? nil
     }
 
+    /// Whether every `%XX` is well formed and the decoded bytes are UTF-8, as `decode` would answer,
+    /// without building the decoded string.
+    static func decodesToUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { out -> Bool in
+            var n = 0
+            var i = 0
+            while i < bytes.count {
+                if bytes[i] != 0x25 {
+                    out[n] = bytes[i]
+                    i += 1
+                } else {
+                    guard i + 2 < bytes.count, let hi = hexValue(bytes[i + 1]), let lo = hexValue(bytes[i + 2]) else { return false }
+                    out[n] = hi << 4 | lo
+                    i += 3
+                }
+                n += 1
+            }
+            let failed = transcode(UnsafeBufferPointer(rebasing: out[..<n]).makeIterator(), from: UTF8.self, to: UTF32.self,
+                                   stoppingOnError: true, into: { _ in })
+            return !failed
+        }
+    }
+
     static func hexValue(_ b: UInt8) -> UInt8? {
         switch b {
         case 0x30...0x39: b - 0x30

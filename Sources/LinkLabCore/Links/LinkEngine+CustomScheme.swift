@@ -49,7 +49,7 @@ extension LinkEngine {
 
         let fragmentRoute = url.encodedFragment.map { LinkBuilder.bareRoute($0.decodedOnce) }
         let named = url.queryValues(named: "targetPage")
-        if named.isEmpty {
+        if named.count == 0 {
             if let near = (url.queryItems ?? []).first(where: { $0.name.equalsIgnoringASCIICase("targetpage") }) {
                 let route = near.value.map(LinkBuilder.bareRoute)
                 trace.fail(.targetPageMisspelled(name: near.name))
@@ -67,7 +67,7 @@ extension LinkEngine {
             trace.fail(.duplicateTargetPage(count: named.count))
             trace.diagnose(.duplicateTargetPage(count: named.count))
         }
-        let value = named[0] ?? ""
+        let value = named.first ?? ""
         if value.isEmpty {
             if let route = fragmentRoute, !route.isEmpty {
                 trace.fail(.emptyTargetPageRouteInFragment)

@@ -143,7 +143,7 @@ extension LinkEngine {
             trace.pass(.routeFragment(.route))
         } else {
             shapeOK = false
-            let fromQuery = url.queryValues(named: "targetpage", ignoringCase: true).first?.map(LinkBuilder.bareRoute)
+            let fromQuery = url.queryValues(named: "targetpage", ignoringCase: true).first.map(LinkBuilder.bareRoute)
             let fromFragment = fragment.map { LinkBuilder.bareRoute($0.decodedOnce) }
             let route = [fromFragment, fromQuery].compactMap { $0 }.first { !$0.isEmpty && !DisplayText.containsUnsafe($0) }
             trace.fail(.routeFragment(fragment == nil ? .missing : .notARoute))

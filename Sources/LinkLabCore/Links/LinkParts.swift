@@ -20,12 +20,13 @@ struct LinkParts {
     /// The path, percent-decoded (empty when it does not decode, as Foundation answers).
     var path: String { components?.path ?? (PercentEncoding.decode(encodedPath) ?? "") }
 
-    /// The values of the items named `name` (or, `ignoringCase`, named so in any ASCII case), in order.
-    func queryValues(named name: String, ignoringCase: Bool = false) -> [String?] {
+    /// The items named `name` (or, `ignoringCase`, named so in any ASCII case): how many, and the first's value.
+    func queryValues(named name: String, ignoringCase: Bool = false) -> NamedValues {
         if components != nil {
-            return (queryItems ?? []).filter { ignoringCase ? $0.name.equalsIgnoringASCIICase(name) : $0.name == name }.map(\.value)
+            let values = (queryItems ?? []).filter { ignoringCase ? $0.name.equalsIgnoringASCIICase(name) : $0.name == name }.map(\.value)
+            return NamedValues(count: values.count, first: values.first ?? nil)
         }
-        return encodedQuery.map { LinkSplitter.values(named: name, ignoringCase: ignoringCase, in: $0) } ?? []
+        return encodedQuery.map { LinkSplitter.values(named: name, ignoringCase: ignoringCase, in: $0) } ?? NamedValues(count: 0, first: nil)
     }
 
     /// The names of the query's items, decoded once, in order.
@@ -79,6 +80,13 @@ struct LinkParts {
         let start = (scheme?.utf8.count ?? 0) + 3
         return .splice(text, start: start, end: start + (encodedHost?.utf8.count ?? 0), replacement: host)
     }
+}
+
+/// The query items with one name: how many there are, and the first one's value (nil when there is
+/// none, or when it has no `=`).
+struct NamedValues: Equatable {
+    var count: Int
+    var first: String?
 }
 
 /// A hand-written splitter for the plain ASCII links LinkLab meets most: `scheme://host/path?query#fragment`
@@ -141,7 +149,7 @@ enum LinkSplitter {
         guard escapesAreWellFormed(b, from: pathStart) else { return nil }
         func string(_ r: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: b[r]), as: UTF8.self) }
         // Foundation drops query items whose escapes are not UTF-8: leave such a query to it.
-        if let q = queryRange, b[q].contains(0x25), PercentEncoding.decode(string(q)) == nil { return nil }
+        if let q = queryRange, b[q].contains(0x25), !PercentEncoding.decodesToUTF8(UnsafeBufferPointer(rebasing: b[q])) { return nil }
         return LinkParts(scheme: string(0..<schemeEnd), host: string(hostStart..<hostEnd), path: string(pathStart..<pathEnd),
                          query: queryRange.map(string), fragment: fragmentRange.map(string))
     }
@@ -174,8 +182,8 @@ enum LinkSplitter {
 
     /// The values of the query items whose decoded name is `name` (or equals it ignoring ASCII case), in
     /// order, without building the other items. Agrees with `queryItems` filtered by name.
-    static func values(named name: String, ignoringCase: Bool, in query: String) -> [String?] {
-        var found: [String?] = []
+    static func values(named name: String, ignoringCase: Bool, in query: String) -> NamedValues {
+        var found = NamedValues(count: 0, first: nil)
         var query = query
         query.withUTF8 { q in
             var start = 0
@@ -186,7 +194,9 @@ enum LinkSplitter {
                 while equals < end, q[equals] != 0x3D { equals += 1 }
                 let rawName = UnsafeBufferPointer(rebasing: q[start..<equals])
                 if nameMatches(rawName, name, ignoringCase: ignoringCase) {
-                    found.append(equals < end ? decode(UnsafeBufferPointer(rebasing: q[(equals + 1)..<end])) : nil)
+                    // Only the first value is read (the app reads the first targetPage); the rest are counted.
+                    if found.count == 0, equals < end { found.first = decode(UnsafeBufferPointer(rebasing: q[(equals + 1)..<end])) }
+                    found.count += 1
                 }
                 guard end < q.count else { break }
                 start = end + 1

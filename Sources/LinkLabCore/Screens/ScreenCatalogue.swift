@@ -64,6 +64,10 @@ public struct ScreenCatalogue: Sendable, Equatable {
         while candidate.hasSuffix("/") { candidate.removeLast() }
         if candidate != route, byRoute[candidate] != nil { return candidate }
         let lower = candidate.lowercased()
-        return routes.first { $0.lowercased() == lower }
+        // Walked in place: `routes` would build an array of every route on each unknown link.
+        for screen in screens {
+            if let known = screen.route, known.lowercased() == lower { return known }
+        }
+        return nil
     }
 }
