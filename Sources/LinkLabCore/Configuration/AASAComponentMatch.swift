@@ -28,7 +28,13 @@ struct AASAComponentMatch: Sendable {
 
     func pathMatches(_ url: URLParts) -> Bool {
         guard let pathPattern else { return true }
-        return glob(pathPattern, AASAPath.text(form(url.encodedPath)))
+        let text = form(url.encodedPath)
+        // The usual case, `/a/b` read as `/a/b/` against a plain pattern, is matched in scratch space
+        // rather than by building the slash-ended text.
+        if caseSensitive, let answer = AASAPath.withUsualText(text, { Glob.plainASCIIMatch(pathPattern, $0) }) ?? nil {
+            return answer
+        }
+        return glob(pathPattern, AASAPath.text(text))
     }
 
     func fragmentMatches(_ url: URLParts) -> Bool {
@@ -81,6 +87,20 @@ enum AASAPath {
         while core.hasPrefix("/") { core = core.dropFirst() }
         if core.isEmpty { return "/" }
         return "/" + core + (core.hasSuffix("*") ? "" : "/")
+    }
+
+    /// Calls `body` with the bytes of `text(raw)` when the path has the usual shape (`/a/b`, read as
+    /// `/a/b/`), written into scratch space; nil for any other shape.
+    static func withUsualText<R>(_ raw: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+        var raw = raw
+        return raw.withUTF8 { bytes -> R? in
+            guard bytes.count > 1, bytes[0] == 0x2F, bytes[1] != 0x2F, bytes[bytes.count - 1] != 0x2F else { return nil }
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + 1) { scratch -> R in
+                _ = scratch.initialize(fromContentsOf: bytes)
+                scratch[bytes.count] = 0x2F
+                return body(UnsafeBufferPointer(scratch))
+            }
+        }
     }
 
     /// The URL's path in the same form: `/buy`, `/buy/` and `//buy//` all read `/buy/`; an empty path reads `/`.

@@ -21,6 +21,16 @@ enum Glob {
         return matchesPlain(Array(p.unicodeScalars), Array(t.unicodeScalars), any: "?", star: "*")
     }
 
+    /// A case-sensitive match of plain ASCII text against a pattern with no substitution variables, or
+    /// nil when either is not plain (then `matches` decides).
+    static func plainASCIIMatch(_ pattern: String, _ text: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard !pattern.utf8.contains(0x24), text.allSatisfy({ $0 < 0x80 }) else { return nil }
+        return pattern.utf8.withContiguousStorageIfAvailable { p -> Bool? in
+            guard p.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return matchesPlain(p, text, any: 0x3F, star: 0x2A)
+        } ?? nil
+    }
+
     /// A pattern with only `*` and `?`: the classic two-pointer walk, with one step back to the last star.
     /// Unicode scalars, not Characters: far cheaper, and AASA patterns are mostly percent-encoded ASCII.
     static func matchesPlain<P: RandomAccessCollection, T: RandomAccessCollection>(

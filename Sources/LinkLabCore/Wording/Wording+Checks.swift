@@ -1,5 +1,6 @@
 extension Wording {
     /// The detail of a trace step: what was found, in a sentence.
+    @inline(__always)
     public static func detail<S: WordSink>(_ step: TraceStep, into o: inout S) {
         let passed = step.passed
         switch step.fact {
