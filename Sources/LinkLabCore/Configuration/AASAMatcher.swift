@@ -94,9 +94,10 @@ struct AASARules: Sendable {
 
     func verdict(_ url: URLParts) -> AASAVerdict {
         if let refusedSize { return .fileTooLarge(bytes: refusedSize) }
-        for resolved in rules {
-            guard resolved.pathOnly ? resolved.match.pathMatches(url) : resolved.match.matches(url) else { continue }
-            return resolved.excludes ? .excluded(resolved.rule, at: resolved.place) : .matched(resolved.rule, at: resolved.place)
+        // By index: a `for` loop would copy each rule, its patterns and its strings.
+        for i in rules.indices {
+            guard rules[i].pathOnly ? rules[i].match.pathMatches(url) : rules[i].match.matches(url) else { continue }
+            return rules[i].excludes ? .excluded(rules[i].rule, at: rules[i].place) : .matched(rules[i].rule, at: rules[i].place)
         }
         return listed ? .noMatch : .missingAppID
     }

@@ -49,6 +49,7 @@ struct LinkParts {
         components = c
     }
 
+    @inline(__always)
     init(scheme: String, host: String, path: String, query: String?, fragment: String?) {
         self.scheme = scheme
         hasUserinfo = false

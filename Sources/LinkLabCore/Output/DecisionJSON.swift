@@ -24,48 +24,42 @@ public enum DecisionJSON {
         w.raw(",\"module\":")
         w.optional(d.module)
         w.raw(",\"steps\":[")
-        // The arrays are read in place through their buffers: iterating them would copy every element
-        // (and retain each string in it) only to read it once.
-        d.steps.withUnsafeBufferPointer { steps in
-            for i in steps.indices {
-                w.raw(i > 0 ? ",{\"check\":\"" : "{\"check\":\"")
-                w.raw(Wording.name(of: steps[i].fact))
-                w.raw(steps[i].passed ? "\",\"passed\":true,\"detail\":\"" : "\",\"passed\":false,\"detail\":\"")
-                Wording.detail(steps[i], into: &w)
-                w.raw("\"}")
-            }
+        // The arrays are read in place by index: iterating them would copy every element (and retain each
+        // string in it) only to read it once.
+        for i in d.steps.indices {
+            w.raw(i > 0 ? ",{\"check\":\"" : "{\"check\":\"")
+            w.raw(Wording.name(of: d.steps[i].fact))
+            w.raw(d.steps[i].passed ? "\",\"passed\":true,\"detail\":\"" : "\",\"passed\":false,\"detail\":\"")
+            Wording.detail(d.steps[i], into: &w)
+            w.raw("\"}")
         }
         w.raw("],\"diagnostics\":[")
-        d.diagnostics.withUnsafeBufferPointer { diagnostics in
-            for i in diagnostics.indices {
-                if i > 0 { w.raw(",") }
-                w.raw("{\"code\":")
-                w.string(diagnostics[i].code.rawValue)
-                w.raw(",\"severity\":")
-                w.string(diagnostics[i].severity.rawValue)
-                w.raw(",\"message\":\"")
-                Wording.message(diagnostics[i].finding, into: &w)
+        for i in d.diagnostics.indices {
+            if i > 0 { w.raw(",") }
+            w.raw("{\"code\":")
+            w.string(d.diagnostics[i].code.rawValue)
+            w.raw(",\"severity\":")
+            w.string(d.diagnostics[i].severity.rawValue)
+            w.raw(",\"message\":\"")
+            Wording.message(d.diagnostics[i].finding, into: &w)
+            w.raw("\"")
+            if let fix = d.diagnostics[i].fix {
+                w.raw(",\"fix\":\"")
+                Wording.fix(fix, into: &w)
                 w.raw("\"")
-                if diagnostics[i].fix != nil {
-                    w.raw(",\"fix\":\"")
-                    Wording.fix(diagnostics[i].fix!, into: &w)
-                    w.raw("\"")
-                }
-                w.raw("}")
             }
+            w.raw("}")
         }
         w.raw("],\"journey\":[")
-        d.journey.withUnsafeBufferPointer { journey in
-            for i in journey.indices {
-                if i > 0 { w.raw(",") }
-                w.raw("{\"action\":")
-                w.string(journey[i].action.rawValue)
-                w.raw(",\"screen\":")
-                w.string(journey[i].screen)
-                w.raw(",\"animated\":")
-                w.bool(journey[i].animated)
-                w.raw("}")
-            }
+        for i in d.journey.indices {
+            if i > 0 { w.raw(",") }
+            w.raw("{\"action\":")
+            w.string(d.journey[i].action.rawValue)
+            w.raw(",\"screen\":")
+            w.string(d.journey[i].screen)
+            w.raw(",\"animated\":")
+            w.bool(d.journey[i].animated)
+            w.raw("}")
         }
         w.raw("],\"summary\":\"")
         Wording.summary(d.conclusion, into: &w)
