@@ -71,3 +71,51 @@ struct CheckNameTests {
         #expect(steps.map { $0["passed"] as? Bool } == decisions[0].steps.map(\.passed))
     }
 }
+
+/// `o += "words"` copies LinkLab's own wording into a JSON line without an escape scan, so no such literal
+/// may hold a `"`, a `\` or a character unsafe to show. This reads every one in the wording's sources.
+@Suite("Wording literals are written without escaping")
+struct WordingLiteralTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The string literals on the right of `+=` in a line of source (a ternary gives two).
+    static func literals(afterPlusEquals line: Substring) -> [Substring] {
+        var found: [Substring] = []
+        var rest = line[...]
+        while let plus = rest.range(of: " += ") {
+            var expression = rest[plus.upperBound...]
+            if let end = expression.firstIndex(of: ";") { expression = expression[..<end] }
+            // Literals are the odd pieces between quotes; an escaped quote shows as a backslash in a piece.
+            found += expression.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
+                .filter { $0.offset % 2 == 1 }.map(\.element)
+            rest = rest[plus.upperBound...]
+        }
+        return found
+    }
+
+    @Test("every literal added with += is plain wording")
+    func plain() throws {
+        let folder = Self.root.appendingPathComponent("Sources/LinkLabCore/Wording")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        #expect(files.count >= 8)
+        var count = 0
+        for file in files {
+            let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            for line in source.split(separator: "\n") {
+                for literal in Self.literals(afterPlusEquals: line) {
+                    count += 1
+                    #expect(!literal.contains("\\") && !DisplayText.containsUnsafe(String(literal)), "\(file): \(literal)")
+                }
+            }
+        }
+        #expect(count > 300, "read the wording's literals")
+    }
+
+    @Test("a literal that would need escaping is caught")
+    func caught() {
+        #expect(Self.literals(afterPlusEquals: #"o += "a \"b\""; o.user(x)"#).contains { $0.contains("\\") })
+        #expect(JSONWriter.needsNoEscape("plain words, with … and ✓"))
+        #expect(!JSONWriter.needsNoEscape("a \"quoted\" word"))
+        #expect(!JSONWriter.needsNoEscape("a\u{202E}b"))
+    }
+}

@@ -30,7 +30,8 @@ struct TmuxHarnessTests {
         let session = try TmuxSession("sh -c 'echo bye; exit 3'")
         defer { session.kill() }
         #expect(session.waitForExit() == 3)
-        #expect(session.capture(scrollback: true).contains("bye"))
+        // The exit can be read (from the zombie) before tmux has drawn the last output: wait for it.
+        #expect(session.waitUntil { session.capture(scrollback: true).contains("bye") })
     }
 
     @Test("the built linklab executable sits beside the test runner")

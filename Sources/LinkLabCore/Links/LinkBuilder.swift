@@ -105,13 +105,13 @@ enum PercentEncoding {
             if !allowed.contains(byte) {
                 // A run starts after the last byte of an escaped scalar, so it always starts on a scalar boundary.
                 if run != i { o.write(text[run..<i]) }
-                o += escapes[Int(byte)]
+                o.write(escapes[Int(byte)])
                 run = utf8.index(after: i)
             }
             i = utf8.index(after: i)
         }
         if run == utf8.startIndex {
-            o += text
+            o.write(text)
         } else if run != utf8.endIndex {
             o.write(text[run...])
         }

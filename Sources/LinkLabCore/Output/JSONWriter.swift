@@ -34,6 +34,19 @@ public struct JSONWriter: WordSink {
         }
     }
 
+    /// LinkLab's own wording is copied as it is: it holds no character that needs an escape (checked in
+    /// debug builds here, and for every literal by `WordingLiteralTests`).
+    public mutating func write(literal: StaticString) {
+        assert(literal.hasPointerRepresentation && Self.needsNoEscape(literal), "wording literal needs escaping: \(literal)")
+        raw(literal)
+    }
+
+    static func needsNoEscape(_ literal: StaticString) -> Bool {
+        literal.withUTF8Buffer { bytes in
+            bytes.allSatisfy { $0 >= 0x80 || isPlainByte($0) } && !DisplayText.containsUnsafe(bytes)
+        }
+    }
+
     public mutating func write(_ s: Substring) {
         if s.utf8.withContiguousStorageIfAvailable({ escaped($0) }) == nil { write(String(s)) }
     }

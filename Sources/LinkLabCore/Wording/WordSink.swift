@@ -5,6 +5,9 @@ public protocol WordSink {
     mutating func write(_ text: String)
     /// Appends part of a text as it is.
     mutating func write(_ text: Substring)
+    /// Appends LinkLab's own fixed wording, a literal with no `"`, `\\` or control character
+    /// (`WordingLiteralTests` reads every one): the JSON writer copies it without an escape scan.
+    mutating func write(literal: StaticString)
     /// Appends text that came from a link, a payload or a file: made safe to show, and cut at `limit`
     /// characters (`DisplayText.sanitize`).
     mutating func user(_ text: String, limit: Int)
@@ -15,7 +18,10 @@ public protocol WordSink {
 extension WordSink {
     public mutating func write(_ text: Substring) { write(String(text)) }
 
-    static func += (sink: inout Self, text: String) { sink.write(text) }
+    public mutating func write(literal: StaticString) { write(literal.description) }
+
+    /// `o += "words"`: LinkLab's own wording. Text from anywhere else goes through `write` or `user`.
+    static func += (sink: inout Self, text: StaticString) { sink.write(literal: text) }
 
     mutating func user(_ text: String) { user(text, limit: DisplayText.defaultLimit) }
 

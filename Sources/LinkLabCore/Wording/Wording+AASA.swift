@@ -65,9 +65,9 @@ extension Wording {
         text { o in
             switch problem {
             case .notALink(let shown):
-                o += shown.isEmpty ? "an empty URL" : shown; o += " is not a URL"
+                o.write(shown.isEmpty ? "an empty URL" : shown); o += " is not a URL"
             case .notHTTPS(let shown):
-                o += shown; o += " is not an https URL; iOS reads the apple-app-site-association file only for https links"
+                o.write(shown); o += " is not an https URL; iOS reads the apple-app-site-association file only for https links"
             }
         }
     }

@@ -19,7 +19,7 @@ extension Wording {
         case .appLinkScheme(let scheme): o.user(scheme, limit: 10); o += ": Android may open the app for an App Link."
         case .filterTakes(let scheme, let origin, let rule):
             o += "The intent filter in "; o.user(origin, limit: 200); o += " takes this "; o.user(scheme, limit: 40); o += " link"
-            if let rule { o += " (android:"; o += rule.kind.rawValue; o += " "; o.user(rule.value, limit: 120); o += ")" }
+            if let rule { o += " (android:"; o.write(rule.kind.rawValue); o += " "; o.user(rule.value, limit: 120); o += ")" }
             o += "."
         case .noFilterTakes(let scheme, let host, let path, let closest):
             o += "No intent filter of the app takes "; o.user(scheme, limit: 40); o += "://"; o.user(host, limit: 80); o.user(path, limit: 120)
@@ -29,8 +29,8 @@ extension Wording {
             case .path, .taken: o += ": the host is listed, but no android:path, pathPrefix or pathPattern matches "; o.user(path, limit: 120); o += "."
             }
         case .autoVerify(let origin):
-            o += passed ? "The filter has android:autoVerify=\"true\", so Android verifies the site." : "The filter in "
-            if !passed { o.user(origin, limit: 200); o += " has no android:autoVerify=\"true\", so Android never verifies the link." }
+            o.write(passed ? "The filter has android:autoVerify=\"true\", so Android verifies the site." : "The filter in ")
+            if !passed { o.user(origin, limit: 200); o.write(" has no android:autoVerify=\"true\", so Android never verifies the link.") }
         case .assetLinks(let verdict, let package, let file):
             o += "The site's assetlinks.json"
             if let file { o += " ("; o.user(file, limit: 200); o += ")" }
@@ -88,7 +88,7 @@ extension Wording {
             }
         case .missingAutoVerify(let origin):
             o += "The intent filter in "; o.user(origin, limit: 200)
-            o += " lacks android:autoVerify=\"true\", so Android never verifies the link and does not open the app for it. Add autoVerify to the filter."
+            o.write(" lacks android:autoVerify=\"true\", so Android never verifies the link and does not open the app for it. Add autoVerify to the filter.")
         case .assetLinksPackageMissing(let package):
             o += "The site's assetlinks.json does not name "; o.user(package)
             o += ", so Android cannot verify the App Link and opens the web page instead. Add an android_app statement for the package."

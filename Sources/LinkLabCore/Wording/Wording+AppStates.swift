@@ -58,7 +58,7 @@ extension Wording {
             o += "The app's first launch received "; label(pending, into: &o); o += " from "; serviceName(service, into: &o)
             o += ": the deferred deep link survived the install."
         case .linkDroppedOnColdStart:
-            o += "The app was closed, and the link arrived while it launched. The app dropped it, so the customer sees the first screen and nothing else: \"the app was closed and the link did nothing\". The app must keep a link that arrives during launch and handle it once launch ends."
+            o.write("The app was closed, and the link arrived while it launched. The app dropped it, so the customer sees the first screen and nothing else: \"the app was closed and the link did nothing\". The app must keep a link that arrives during launch and handle it once launch ends.")
         default: message(finding, into: &o)
         }
     }

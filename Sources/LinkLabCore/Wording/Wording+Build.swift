@@ -33,15 +33,15 @@ extension Wording {
             switch problem {
             case .empty: o += "the route is empty; give one such as settings/profile, or paste the browser's URL"
             case .unsafe(let route):
-                o += "the route "; o += route; o += " contains control or text-direction characters"
+                o += "the route "; o.write(route); o += " contains control or text-direction characters"
             case .traversal(let route):
-                o += "the route "; o += route; o += " contains . or .. segments, which the app refuses"
+                o += "the route "; o.write(route); o += " contains . or .. segments, which the app refuses"
             case .urlWithoutRoute(let url):
-                o += url; o += " has no #/route part; open the page in a browser and copy the address while it shows"
+                o.write(url); o += " has no #/route part; open the page in a browser and copy the address while it shows"
             case .linkWithoutTargetPage(let link):
-                o += link; o += " has no targetPage=%23%2F… to take the route from"
+                o.write(link); o += " has no targetPage=%23%2F… to take the route from"
             case .notALink(let text):
-                o += text; o += " is neither a route nor a link LinkLab can take a route from"
+                o.write(text); o += " is neither a route nor a link LinkLab can take a route from"
             }
         }
     }

@@ -153,8 +153,8 @@ extension Wording {
         case .noSignInNeeded(let title): o.user(title); o += " does not need sign-in."
         case .appState(let fact): appState(fact, into: &o)
 
-        case .stage(let stage): o += stage.rawValue; o += ": "; Wording.stage(stage, into: &o)
-        case .payloadNotObject(let kind): o += "The payload is "; o += kind; o += ", not a JSON object."
+        case .stage(let stage): o.write(stage.rawValue); o += ": "; Wording.stage(stage, into: &o)
+        case .payloadNotObject(let kind): o += "The payload is "; o.write(kind); o += ", not a JSON object."
         case .aps: o += passed ? "The payload has an aps dictionary." : "The payload has no aps dictionary; APNs payloads carry one."
         case .noSender: o += "The payload has no sender."
         case .legacyDelivery(let delivery):
@@ -173,26 +173,26 @@ extension Wording {
             o += ")."
         case .senderMatches(let sender, let module):
             o.user(sender, limit: 120); o += " exactly equals the push sender of "; o.user(module); o += "."
-        case .senderNotString(let kind): o += "sender is "; o += kind; o += ", not a string."
+        case .senderNotString(let kind): o += "sender is "; o.write(kind); o += ", not a string."
         case .ownPayload(let problem, let module, let key):
             switch problem {
             case .topLevelRoute:
                 o += "The route is at the top level; "; o.user(module); o += " reads data."; o.user(key); o += ".route."
             case .noData: o += "The payload has no data dictionary."
-            case .dataNotObject(let kind): o += "data is "; o += kind; o += ", not an object."
+            case .dataNotObject(let kind): o += "data is "; o.write(kind); o += ", not an object."
             case .noOwnEntry:
                 o += "data has no "; o.user(key); o += " entry for "; o.user(module); o += "."
-            case .ownNotObject(let kind): o += "data."; o.user(key); o += " is "; o += kind; o += ", not an object."
+            case .ownNotObject(let kind): o += "data."; o.user(key); o += " is "; o.write(kind); o += ", not an object."
             case .noRoute: o += "data."; o.user(key); o += " has no route."
-            case .routeNotUsable(let kind): o += "data."; o.user(key); o += ".route is "; o += kind ?? "empty"; o += "."
+            case .routeNotUsable(let kind): o += "data."; o.user(key); o += ".route is "; o.write(kind ?? "empty"); o += "."
             }
         case .ownRoute(let module, let key, let route):
             o.user(module); o += " reads data."; o.user(key); o += ".route = "; o.user(route, limit: 120); o += "."
         case .navigateTo(let module, let route, let stage):
             if passed {
-                o.user(module); o += " calls navigateTo(\""; o.user(route, limit: 120); o += "\")."
+                o.user(module); o.write(" calls navigateTo(\""); o.user(route, limit: 120); o.write("\").")
             } else {
-                o += "At the "; o += stage.rawValue; o += " stage the module does not call navigateTo."
+                o += "At the "; o.write(stage.rawValue); o += " stage the module does not call navigateTo."
             }
         case .android(let check): android(check, passed: passed, into: &o)
         }

@@ -42,7 +42,7 @@ extension Wording {
         case .pushReachesNoModule: o += "The notification reaches no module, so nothing happens."
         case .pushNoOwnRoute(let name): o.user(name); o += " finds no route of its own in the notification, so nothing happens."
         case .pushDeliveredNotTapped(let name, let stage):
-            o += "Delivered to "; o.user(name); o += " ("; o += stage.rawValue; o += "); only a tap would navigate."
+            o += "Delivered to "; o.user(name); o += " ("; o.write(stage.rawValue); o += "); only a tap would navigate."
         case .pushRouteRefused: o += "The route is refused; the app stays on the current screen."
         case .pushUnknownRoute(let r): o += "The app does not know "; route(r, into: &o); o += ", so it stays on the current screen."
         case .pushDeferred(let title, let r):

@@ -1,7 +1,7 @@
 extension Wording {
     /// The sentence of a diagnostic, for a support agent to read aloud.
     public static func message<S: WordSink>(_ finding: Finding, into o: inout S) {
-        let stays = "stays on the current screen."
+        let stays: StaticString = "stays on the current screen."
         switch finding {
         case .inputTooLong(let bytes):
             o += "This link is "; o.number(bytes)
@@ -137,7 +137,7 @@ extension Wording {
             appStateMessage(finding, into: &o)
 
         case .payloadNotObject(let kind):
-            o += "This notification's payload is "; o += kind; o += ", not an object with aps, sender and data, so no module can read it."
+            o += "This notification's payload is "; o.write(kind); o += ", not an object with aps, sender and data, so no module can read it."
         case .pushSenderMissing:
             o += "This notification has no sender, so the app cannot tell which module it is for. Only legacy delivery, which nobody should rely on, could reach a module."
         case .legacyDelivery(let module):
@@ -147,7 +147,7 @@ extension Wording {
             o += ", but no module of the app declares that sender, so it reaches no module."
             if let near { o += " It differs from "; o.user(near); o += " only in capitals; senders must match exactly." }
         case .senderNotString(let kind):
-            o += "This notification's sender is "; o += kind; o += " instead of a module's sender text, so it reaches no module."
+            o += "This notification's sender is "; o.write(kind); o += " instead of a module's sender text, so it reaches no module."
         case .routeAtTopLevel(let module, let key):
             o += "This notification has a route at the top level, but nothing navigates automatically: "; o.user(module)
             o += " reads only data."; o.user(key); o += ".route, so nothing happens."
@@ -169,17 +169,17 @@ extension Wording {
             o += "This notification has no data section, so "; o.user(module)
             o += " finds nothing of its own in it (it reads data."; o.user(key); o += ".route)."
         case .dataNotObject(let kind):
-            o += "This notification's data is "; o += kind; o += " instead of an object, so "; o.user(module); o += " cannot read it."
+            o += "This notification's data is "; o.write(kind); o += " instead of an object, so "; o.user(module); o += " cannot read it."
         case .noOwnEntry:
             o += "This notification's data has no "; o.user(key); o += " section, which is where "; o.user(module)
             o += " looks for its route, so nothing happens."
         case .ownNotObject(let kind):
-            o += "This notification's data."; o.user(key); o += " is "; o += kind
+            o += "This notification's data."; o.user(key); o += " is "; o.write(kind)
             o += " instead of an object with a route, so "; o.user(module); o += " cannot read it."
         case .noRoute:
             o += "This notification's data."; o.user(key); o += " has no route, so "; o.user(module); o += " does not know where to go."
         case .routeNotUsable(let kind):
-            o += "This notification's data."; o.user(key); o += ".route is "; o += kind ?? "empty"
+            o += "This notification's data."; o.user(key); o += ".route is "; o.write(kind ?? "empty")
             o += " instead of a route such as messages, so "; o.user(module); o += " does not know where to go."
         }
     }

@@ -77,7 +77,7 @@ public enum Wording {
     static func label<S: WordSink>(_ pending: PendingNavigation, into o: inout S) {
         switch pending.target {
         case .route(let r): route(r, into: &o)
-        case .link: o += pending.source
+        case .link: o.write(pending.source)
         }
     }
 
@@ -129,7 +129,7 @@ public enum Wording {
     static func place<S: WordSink>(_ place: AASARulePlace, into o: inout S) {
         o += "details["
         if let key = place.detailKey {
-            o += "\""; o.user(key, limit: 120); o += "\""
+            o.write("\""); o.user(key, limit: 120); o.write("\"")
         } else {
             o.number(place.detail)
         }
@@ -142,19 +142,19 @@ public enum Wording {
     static func rule<S: WordSink>(_ rule: AppSiteAssociation.Rule, into o: inout S) {
         switch rule {
         case .legacyPath(let raw):
-            o += "\""
+            o.write("\"")
             o.user(raw, limit: 120)
-            o += "\""
+            o.write("\"")
         case .component(let c):
             o += "{"
             var first = true
             func key(_ name: String) {
                 if !first { o += ", " }
                 first = false
-                o += "\""; o += name; o += "\": "
+                o.write("\""); o.write(name); o.write("\": ")
             }
             func quoted(_ value: String) {
-                o += "\""; o.user(value, limit: 120); o += "\""
+                o.write("\""); o.user(value, limit: 120); o.write("\"")
             }
             if let path = c.path { key("/"); quoted(path) }
             if let fragment = c.fragment { key("#"); quoted(fragment) }
@@ -194,24 +194,24 @@ public enum Wording {
     static func fix<S: WordSink>(_ fix: Fix, into o: inout S) {
         switch fix {
         case .customSchemeLink(let scheme, let route):
-            o += scheme
+            o.write(scheme)
             o += "://open?targetPage="
             PercentEncoding.encode("#/", keeping: PercentEncoding.unreserved, into: &o)
             PercentEncoding.encode(route, keeping: PercentEncoding.unreserved, into: &o)
         case .universalLink(let page, let route):
-            o += page
+            o.write(page)
             o += "#/"
             PercentEncoding.encode(route, keeping: PercentEncoding.fragment, into: &o)
-        case .url(let box): o += box.components.string ?? ""
-        case .link(let text): o += text
+        case .url(let box): o.write(box.components.string ?? "")
+        case .link(let text): o.write(text)
         case .splice(let text, let start, let end, let replacement):
             let utf8 = text.utf8
             let a = utf8.index(utf8.startIndex, offsetBy: start, limitedBy: utf8.endIndex) ?? utf8.endIndex
             let b = utf8.index(utf8.startIndex, offsetBy: end, limitedBy: utf8.endIndex) ?? utf8.endIndex
             o.write(text[..<a])
-            o += replacement
+            o.write(replacement)
             o.write(text[b...])
-        case .payload(let json): o += JSONText.render(json)
+        case .payload(let json): o.write(JSONText.render(json))
         }
     }
 }
