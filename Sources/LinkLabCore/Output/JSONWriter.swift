@@ -12,6 +12,7 @@ public struct JSONWriter: WordSink {
     /// Empties the buffer and keeps its storage, so one writer serves a whole stream of lines.
     public mutating func removeAll() { storage.count = 0 }
 
+    @inline(__always)
     mutating func raw(_ text: StaticString) {
         // The literal's bytes are read in place: a closure here would retain the storage on every call.
         storage.append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
@@ -55,7 +56,7 @@ public struct JSONWriter: WordSink {
     /// limit goes straight in.
     public mutating func user(_ text: String, limit: Int) {
         let plain = text.utf8.count <= limit && text.utf8.withContiguousStorageIfAvailable { buffer in
-            guard buffer.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
+            guard DisplayText.isPlainASCII(buffer) else { return false }
             escaped(buffer)
             return true
         } == true
@@ -226,12 +227,18 @@ final class ByteStorage {
         let n = buffer.count
         reserve(n)
         let target = base + count
-        if n >= 8, n <= 16 {
-            // Most literals and words are this short: two overlapping word copies instead of a call.
-            let head = UnsafeRawPointer(source).loadUnaligned(as: UInt64.self)
-            let tail = UnsafeRawPointer(source + n - 8).loadUnaligned(as: UInt64.self)
-            UnsafeMutableRawPointer(target).storeBytes(of: head, as: UInt64.self)
-            UnsafeMutableRawPointer(target + n - 8).storeBytes(of: tail, as: UInt64.self)
+        if n >= 8, n <= 32 {
+            // Most literals and words are this short: overlapping word copies from each end instead of a call.
+            let s = UnsafeRawPointer(source), t = UnsafeMutableRawPointer(target)
+            let head = s.loadUnaligned(as: UInt64.self), tail = s.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+            if n > 16 {
+                let head2 = s.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                let tail2 = s.loadUnaligned(fromByteOffset: n - 16, as: UInt64.self)
+                t.storeBytes(of: head2, toByteOffset: 8, as: UInt64.self)
+                t.storeBytes(of: tail2, toByteOffset: n - 16, as: UInt64.self)
+            }
+            t.storeBytes(of: head, as: UInt64.self)
+            t.storeBytes(of: tail, toByteOffset: n - 8, as: UInt64.self)
         } else if n < 8 {
             for k in 0..<n { target[k] = source[k] }
         } else {
