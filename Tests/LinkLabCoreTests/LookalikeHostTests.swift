@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 @testable import LinkLabCore
 
@@ -71,5 +72,31 @@ struct LookalikeHostTests {
     @Test("the genuine host still navigates")
     func genuine() {
         #expect(decide("https://demo.q2.com\(Self.route)").outcome == .navigated)
+    }
+}
+
+/// The byte-by-byte judgement of a plainly written host must agree with the general one wherever it answers.
+@Suite("Plain host judgement against the general one")
+struct PlainHostJudgementTests {
+    static let piece = Gen<String?>.element(of: [
+        "demo", "q2", "com", ".", "..", "-", "xn--", "xn-", "x", "n", "1", "192", "0", "a1", "XN--", "Demo", "é", "%2E", "[", "_",
+    ] as [String]).map { $0! }
+
+    static let host = piece.array(of: 0...6).map { $0.joined() }
+
+    @Test("generated hosts: the plain judgement is the general one")
+    func agree() async {
+        await propertyCheck(count: 3000, input: Self.host) { host in
+            guard let plain = HostInspection.plainSuspicion(host) else { return }
+            #expect(plain == HostInspection.generalSuspicion(encodedHost: host, rawHost: host, writtenPort: nil), "\(host)")
+        }
+    }
+
+    @Test("the usual hosts are judged by the plain path", arguments: [
+        ("demo.q2.com", nil), ("xn--dmo-bpa.q2.com", HostSuspicion.punycode), ("demo.xn--q2-x.com", .punycode),
+        ("demo.q2.com.", .trailingDot), ("192.168.0.1", .ipAddress), ("1", .ipAddress), ("a.b-c.d", nil),
+    ] as [(String, HostSuspicion?)])
+    func usual(host: String, expected: HostSuspicion?) {
+        #expect(HostInspection.plainSuspicion(host) == .some(expected))
     }
 }

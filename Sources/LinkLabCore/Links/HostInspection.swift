@@ -6,6 +6,39 @@ enum HostInspection {
     /// The port is the one written in the link: Foundation reads no port at all when the number is too
     /// large for an `Int`, so its `port` cannot be trusted here.
     static func suspicion(encodedHost: String, rawHost: String, writtenPort: String?) -> HostSuspicion? {
+        if writtenPort?.isEmpty ?? true, rawHost == encodedHost, let verdict = plainSuspicion(encodedHost) { return verdict }
+        return generalSuspicion(encodedHost: encodedHost, rawHost: rawHost, writtenPort: writtenPort)
+    }
+
+    /// The usual host, written in lowercase ASCII letters, digits, `-` and `.` alone, as Foundation reads it
+    /// and with no port, judged byte by byte: only a punycode label, a trailing dot or an IPv4 address can
+    /// be wrong with it (the same order as `generalSuspicion`). Nil, undecided, for any other host.
+    static func plainSuspicion(_ host: String) -> HostSuspicion?? {
+        var host = host
+        return host.withUTF8 { b -> HostSuspicion?? in
+            var digitsAndDots = true
+            var punycode = false
+            for i in b.indices {
+                switch b[i] {
+                case 0x30...0x39, 0x2E: break
+                case 0x61...0x7A, 0x2D:
+                    digitsAndDots = false
+                    // A label that starts with `xn--`.
+                    if b[i] == 0x78, i == 0 || b[i - 1] == 0x2E, i + 3 < b.count, b[i + 1] == 0x6E, b[i + 2] == 0x2D, b[i + 3] == 0x2D {
+                        punycode = true
+                    }
+                default: return .none
+                }
+            }
+            if punycode { return .some(.punycode) }
+            if b.last == 0x2E { return .some(.trailingDot) }
+            if digitsAndDots, b.contains(where: { $0 != 0x2E }) { return .some(.ipAddress) }
+            return .some(nil)
+        }
+    }
+
+    /// Any host: written with userinfo, escapes, non-ASCII lookalikes, a port or anything else.
+    static func generalSuspicion(encodedHost: String, rawHost: String, writtenPort: String?) -> HostSuspicion? {
         let lower = encodedHost.asciiLowercased()
         let raw = rawHost.asciiLowercased()
         if raw.hasPrefix("xn--") || raw.containsBytes(".xn--") { return .punycode }
