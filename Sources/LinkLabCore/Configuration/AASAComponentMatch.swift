@@ -89,12 +89,17 @@ enum AASAPath {
         return "/" + core + (core.hasSuffix("*") ? "" : "/")
     }
 
+    /// `/a/b`: one leading slash and no trailing one, so that only a closing `/` is missing.
+    private static func isUsual<C: BidirectionalCollection<UInt8>>(_ bytes: C) -> Bool {
+        bytes.first == 0x2F && bytes.dropFirst().first.map { $0 != 0x2F } == true && bytes.last != 0x2F
+    }
+
     /// Calls `body` with the bytes of `text(raw)` when the path has the usual shape (`/a/b`, read as
     /// `/a/b/`), written into scratch space; nil for any other shape.
     static func withUsualText<R>(_ raw: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
         var raw = raw
         return raw.withUTF8 { bytes -> R? in
-            guard bytes.count > 1, bytes[0] == 0x2F, bytes[1] != 0x2F, bytes[bytes.count - 1] != 0x2F else { return nil }
+            guard isUsual(bytes) else { return nil }
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + 1) { scratch -> R in
                 _ = scratch.initialize(fromContentsOf: bytes)
                 scratch[bytes.count] = 0x2F
@@ -105,8 +110,7 @@ enum AASAPath {
 
     /// The URL's path in the same form: `/buy`, `/buy/` and `//buy//` all read `/buy/`; an empty path reads `/`.
     static func text(_ raw: String) -> String {
-        let bytes = raw.utf8
-        if bytes.first == 0x2F, let last = bytes.last, last != 0x2F, bytes.dropFirst().first != 0x2F { return raw + "/" }
+        if isUsual(raw.utf8) { return raw + "/" }
         var core = Substring(raw)
         while core.hasSuffix("/") { core = core.dropLast() }
         while core.hasPrefix("/") { core = core.dropFirst() }

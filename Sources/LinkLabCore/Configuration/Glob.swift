@@ -10,24 +10,21 @@ enum Glob {
             if tokens.contains(where: \.isVariable) { return matchesTokens(tokens, Array(t.unicodeScalars)) }
         }
         // The usual case, ASCII on both sides: walk the bytes in place, with no copies.
-        if let answer = p.utf8.withContiguousStorageIfAvailable({ pb in
-            t.utf8.withContiguousStorageIfAvailable { tb -> Bool? in
-                guard pb.allSatisfy({ $0 < 0x80 }), tb.allSatisfy({ $0 < 0x80 }) else { return nil }
-                return matchesPlain(pb, tb, any: 0x3F, star: 0x2A)
-            }
-        }), let answer, let answer {
-            return answer
-        }
+        if let answer = t.utf8.withContiguousStorageIfAvailable({ tb in asciiMatch(p, tb) }) ?? nil { return answer }
         return matchesPlain(Array(p.unicodeScalars), Array(t.unicodeScalars), any: "?", star: "*")
     }
 
     /// A case-sensitive match of plain ASCII text against a pattern with no substitution variables, or
     /// nil when either is not plain (then `matches` decides).
     static func plainASCIIMatch(_ pattern: String, _ text: UnsafeBufferPointer<UInt8>) -> Bool? {
-        guard !pattern.utf8.contains(0x24), text.allSatisfy({ $0 < 0x80 }) else { return nil }
+        pattern.utf8.contains(0x24) ? nil : asciiMatch(pattern, text)
+    }
+
+    /// The bytes walked in place when both sides are ASCII; nil otherwise.
+    private static func asciiMatch(_ pattern: String, _ text: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard text.allSatisfy({ $0 < 0x80 }) else { return nil }
         return pattern.utf8.withContiguousStorageIfAvailable { p -> Bool? in
-            guard p.allSatisfy({ $0 < 0x80 }) else { return nil }
-            return matchesPlain(p, text, any: 0x3F, star: 0x2A)
+            p.allSatisfy({ $0 < 0x80 }) ? matchesPlain(p, text, any: 0x3F, star: 0x2A) : nil
         } ?? nil
     }
 

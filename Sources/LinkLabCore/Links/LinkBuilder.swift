@@ -123,18 +123,9 @@ enum PercentEncoding {
     }
 
     static func encode(_ text: String, keeping allowed: ByteSet) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count + 16)
-        for byte in text.utf8 {
-            if allowed.contains(byte) {
-                out.append(byte)
-            } else {
-                out.append(0x25)
-                out.append(hexDigits[Int(byte >> 4)])
-                out.append(hexDigits[Int(byte & 0xF)])
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
+        var sink = TextSink()
+        encode(text, keeping: allowed, into: &sink)
+        return sink.text
     }
 
     /// Encodes only the characters a URI may not hold, leaving existing `%XX` escapes alone.
@@ -163,34 +154,23 @@ enum PercentEncoding {
     /// Foundation's `removingPercentEncoding` answers.
     static func decode(_ text: String) -> String? {
         var text = text
-        text.makeContiguousUTF8()
-        return text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
-            // Decoded text is never longer than its source: decode into scratch space, then validate once.
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { out -> String? in
-                var n = 0
-                var i = 0
-                while i < bytes.count {
-                    let b = bytes[i]
-                    if b != 0x25 {
-                        out[n] = b
-                        n += 1
-                        i += 1
-                        continue
-                    }
-                    guard i + 2 < bytes.count, let hi = hexValue(bytes[i + 1]), let lo = hexValue(bytes[i + 2]) else { return nil }
-                    out[n] = hi << 4 | lo
-                    n += 1
-                    i += 3
-                }
-                return String(validating: UnsafeBufferPointer(rebasing: out[..<n]), as: UTF8.self)
-            }
-        } ?? nil
+        return text.withUTF8 { bytes in
+            decodingEscapes(bytes) { String(validating: $0, as: UTF8.self) } ?? nil
+        }
     }
 
     /// Whether every `%XX` is well formed and the decoded bytes are UTF-8, as `decode` would answer,
     /// without building the decoded string.
     static func decodesToUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { out -> Bool in
+        decodingEscapes(bytes) { decoded in
+            !transcode(decoded.makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: true, into: { _ in })
+        } ?? false
+    }
+
+    /// Decodes every `%XX` into scratch space (decoded text is never longer than its source) and hands the
+    /// bytes to `body`; nil when an escape is malformed.
+    private static func decodingEscapes<R>(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { out -> R? in
             var n = 0
             var i = 0
             while i < bytes.count {
@@ -198,15 +178,13 @@ enum PercentEncoding {
                     out[n] = bytes[i]
                     i += 1
                 } else {
-                    guard i + 2 < bytes.count, let hi = hexValue(bytes[i + 1]), let lo = hexValue(bytes[i + 2]) else { return false }
+                    guard i + 2 < bytes.count, let hi = hexValue(bytes[i + 1]), let lo = hexValue(bytes[i + 2]) else { return nil }
                     out[n] = hi << 4 | lo
                     i += 3
                 }
                 n += 1
             }
-            let failed = transcode(UnsafeBufferPointer(rebasing: out[..<n]).makeIterator(), from: UTF8.self, to: UTF32.self,
-                                   stoppingOnError: true, into: { _ in })
-            return !failed
+            return body(UnsafeBufferPointer(rebasing: out[..<n]))
         }
     }
 

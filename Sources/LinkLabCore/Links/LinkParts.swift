@@ -222,10 +222,7 @@ enum LinkSplitter {
         return true
     }
 
-    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        let s = String(decoding: bytes, as: UTF8.self)
-        return bytes.contains(0x25) ? (PercentEncoding.decode(s) ?? s) : s
-    }
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String { String(decoding: bytes, as: UTF8.self).decodedOnce }
 
     /// The items of a percent-encoded query, split on `&` and the first `=`, decoded once.
     static func queryItems(_ query: String) -> [URLQueryItem] {
@@ -237,8 +234,5 @@ enum LinkSplitter {
         }
     }
 
-    private static func decode(_ text: Substring) -> String {
-        let s = String(text)
-        return s.hasPercent ? (PercentEncoding.decode(s) ?? s) : s
-    }
+    private static func decode(_ text: Substring) -> String { String(text).decodedOnce }
 }

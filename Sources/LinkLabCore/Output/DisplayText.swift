@@ -43,21 +43,23 @@ public enum DisplayText {
     /// false to stop.
     private static func forEachScalar(in text: String, _ body: (Unicode.Scalar, UnsafeBufferPointer<UInt8>) -> Bool) {
         var text = text
-        text.withUTF8 { b in
-            var i = 0
-            while i < b.count {
-                let lead = b[i]
-                // A Swift string is valid UTF-8, so the lead byte tells the length and the bytes are there.
-                let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-                var value = UInt32(lead)
-                if length > 1 {
-                    value &= length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07
-                    for next in 1..<length { value = value << 6 | UInt32(b[i + next] & 0x3F) }
-                }
-                let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
-                guard body(scalar, UnsafeBufferPointer(rebasing: b[i..<(i + length)])) else { return }
-                i += length
+        text.withUTF8 { forEachScalar(in: $0, body) }
+    }
+
+    /// The same over valid UTF-8 bytes (a Swift string's or a literal's): the lead byte tells the length.
+    private static func forEachScalar(in b: UnsafeBufferPointer<UInt8>, _ body: (Unicode.Scalar, UnsafeBufferPointer<UInt8>) -> Bool) {
+        var i = 0
+        while i < b.count {
+            let lead = b[i]
+            let length = min(lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4, b.count - i)
+            var value = UInt32(lead)
+            if length > 1 {
+                value &= length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07
+                for next in 1..<length { value = value << 6 | UInt32(b[i + next] & 0x3F) }
             }
+            let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+            guard body(scalar, UnsafeBufferPointer(rebasing: b[i..<(i + length)])) else { return }
+            i += length
         }
     }
 
@@ -97,25 +99,14 @@ public enum DisplayText {
             ?? text.unicodeScalars.contains(where: isUnsafe)
     }
 
-    /// Decodes the UTF-8 by hand: ASCII bytes are judged as they are, and only the rest become scalars.
+    /// The same over valid UTF-8 bytes, walked in place.
     static func containsUnsafe(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var offset = 0
-        let count = bytes.count
-        while offset < count {
-            let lead = bytes[offset]
-            if lead < 0x80 {
-                if lead < 0x20 || lead == 0x7F { return true }
-                offset += 1
-                continue
-            }
-            let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-            guard offset + length <= count else { return true }
-            var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-            for next in 1..<length { value = value << 6 | UInt32(bytes[offset + next] & 0x3F) }
-            guard let scalar = Unicode.Scalar(value), !isUnsafe(scalar) else { return true }
-            offset += length
+        var found = false
+        forEachScalar(in: bytes) { scalar, _ in
+            found = isUnsafe(scalar)
+            return !found
         }
-        return false
+        return found
     }
 
     static func isPlainASCII(_ text: String) -> Bool {
