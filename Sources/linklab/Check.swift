@@ -16,8 +16,10 @@ struct Check: ParsableCommand {
           linklab check examples/links.csv
           linklab check --junit report.xml links.csv more.jsonl
           linklab check --not-installed not-installed.csv     (outcome openedInBrowser, codes app-not-installed …)
+        A payload file must lie in the check list's folder (--allow-outside-files lifts this). A list
+        holds at most 100,000 rows and 32 MiB; a payload file at most 1 MiB, as push reads it.
         Exit status: 0 when every row passes; 1 when any fails; 2 for a malformed file (its line, column
-        and value are named) or a usage or configuration error.
+        and value are named) or a usage or configuration error; 3 when --junit cannot be written.
         """
     )
 
@@ -32,6 +34,10 @@ struct Check: ParsableCommand {
     @Flag(help: "Print one JSON object per row per line instead of text.")
     var json = false
 
+    @Flag(name: .customLong("allow-outside-files"),
+          help: "Let a row name a payload file outside its check list's folder (refused by default).")
+    var allowOutsideFiles = false
+
     @Argument(help: ArgumentHelp("Check lists: .csv, or .jsonl JSON Lines.", valueName: "FILE"))
     var files: [String]
 
@@ -45,7 +51,7 @@ struct Check: ParsableCommand {
         var rows: [CheckRow] = []
         for file in files {
             do {
-                rows += try CheckListLoader.load(path: file)
+                rows += try CheckListLoader.load(path: file, allowOutside: allowOutsideFiles)
             } catch {
                 throw UsageError(message: error.description)
             }
@@ -64,10 +70,7 @@ struct Check: ParsableCommand {
         if !json { out.line("\(results.count - failed) passed, \(failed) failed") }
         out.flush()
         if let junit {
-            let xml = JUnitReport.xml(results)
-            guard FileManager.default.createFile(atPath: junit, contents: Data(xml.utf8)) else {
-                throw UsageError(message: "the JUnit report \(DisplayText.sanitize(junit, limit: 200)) cannot be written")
-            }
+            try OutputFile.write(Array(JUnitReport.xml(results).utf8), to: junit, named: "the JUnit report")
         }
         if failed > 0 { throw ExitCode(1) }
     }

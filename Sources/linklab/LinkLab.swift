@@ -57,6 +57,9 @@ struct LinkLab: ParsableCommand {
         case let error as UsageError:
             Terminal.standardError("linklab: \(error.message)")
             Foundation.exit(2)
+        case let error as OutputError:
+            Terminal.standardError("linklab: \(error.message)")
+            Foundation.exit(3)
         default:
             let code = exitCode(for: error)
             let message = fullMessage(for: error)

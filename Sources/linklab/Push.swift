@@ -18,7 +18,7 @@ struct Push: ParsableCommand {
     )
 
     /// A payload larger than this is refused (exit status 2): APNs itself allows 4 KB.
-    static let maximumPayloadBytes = BoundedRead.defaultLimit
+    static let maximumPayloadBytes = InputFile.Kind.payload.limit
 
     @OptionGroup var options: AppOptions
     @OptionGroup var platform: PlatformOption
@@ -41,11 +41,10 @@ struct Push: ParsableCommand {
         let app = try appState.apply(to: platform.apply(try options.loadApp()))
         let name = file == "-" ? "standard input" : file
         let bytes: [UInt8]
-        do throws(BoundedRead.Failure) {
-            let data = file == "-"
-                ? try BoundedRead.read(descriptor: STDIN_FILENO, limit: Self.maximumPayloadBytes)
-                : try BoundedRead.file(atPath: file, limit: Self.maximumPayloadBytes)
-            bytes = Array(data)
+        do throws(FileProblem) {
+            bytes = file == "-"
+                ? try InputFile.read(descriptor: STDIN_FILENO, limit: Self.maximumPayloadBytes)
+                : try InputFile.read(file, as: .payload)
         } catch {
             throw UsageError(message: "\(DisplayText.sanitize(name, limit: 200)) \(error.reason)")
         }

@@ -56,9 +56,7 @@ struct QuizCommand: ParsableCommand {
         QuizPrompt.score(answered, of: total)
         if let results {
             record += QuizRecord.summary(answered, at: Date()) + "\n"
-            guard FileManager.default.createFile(atPath: results, contents: Data(record.utf8)) else {
-                throw UsageError(message: "the results file \(DisplayText.sanitize(results, limit: 200)) cannot be written")
-            }
+            try OutputFile.write(Array(record.utf8), to: results, named: "the results file")
             QuizPrompt.say("Results for the trainer: \(DisplayText.sanitize(results, limit: 200))")
         }
         if ranOut {

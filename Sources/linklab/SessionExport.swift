@@ -32,14 +32,20 @@ final class SessionExport {
             Self.stamped(DecisionJSON.line(decision), at: time)
         }
         let decisions = lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
-        guard let sessionPath = Self.createNew(in: directory, name: "linklab-session-\(stamp)", ext: "jsonl", contents: decisions) else {
-            return Report(short: "Could not save the session (F12: details).",
-                          full: "Could not save the session in \(DisplayText.sanitize(directory, limit: 400)).")
+        let sessionPath: String
+        switch Self.createNew(in: directory, name: "linklab-session-\(stamp)", ext: "jsonl", contents: decisions, named: "The session") {
+        case .success(let path): sessionPath = path
+        case .failure(let error):
+            return Report(short: "Could not save the session (F12: why).",
+                          full: "\(error.message).")
         }
         let list = CheckListWriter.csv(CheckListWriter.expectingCurrentOutcomes(explored, app: app))
-        guard let checksPath = Self.createNew(in: directory, name: "linklab-checks-\(stamp)", ext: "csv", contents: list) else {
+        let checksPath: String
+        switch Self.createNew(in: directory, name: "linklab-checks-\(stamp)", ext: "csv", contents: list, named: "The check list") {
+        case .success(let path): checksPath = path
+        case .failure(let error):
             return Report(short: "Saved \(Self.name(sessionPath)); no check list (F12).",
-                          full: "Saved \(history.count) decisions to \(DisplayText.sanitize(sessionPath, limit: 400)); the check list could not be saved.")
+                          full: "Saved \(history.count) decisions to \(DisplayText.sanitize(sessionPath, limit: 400)); \(error.message).")
         }
         return Report(short: "Saved \(Self.name(sessionPath)) and its check list.",
                       full: "Saved \(history.count) decisions to \(DisplayText.sanitize(sessionPath, limit: 400)) and \(explored.count) checks to \(DisplayText.sanitize(checksPath, limit: 400)).")
@@ -48,9 +54,12 @@ final class SessionExport {
     /// Saves a finished quiz's results for the trainer, as `linklab quiz --results` writes them.
     func saveQuiz(_ results: [QuizResult], now: Date = Date()) -> Report {
         let text = results.map { QuizRecord.line($0, at: now) }.joined(separator: "\n") + "\n" + QuizRecord.summary(results, at: now) + "\n"
-        guard let path = Self.createNew(in: directory, name: "linklab-quiz-\(Timestamp.fileName(now))", ext: "jsonl", contents: text) else {
-            return Report(short: "Could not save the quiz results (F12: details).",
-                          full: "Could not save the quiz results in \(DisplayText.sanitize(directory, limit: 400)).")
+        let path: String
+        switch Self.createNew(in: directory, name: "linklab-quiz-\(Timestamp.fileName(now))", ext: "jsonl", contents: text, named: "The quiz results") {
+        case .success(let saved): path = saved
+        case .failure(let error):
+            return Report(short: "Could not save the quiz results (F12: why).",
+                          full: "\(error.message).")
         }
         return Report(short: "Quiz results saved: \(Self.name(path)).", full: "Quiz results saved to \(DisplayText.sanitize(path, limit: 400)).")
     }
@@ -79,26 +88,13 @@ final class SessionExport {
         "{\"at\":\"\(Timestamp.iso8601(time))\"," + json.dropFirst()
     }
 
-    /// Creates `name.ext`, or `name-2.ext`, `name-3.ext`… when it exists: never overwrites (O_EXCL).
-    static func createNew(in directory: String, name: String, ext: String, contents: String) -> String? {
-        for attempt in 1...1000 {
-            let file = attempt == 1 ? "\(name).\(ext)" : "\(name)-\(attempt).\(ext)"
-            let path = (directory as NSString).appendingPathComponent(file)
-            let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-            if fd < 0 {
-                if errno == EEXIST { continue }
-                return nil
-            }
-            let bytes = Array(contents.utf8)
-            var offset = 0
-            while offset < bytes.count {
-                let written = bytes[offset...].withUnsafeBufferPointer { write(fd, $0.baseAddress, $0.count) }
-                if written <= 0 { break }
-                offset += written
-            }
-            close(fd)
-            return offset == bytes.count ? path : nil
+    /// Creates `name.ext`, or `name-2.ext`, `name-3.ext`… when it exists: never overwrites, and
+    /// never leaves an empty file behind (`OutputFile.createNew`). The path, or why not.
+    static func createNew(in directory: String, name: String, ext: String, contents: String, named what: String) -> Result<String, OutputError> {
+        do throws(OutputError) {
+            return .success(try OutputFile.createNew(in: directory, name: name, ext: ext, bytes: Array(contents.utf8), named: what))
+        } catch {
+            return .failure(error)
         }
-        return nil
     }
 }

@@ -110,7 +110,7 @@ extension CheckListTests {
         let list = folder.appendingPathComponent("pushes.csv")
         try Data("payload,stage,outcome\npush.json,tap,navigated\nmissing.json,tap,navigated\n".utf8).write(to: list)
         #expect(throws: CheckListError(file: list.path, line: 3, column: 1, columnName: "payload", value: "missing.json",
-                                       reason: "names a payload file that cannot be read")) {
+                                       reason: "names a payload file that does not exist")) {
             try CheckListLoader.load(path: list.path)
         }
         try Data("payload,stage,outcome\npush.json,tap,navigated\n".utf8).write(to: list)

@@ -156,7 +156,7 @@ struct ConfigurationErrorTests {
 
     @Test("reads are bounded: an endless file is refused, not read forever")
     func bounded() {
-        #expect(throws: FileProblem.tooLarge(limit: 1 << 20)) { try JSONFile.read("/dev/zero", limit: 1 << 20) }
+        #expect(throws: FileProblem.tooLarge(limit: 1 << 20)) { try InputFile.read("/dev/zero", limit: 1 << 20) }
     }
 
     @Test("a missing screens folder named by the settings names the settings key")

@@ -96,6 +96,6 @@ struct CheckCommandTests {
     func missingFile() throws {
         let result = try LinkLab.run(["check", "/nonexistent/links.csv"])
         #expect(result.status == 2)
-        #expect(result.err == "linklab: /nonexistent/links.csv cannot be read (missing, or not a file)\n", "\(result.err)")
+        #expect(result.err == "linklab: /nonexistent/links.csv does not exist\n", "\(result.err)")
     }
 }

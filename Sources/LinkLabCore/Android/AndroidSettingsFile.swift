@@ -113,7 +113,7 @@ extension AssetLinks {
     }
 
     static func load(path: String, referredBy referrer: FileReference?) throws(ConfigurationError) -> AssetLinks {
-        let data = try StrictDecoder.read(path, referredBy: referrer)
+        let data = try StrictDecoder.read(path, as: .assetLinks, referredBy: referrer)
         let list = try StrictDecoder.decode([AssetStatementFile].self, from: data, file: path)
         return AssetLinks(statements: list.map(\.statement))
     }

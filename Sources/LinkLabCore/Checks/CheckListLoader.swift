@@ -8,25 +8,36 @@ public enum CheckListLoader {
     static let jsonKeys = ["link", "payload", "stage", "signedIn", "expect", "note", "comment"]
     static let expectKeys = ["outcome", "route", "codes"]
 
+    /// The most rows one check list may hold: 100,000 rows keep a run within a few hundred MB.
+    public static let maximumRows = 100_000
+
     /// Reads the file at `path`; its format is told by the extension (`.csv`, `.jsonl`, `.ndjson`),
-    /// else by whether the first line starts with `{`.
-    public static func load(path: String) throws(CheckListError) -> [CheckRow] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CheckListError(file: path, line: 0, reason: "cannot be read (missing, or not a file)")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw CheckListError(file: path, line: 1, reason: "is not UTF-8 text")
+    /// else by whether the first line starts with `{`. A payload file a row names must lie in the
+    /// list's folder unless `allowOutside` is set.
+    public static func load(path: String, allowOutside: Bool = false) throws(CheckListError) -> [CheckRow] {
+        let text: String
+        do throws(FileProblem) {
+            text = try InputFile.text(InputFile.read(path, as: .checkList))
+        } catch {
+            if case .notUTF8(let line, let column, _) = error {
+                throw CheckListError(file: path, line: line, column: column, reason: error.reason)
+            }
+            throw CheckListError(file: path, line: 0, reason: error.reason)
         }
         let base = (path as NSString).deletingLastPathComponent
         let lower = path.lowercased()
         let jsonLines = lower.hasSuffix(".jsonl") || lower.hasSuffix(".ndjson")
             || (!lower.hasSuffix(".csv") && text.drop { $0.isWhitespace }.first == "{")
-        return jsonLines ? try parseJSONLines(text, file: path, baseDirectory: base) : try parseCSV(text, file: path, baseDirectory: base)
+        let scope = allowOutside ? nil : (base.isEmpty ? "." : base)
+        return jsonLines
+            ? try parseJSONLines(text, file: path, baseDirectory: base, scope: scope)
+            : try parseCSV(text, file: path, baseDirectory: base, scope: scope)
     }
 
     // MARK: CSV
 
-    public static func parseCSV(_ text: String, file: String, baseDirectory: String = ".") throws(CheckListError) -> [CheckRow] {
+    public static func parseCSV(_ text: String, file: String, baseDirectory: String = ".",
+                                scope: String? = nil, rowLimit: Int = maximumRows) throws(CheckListError) -> [CheckRow] {
         let table: CSVTable
         do {
             table = try CSVTable(text: text)
@@ -53,6 +64,7 @@ public enum CheckListLoader {
         }
         var rows: [CheckRow] = []
         for record in table.records.dropFirst() {
+            if rows.count == rowLimit { throw tooManyRows(file: file, line: record.line, limit: rowLimit) }
             if record.fields.count > names.count {
                 let extra = record.fields[names.count]
                 throw CheckListError(file: file, line: extra.line, column: extra.column, value: extra.value,
@@ -60,8 +72,8 @@ public enum CheckListLoader {
             }
             var cells: [String: CSVTable.Field] = [:]
             for field in record.fields { cells[names[field.index - 1]] = field }
-            rows.append(try row(file: file, line: record.line, baseDirectory: baseDirectory) { name in
-                cells[name].flatMap { $0.value.isEmpty ? nil : Cell(text: .string($0.value), column: $0.column, name: name) }
+            rows.append(try row(file: file, line: record.line, baseDirectory: baseDirectory, scope: scope) { name in
+                cells[name].flatMap { $0.value.isEmpty ? nil : Cell(text: .string(CSVCell.read($0.value)), column: $0.column, name: name) }
             })
         }
         return rows
@@ -69,12 +81,14 @@ public enum CheckListLoader {
 
     // MARK: JSON Lines
 
-    public static func parseJSONLines(_ text: String, file: String, baseDirectory: String = ".") throws(CheckListError) -> [CheckRow] {
+    public static func parseJSONLines(_ text: String, file: String, baseDirectory: String = ".",
+                                      scope: String? = nil, rowLimit: Int = maximumRows) throws(CheckListError) -> [CheckRow] {
         var rows: [CheckRow] = []
         for (index, lineText) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = index + 1
             let trimmed = lineText.trimmingCharacters(in: .whitespacesAndNewlines)
             if trimmed.isEmpty { continue }
+            if rows.count == rowLimit { throw tooManyRows(file: file, line: line, limit: rowLimit) }
             let json: JSONValue
             do {
                 json = try JSONValue.parse(String(lineText))
@@ -104,7 +118,7 @@ public enum CheckListLoader {
                 }
                 expect = m
             }
-            rows.append(try row(file: file, line: line, baseDirectory: baseDirectory) { name in
+            rows.append(try row(file: file, line: line, baseDirectory: baseDirectory, scope: scope) { name in
                 let value = ["outcome", "route", "codes"].contains(name) ? expect.first { $0.key == name }?.value : json[name]
                 return value.map { Cell(text: $0, column: column(of: name), name: ["outcome", "route", "codes"].contains(name) ? "expect.\(name)" : name) }
             })
@@ -121,7 +135,12 @@ public enum CheckListLoader {
         var name: String
     }
 
-    static func row(file: String, line: Int, baseDirectory: String, cell: (String) -> Cell?) throws(CheckListError) -> CheckRow {
+    static func tooManyRows(file: String, line: Int, limit: Int) -> CheckListError {
+        CheckListError(file: file, line: line, reason: "is row \(limit + 1): a check list holds at most \(limit) rows; split it into several files")
+    }
+
+    static func row(file: String, line: Int, baseDirectory: String, scope: String? = nil,
+                    cell: (String) -> Cell?) throws(CheckListError) -> CheckRow {
         func fail(_ c: Cell, _ reason: String) -> CheckListError {
             CheckListError(file: file, line: line, column: c.column, columnName: c.name, value: c.text.string ?? JSONText.render(c.text), reason: reason)
         }
@@ -139,7 +158,7 @@ public enum CheckListLoader {
                 }
                 stage = parsed
             }
-            input = .push(try pushPayload(payload, baseDirectory: baseDirectory, fail: fail), stage: stage)
+            input = .push(try pushPayload(payload, baseDirectory: baseDirectory, scope: scope, fail: fail), stage: stage)
         case (_?, let payload?):
             throw fail(payload, "a row has a link or a payload, not both")
         case (nil, nil):
@@ -196,8 +215,11 @@ public enum CheckListLoader {
         return CheckRow(file: file, line: line, input: input, signedIn: signedIn, expectation: expectation, note: note)
     }
 
-    /// A payload cell: JSON written inline (an object, or text starting with `{`), or a file beside the list.
-    static func pushPayload(_ cell: Cell, baseDirectory: String, fail: (Cell, String) -> CheckListError) throws(CheckListError) -> PushPayload {
+    /// A payload cell: JSON written inline (an object, or text starting with `{`), or a file in the
+    /// list's folder (`scope`, when set), read as `push` reads a payload: at most 1 MiB, strict UTF-8.
+    /// An error never quotes the file's content: it may be any file the list named.
+    static func pushPayload(_ cell: Cell, baseDirectory: String, scope: String? = nil,
+                            fail: (Cell, String) -> CheckListError) throws(CheckListError) -> PushPayload {
         if cell.text.members != nil { return PushPayload(json: cell.text) }
         guard let text = cell.text.string else { throw fail(cell, "must be a payload object, inline JSON or a file name") }
         if text.trimmingCharacters(in: .whitespaces).hasPrefix("{") {
@@ -208,11 +230,19 @@ public enum CheckListLoader {
             }
         }
         let path = ConfigurationLoader.resolve(text, against: baseDirectory)
-        guard let data = FileManager.default.contents(atPath: path) else { throw fail(cell, "names a payload file that cannot be read") }
-        do {
-            return try PushPayload(text: String(decoding: data, as: UTF8.self))
+        let bytes: [UInt8]
+        do throws(FileProblem) {
+            if let scope, !InputFile.isInside(path, folder: scope) { throw .outsideFolder(folder: scope) }
+            bytes = try InputFile.read(path, as: .payload)
         } catch {
-            throw fail(cell, "names a payload file that is not JSON: \(error.message)")
+            throw fail(cell, "names a payload file that \(error.reason)")
+        }
+        do {
+            var payload = PushPayload(json: try JSONValue.parse(utf8: bytes))
+            payload.text = String(decoding: bytes, as: UTF8.self)
+            return payload
+        } catch {
+            throw fail(cell, "names a payload file that is not JSON (its first mistake is at \(error.position))")
         }
     }
 }

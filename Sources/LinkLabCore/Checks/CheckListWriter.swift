@@ -12,7 +12,8 @@ public enum CheckListWriter {
         }
     }
 
-    /// CSV with a header row, read back by `CheckListLoader` as the same rows.
+    /// CSV with a header row, read back by `CheckListLoader` as the same rows. Cells a spreadsheet would
+    /// run as formulas, or that hold unsafe characters, are written as `CSVCell` marks them.
     public static func csv(_ rows: [CheckRow]) -> String {
         var out = header + "\n"
         for row in rows {
@@ -31,7 +32,7 @@ public enum CheckListWriter {
             cells.append(e.codes.joined(separator: " "))
             cells.append(row.signedIn ? "true" : "false")
             cells.append(row.note ?? "")
-            out += cells.map(CSVTable.quote).joined(separator: ",") + "\n"
+            out += cells.map { CSVTable.quote(CSVCell.written($0)) }.joined(separator: ",") + "\n"
         }
         return out
     }

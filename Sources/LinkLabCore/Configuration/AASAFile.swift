@@ -40,7 +40,7 @@ struct AASAFile: Decodable {
     /// Reads an AASA file from disk, naming the file in any error, or the key that named a file that cannot
     /// be read. A file over 128 KB is not read: iOS refuses it, so every link it would cover is not opened.
     static func load(path: String, referredBy referrer: FileReference? = nil) throws(ConfigurationError) -> AppSiteAssociation {
-        let data = try StrictDecoder.read(path, referredBy: referrer)
+        let data = try StrictDecoder.read(path, as: .siteAssociation, referredBy: referrer)
         return try decode(data, file: path)
     }
 

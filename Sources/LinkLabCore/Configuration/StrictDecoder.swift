@@ -16,10 +16,11 @@ enum StrictDecoder {
         }
     }
 
-    /// The bytes of a file; an error names the file, or the key that named it.
-    static func read(_ path: String, referredBy referrer: FileReference? = nil) throws(ConfigurationError) -> Data {
+    /// The bytes of a file, read as `kind` (its size cap); an error names the file, or the key that named it.
+    static func read(_ path: String, as kind: InputFile.Kind = .settings,
+                     referredBy referrer: FileReference? = nil) throws(ConfigurationError) -> Data {
         do {
-            return Data(try JSONFile.read(path))
+            return Data(try InputFile.read(path, as: kind))
         } catch {
             throw ConfigurationError(path: path, problem: error, referredBy: referrer)
         }

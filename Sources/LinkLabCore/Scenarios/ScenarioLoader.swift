@@ -12,7 +12,7 @@ public enum ScenarioLoader {
     static let expectKeys = ["route", "screen", "signedIn", "pending", "outcome", "codes", "installed", "running"]
 
     public static func load(path: String) throws(ConfigurationError) -> Scenario {
-        let data = try StrictDecoder.read(path)
+        let data = try StrictDecoder.read(path, as: .scenario)
         let json: JSONValue
         do {
             json = try JSONValue.parse(utf8: data)

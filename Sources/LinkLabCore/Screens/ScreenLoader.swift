@@ -10,7 +10,7 @@ public enum ScreenLoader {
     static func load(directory: String, modules: [ModuleDeclaration], referredBy referrer: FileReference?) throws(ConfigurationError) -> ScreenCatalogue {
         let names: [String]
         do {
-            names = try JSONFile.folderNames(directory).filter { $0.hasSuffix(".json") }.sorted()
+            names = try InputFile.folderNames(directory).filter { $0.hasSuffix(".json") }.sorted()
         } catch {
             if referrer == nil {
                 throw ConfigurationError(file: directory, reason: "\(error.reason); expected a folder of screen files (*.json)")
@@ -22,7 +22,7 @@ public enum ScreenLoader {
         var files: [String] = [], contents: [Data] = []
         for name in names {
             let path = (directory as NSString).appendingPathComponent(name)
-            let data = try StrictDecoder.read(path)
+            let data = try StrictDecoder.read(path, as: .screen)
             screens.append(try StrictDecoder.decode(ScreenFile.self, from: data, file: path).screen)
             files.append(path)
             contents.append(data)

@@ -7,6 +7,10 @@ public enum FileProblem: Error, Sendable, Equatable {
     case notAFolder
     case permissionDenied
     case tooLarge(limit: Int)
+    /// A byte that is not UTF-8, where a text file was expected: where it is, and its value.
+    case notUTF8(line: Int, column: Int, byte: UInt8)
+    /// A file named by a check list or scenario that lies outside that list's folder.
+    case outsideFolder(folder: String)
     case unreadable(String)
 
     /// From the `errno` of a failed `open`, `read` or `opendir`.
@@ -26,8 +30,19 @@ public enum FileProblem: Error, Sendable, Equatable {
         case .isAFolder: "is a folder, not a file"
         case .notAFolder: "is a file, not a folder"
         case .permissionDenied: "cannot be read: permission denied"
-        case .tooLarge(let limit): "is larger than \(limit / (1 << 20)) MiB, too large to be a LinkLab file"
+        case .tooLarge(let limit): "is larger than \(FileProblem.describe(limit)), the most LinkLab reads"
+        case .notUTF8(let line, let column, let byte):
+            "is not UTF-8 text: line \(line), column \(column) holds the byte 0x\(String(byte, radix: 16, uppercase: true)); save it as UTF-8"
+        case .outsideFolder(let folder):
+            "lies outside \(DisplayText.sanitize(folder, limit: 200)); a list may name only files in its own folder (--allow-outside-files lifts this)"
         case .unreadable(let why): "cannot be read: \(DisplayText.sanitize(why, limit: 120))"
         }
+    }
+
+    /// "1 MiB", "512 KiB" or "100 bytes".
+    static func describe(_ bytes: Int) -> String {
+        if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+        if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
+        return "\(bytes) bytes"
     }
 }

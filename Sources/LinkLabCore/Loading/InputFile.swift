@@ -1,0 +1,155 @@
+import Foundation
+
+/// The one reader of every file LinkLab is told to read: settings, screens, scenarios, AASA and
+/// assetlinks.json files, payloads, check lists, property lists, provisioning profiles and manifests.
+///
+/// Each kind of file has a size cap (`InputFile.Kind.limit`, listed in the README), so a huge file,
+/// `/dev/zero` or a FIFO that never ends is refused with a clear reason instead of filling memory.
+/// Opening never waits for a FIFO's writer. Failures are typed (`FileProblem`), never prose.
+public enum InputFile {
+    /// What a file is read as; each kind has its own size cap.
+    public enum Kind: String, Sendable, CaseIterable {
+        case settings, screen, scenario, siteAssociation, assetLinks, payload, checkList
+        case propertyList, provisioningProfile, manifest
+
+        /// The most LinkLab reads of this kind of file. Payloads are capped as `push` caps them
+        /// (1 MiB: APNs and FCM refuse far smaller ones); a check list may hold many thousand rows.
+        public var limit: Int {
+            switch self {
+            case .payload: 1 << 20
+            case .checkList: 32 << 20
+            case .settings, .screen, .scenario, .siteAssociation, .assetLinks,
+                 .propertyList, .provisioningProfile, .manifest: 16 << 20
+            }
+        }
+
+        /// The kind in a person's words, for the README's table and for errors.
+        public var name: String {
+            switch self {
+            case .settings: "settings file"
+            case .screen: "screen file"
+            case .scenario: "scenario or walkthrough"
+            case .siteAssociation: "apple-app-site-association file"
+            case .assetLinks: "assetlinks.json file"
+            case .payload: "push payload"
+            case .checkList: "check list"
+            case .propertyList: "property list (Info.plist, entitlements)"
+            case .provisioningProfile: "provisioning profile"
+            case .manifest: "AndroidManifest.xml"
+            }
+        }
+    }
+
+    /// The bytes of the file at `path`, read as `kind`.
+    public static func read(_ path: String, as kind: Kind) throws(FileProblem) -> [UInt8] {
+        try read(path, limit: kind.limit)
+    }
+
+    /// The bytes of the file at `path`, at most `limit` of them.
+    public static func read(_ path: String, limit: Int) throws(FileProblem) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard descriptor >= 0 else { throw FileProblem(errno: errno) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw FileProblem(errno: errno) }
+        if status.st_mode & S_IFMT == S_IFDIR { throw .isAFolder }
+        // A regular file says its size: refuse a large one before reading a byte of it.
+        if status.st_mode & S_IFMT == S_IFREG, status.st_size > limit { throw .tooLarge(limit: limit) }
+        // O_NONBLOCK only kept `open` from waiting for a FIFO's writer; a pipe or device is read normally.
+        let flags = fcntl(descriptor, F_GETFL)
+        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
+        return try read(descriptor: descriptor, limit: limit)
+    }
+
+    /// Everything left on `descriptor` (standard input, say) up to its end, at most `limit` bytes.
+    /// EINTR is retried, and a non-blocking descriptor with nothing yet to read is waited on.
+    public static func read(descriptor: Int32, limit: Int) throws(FileProblem) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        // Ask for one byte beyond the limit, so that a file of exactly `limit` bytes passes.
+        let ceiling = limit < Int.max ? max(0, limit) + 1 : limit
+        while true {
+            let wanted = min(chunk.count, ceiling - bytes.count)
+            let count = chunk.withUnsafeMutableBytes { readBytes(descriptor, into: $0, wanted) }
+            if count > 0 {
+                bytes.append(contentsOf: chunk[0..<count])
+                if bytes.count > limit { throw .tooLarge(limit: limit) }
+                continue
+            }
+            if count == 0 { return bytes }
+            let error = errno
+            switch error {
+            case EINTR: continue
+            case EAGAIN, EWOULDBLOCK:
+                var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                while poll(&request, 1, -1) < 0, errno == EINTR {}
+            default: throw FileProblem(errno: error)
+            }
+        }
+    }
+
+    /// The text of a file read as UTF-8, strictly: a byte that is not UTF-8 is a problem naming its
+    /// line and column, never a silent U+FFFD.
+    public static func text(_ bytes: [UInt8]) throws(FileProblem) -> String {
+        if let offset = firstInvalidUTF8(bytes) {
+            var line = 1
+            var lineStart = 0
+            for (i, byte) in bytes[..<offset].enumerated() where byte == 10 {
+                line += 1
+                lineStart = i + 1
+            }
+            let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
+            throw .notUTF8(line: line, column: column, byte: bytes[offset])
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The offset of the first byte that does not belong to well-formed UTF-8, or nil.
+    public static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+
+    /// The names in the folder at `path`, or why it cannot be listed.
+    public static func folderNames(_ path: String) throws(FileProblem) -> [String] {
+        guard let folder = opendir(path) else {
+            throw errno == ENOTDIR ? .notAFolder : FileProblem(errno: errno)
+        }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// Whether `path` lies inside `folder` once both are made absolute and `..` and symbolic links
+    /// are resolved: a check list or scenario may name files beside it, not anywhere on the disk.
+    public static func isInside(_ path: String, folder: String) -> Bool {
+        let root = resolved(folder)
+        let target = resolved(path)
+        return target == root || target.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+    }
+
+    /// `path` made absolute, with `.`, `..` and every symbolic link that exists resolved.
+    static func resolved(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return URL(fileURLWithPath: absolute).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+}
+
+/// `read(2)`, named apart from `InputFile.read`.
+private func readBytes(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, _ count: Int) -> Int {
+    read(descriptor, buffer.baseAddress, count)
+}

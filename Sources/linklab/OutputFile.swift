@@ -1,0 +1,132 @@
+import Foundation
+import LinkLabCore
+
+/// The one writer of whole files LinkLab produces: `check --junit`, `quiz --results` and F8's exports.
+///
+/// The rules (README, "Files LinkLab writes"):
+/// - the bytes are built first and written in full through `CheckedWrite`, so nothing is truncated
+///   before the run is sure to have something to write;
+/// - a new file appears only whole: the bytes go to a temporary file beside it, which is renamed into
+///   place once every byte is on disk, and removed on any failure, so a full disk never leaves an empty
+///   or half-written file;
+/// - what is at the path is never replaced unless it is a regular file: a FIFO, a device, a socket or
+///   a folder is refused; a symbolic link is followed, and the regular file it names is the one written;
+/// - a failure is an `OutputError` (exit status 3) with the reason.
+enum OutputFile {
+    /// Writes `bytes` as the file at `path`, replacing a regular file there. `what` names the file in
+    /// errors ("the JUnit report").
+    static func write(_ bytes: [UInt8], to path: String, named what: String) throws(OutputError) {
+        let shown = DisplayText.sanitize(path, limit: 300)
+        let target = try writableTarget(path, what: what, shown: shown)
+        let folder = (target as NSString).deletingLastPathComponent
+        var template = Array(((folder.isEmpty ? "." : folder) + "/.linklab-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else {
+            throw OutputError(message: "\(what) \(shown) cannot be written: \(reason(errno))")
+        }
+        let temporary = String(cString: template)
+        var status = stat()
+        // Keep the permissions of a file being replaced; a new one gets the usual 0644 less the umask.
+        let mode = stat(target, &status) == 0 ? status.st_mode & 0o7777 : 0o666 & ~currentUmask()
+        fchmod(descriptor, mode)
+        let outcome = CheckedWrite.all(bytes, to: descriptor)
+        let synced = outcome == .written && fsync(descriptor) == 0
+        let syncError = errno
+        close(descriptor)
+        guard outcome == .written, synced else {
+            unlink(temporary)
+            let code: Int32 = if case .failed(let e) = outcome { e } else { synced ? EIO : syncError }
+            throw OutputError(message: "\(what) \(shown) cannot be written: \(reason(code)); nothing was left behind")
+        }
+        guard rename(temporary, target) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw OutputError(message: "\(what) \(shown) cannot be written: \(reason(code))")
+        }
+    }
+
+    /// Creates `name.ext` in `folder`, or `name-2.ext`, `name-3.ext`… when it exists: never overwrites.
+    /// Returns the path written.
+    static func createNew(in folder: String, name: String, ext: String, bytes: [UInt8], named what: String) throws(OutputError) -> String {
+        let shownFolder = DisplayText.sanitize(folder, limit: 300)
+        for attempt in 1...1000 {
+            let file = attempt == 1 ? "\(name).\(ext)" : "\(name)-\(attempt).\(ext)"
+            let path = (folder as NSString).appendingPathComponent(file)
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            if descriptor < 0 {
+                if errno == EEXIST { continue }
+                throw OutputError(message: "\(what) cannot be saved in \(shownFolder): \(reason(errno))")
+            }
+            let outcome = CheckedWrite.all(bytes, to: descriptor)
+            let synced = outcome == .written && fsync(descriptor) == 0
+            let syncError = errno
+            close(descriptor)
+            guard outcome == .written, synced else {
+                unlink(path)
+                let code: Int32 = if case .failed(let e) = outcome { e } else { synced ? EIO : syncError }
+                throw OutputError(message: "\(what) cannot be saved in \(shownFolder): \(reason(code)); nothing was left behind")
+            }
+            return path
+        }
+        throw OutputError(message: "\(what) cannot be saved in \(shownFolder): 1,000 files of that name are already there")
+    }
+
+    /// The path to write: `path` itself, or the file a symbolic link there names. Refuses what is not
+    /// a regular file, and a folder that does not exist.
+    private static func writableTarget(_ path: String, what: String, shown: String) throws(OutputError) -> String {
+        var status = stat()
+        var target = path
+        if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+            guard let real = realpath(path, nil) else {
+                // A link to nothing: write the file it names, if its folder exists.
+                var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+                let count = readlink(path, &buffer, buffer.count - 1)
+                guard count > 0 else { throw OutputError(message: "\(what) \(shown) cannot be written: \(reason(errno))") }
+                let named = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                target = named.hasPrefix("/") ? named : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(named)
+                return try writableTarget(target, what: what, shown: shown)
+            }
+            target = String(cString: real)
+            free(real)
+        }
+        if stat(target, &status) == 0 {
+            guard status.st_mode & S_IFMT == S_IFREG else {
+                throw OutputError(message: "\(what) \(shown) is \(kind(status.st_mode)), not a regular file; give the path of a file")
+            }
+            return target
+        }
+        let folder = (target as NSString).deletingLastPathComponent
+        var folderStatus = stat()
+        guard stat(folder.isEmpty ? "." : folder, &folderStatus) == 0, folderStatus.st_mode & S_IFMT == S_IFDIR else {
+            throw OutputError(message: "\(what) \(shown) cannot be written: its folder does not exist")
+        }
+        return target
+    }
+
+    /// What a file that is not regular is, in words.
+    static func kind(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        case S_IFDIR: "a folder"
+        default: "not a file"
+        }
+    }
+
+    private static func reason(_ code: Int32) -> String {
+        DisplayText.sanitize(String(cString: strerror(code)), limit: 120)
+    }
+
+    private static func currentUmask() -> mode_t {
+        let mask = umask(0o022)
+        umask(mask)
+        return mask
+    }
+}
+
+/// A file LinkLab was asked to write that cannot be written: one line on stderr, exit status 3.
+struct OutputError: Error {
+    var message: String
+}
