@@ -37,6 +37,10 @@ struct Play: ParsableCommand {
     @Flag(help: "Play the scenario in the terminal app, one step per key press.")
     var interactive = false
 
+    @Flag(name: .customLong("allow-outside-files"),
+          help: "Let a scenario name settings or files outside its own folder (refused by default).")
+    var allowOutsideFiles = false
+
     @Argument(help: ArgumentHelp("Scenario files.", valueName: "SCENARIO"))
     var scenarios: [String]
 
@@ -50,7 +54,8 @@ struct Play: ParsableCommand {
         var loaded: [(Scenario, BankingApp)] = []
         for path in scenarios {
             let scenario = try ScenarioLoader.load(path: path)
-            let app = try ScenarioLoader.app(for: scenario, fallbackConfig: options.config, screensDirectory: options.screens)
+            let app = try ScenarioLoader.app(for: scenario, fallbackConfig: options.config, screensDirectory: options.screens,
+                                             allowOutsideFiles: allowOutsideFiles)
             loaded.append((scenario, try appState.apply(to: platform.apply(app))))
         }
         if interactive, let (scenario, app) = loaded.first {

@@ -163,3 +163,44 @@ func thrown<T, E: Error>(_ body: () throws(E) -> T) -> E? {
         return error
     }
 }
+
+/// Issue 22: a file a scenario names must lie in the scenario's folder unless allowed.
+@Suite("Scenarios name only files in their own folder")
+struct ScenarioFileScopeTests {
+    static func scenario(settings: String, in folder: URL) throws -> Scenario {
+        let path = folder.appendingPathComponent("walk.json")
+        let text = #"{"name": "w", "settings": \#(settings), "steps": [{"open": "q2mob://open?targetPage=%23%2Fmessages"}]}"#
+        try Data(text.utf8).write(to: path)
+        return try ScenarioLoader.load(path: path.path)
+    }
+
+    @Test("a settings file outside the scenario's folder is refused, naming the scenario's key; allowed, it loads")
+    func settingsFile() throws {
+        let root = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let walks = root.appendingPathComponent("walks")
+        try FileManager.default.createDirectory(at: walks, withIntermediateDirectories: true)
+        try Data(#"{"name": "Outside Bank"}"#.utf8).write(to: root.appendingPathComponent("settings.json"))
+        let scenario = try Self.scenario(settings: #""../settings.json""#, in: walks)
+        let error = try #require(thrown { () throws(ConfigurationError) in
+            try ScenarioLoader.app(for: scenario, fallbackConfig: nil, screensDirectory: Fixtures.screensDirectory) })
+        #expect(error.file == scenario.file && error.key == "settings")
+        #expect(error.reason.contains("which lies outside"), "\(error.reason)")
+        let app = try ScenarioLoader.app(for: scenario, fallbackConfig: nil, screensDirectory: Fixtures.screensDirectory, allowOutsideFiles: true)
+        #expect(app.configuration.name == "Outside Bank")
+    }
+
+    @Test("inline settings may not name a file outside the scenario's folder, and its content is never quoted")
+    func inlineSettings() throws {
+        let root = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let walks = root.appendingPathComponent("walks")
+        try FileManager.default.createDirectory(at: walks, withIntermediateDirectories: true)
+        try Data("root:$6$secret:19000\n".utf8).write(to: root.appendingPathComponent("shadow"))
+        let scenario = try Self.scenario(settings: #"{"prerequisites": {"aasaFile": "../shadow"}}"#, in: walks)
+        let error = try #require(thrown { () throws(ConfigurationError) in
+            try ScenarioLoader.app(for: scenario, fallbackConfig: nil, screensDirectory: Fixtures.screensDirectory) })
+        #expect(error.reason.contains("lies outside"), "\(error.reason)")
+        #expect(!error.description.contains("root") && !error.description.contains("secret"))
+    }
+}

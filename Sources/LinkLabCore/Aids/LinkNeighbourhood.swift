@@ -28,7 +28,9 @@ public struct LinkNeighbourhood: Sendable {
         func decide(_ text: String, signedIn: Bool) -> Decision? {
             Session.decide(.initial(signedIn: signedIn), .openLink(text), engine: engine).1.last
         }
-        guard let given = decide(link, signedIn: true), let route = given.route, !route.isEmpty else { return nil }
+        // The route as the engine read it, not the decision's display form: a route holding an unsafe
+        // character is shown escaped (`\u{202E}`), and variants built from that text would vary another link.
+        guard let given = decide(link, signedIn: true), let route = engine.evaluate(link).route, !route.isEmpty else { return nil }
         self.given = given
         self.route = route
         let variants = LinkVariants(configuration: app.configuration, route: route, original: link)

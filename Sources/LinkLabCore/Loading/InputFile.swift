@@ -45,8 +45,13 @@ public enum InputFile {
         try read(path, limit: kind.limit)
     }
 
+    /// While set, only files inside this folder may be read: the files a scenario names are confined to
+    /// its folder, so a walkthrough found in `./scenarios` cannot make LinkLab read any file on the disk.
+    @TaskLocal public static var confinedTo: String?
+
     /// The bytes of the file at `path`, at most `limit` of them.
     public static func read(_ path: String, limit: Int) throws(FileProblem) -> [UInt8] {
+        if let folder = confinedTo, !isInside(path, folder: folder) { throw .outsideFolder(folder: folder) }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else { throw FileProblem(errno: errno) }
         defer { close(descriptor) }

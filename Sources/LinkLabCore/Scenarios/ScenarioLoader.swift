@@ -234,11 +234,20 @@ public enum ScenarioLoader {
     }
 
     /// Loads the app a scenario runs against: its own settings if it names any, else `fallback`'s.
-    public static func app(for scenario: Scenario, fallbackConfig: String?, screensDirectory: String?) throws(ConfigurationError) -> BankingApp {
+    /// The settings a scenario names, and the files its inline settings name, must lie in the scenario's
+    /// folder unless `allowOutsideFiles` is set.
+    public static func app(for scenario: Scenario, fallbackConfig: String?, screensDirectory: String?,
+                           allowOutsideFiles: Bool = false) throws(ConfigurationError) -> BankingApp {
+        let folder = (scenario.file as NSString).deletingLastPathComponent
+        let scope = allowOutsideFiles ? nil : (folder.isEmpty ? "." : folder)
         switch scenario.settings {
         case nil:
             return try AppLoader.load(configPath: fallbackConfig, screensDirectory: screensDirectory)
         case .file(let path):
+            if let scope, !InputFile.isInside(path, folder: scope) {
+                throw ConfigurationError(path: path, problem: .outsideFolder(folder: scope),
+                                         referredBy: FileReference(file: scenario.file, key: "settings"))
+            }
             // A scenario that carries its own settings file carries its own screens too, when the file
             // names them: a partner's --screens does not reach a walkthrough written for the demo FI.
             let configuration = try ConfigurationLoader.load(path: path, referredBy: FileReference(file: scenario.file, key: "settings"))
@@ -247,10 +256,18 @@ public enum ScenarioLoader {
         case .inline(let json):
             // Inline settings change the active FI (--config, or the demo FI), so a walkthrough that
             // marks a prerequisite missing teaches it on the partner's own settings.
-            let base = (scenario.file as NSString).deletingLastPathComponent
             let file = "\(scenario.file) (settings)"
             let active = try fallbackConfig.map { path throws(ConfigurationError) in try ConfigurationLoader.load(path: path) } ?? .demo
-            let config = try ConfigurationLoader.load(data: Data(JSONText.render(json).utf8), file: file, baseDirectory: base, over: active)
+            let config: FIConfiguration
+            do {
+                config = try InputFile.$confinedTo.withValue(scope) {
+                    try ConfigurationLoader.load(data: Data(JSONText.render(json).utf8), file: file, baseDirectory: folder, over: active)
+                }
+            } catch let error as ConfigurationError {
+                throw error
+            } catch {
+                throw ConfigurationError(file: file, reason: DisplayText.sanitize("\(error)", limit: 200))
+            }
             return try AppLoader.load(configuration: config, screensDirectory: screensDirectory, settingsFile: file)
         }
     }
