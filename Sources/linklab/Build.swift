@@ -30,7 +30,7 @@ struct Build: ParsableCommand {
     func run() throws {
         let app = try options.loadApp()
         let plan: BuildPlan
-        switch LinkBuilder(configuration: app.configuration).plan(route) {
+        switch LinkBuilder(configuration: app.configuration).plan(route, engine: LinkEngine(app: app)) {
         case .success(let p): plan = p
         case .failure(let problem): throw UsageError(message: Wording.problem(problem))
         }

@@ -8,6 +8,7 @@ import Testing
 @Suite("Build: what people copy")
 struct BuildPlanTests {
     let builder = LinkBuilder(configuration: .demo)
+    let engine = LinkEngine(app: Fixtures.demoApp)
     static let custom = "q2mob://open?targetPage=%23%2Fsettings%2Fprofile"
     static let universal = "https://demo.q2.com/experimental/uux.aspx#/settings/profile"
 
@@ -18,13 +19,12 @@ struct BuildPlanTests {
         ("  settings/profile\n", .route),
         ("https://demo.q2.com/experimental/uux.aspx#/settings/profile", .browserURL),
         ("https://host/uux.aspx#/settings/profile", .browserURL),
-        ("https://demo.q2.com/experimental/uux.aspx#%2Fsettings%2Fprofile", .browserURL),
         ("%23%2Fsettings%2Fprofile", .encoded),
         ("%23%2fsettings%2fprofile", .encoded),
         ("q2mob://open?targetPage=%23%2Fsettings%2Fprofile", .targetPage),
     ])
     func copiedForms(_ copied: String, _ source: BuildSource) throws {
-        let plan = try builder.plan(copied).get()
+        let plan = try builder.plan(copied, engine: engine).get()
         #expect(plan.route == "settings/profile")
         #expect(plan.source == source)
         #expect(plan.module == nil)
@@ -34,7 +34,7 @@ struct BuildPlanTests {
 
     @Test("encoded input is decoded once, never twice")
     func decodeOnce() throws {
-        let plan = try builder.plan("%23%2Fsearch%3Fq%3Da%2520b").get()
+        let plan = try builder.plan("%23%2Fsearch%3Fq%3Da%2520b", engine: engine).get()
         #expect(plan.route == "search?q=a%20b")
     }
 
@@ -43,7 +43,7 @@ struct BuildPlanTests {
         "q2mob://com.q2.mobile.module.demo/path", "https://demo.q2.com/experimental/uux.aspx#/com.q2.mobile.module.demo/path",
     ])
     func moduleForms(_ copied: String) throws {
-        let plan = try builder.plan(copied).get()
+        let plan = try builder.plan(copied, engine: engine).get()
         #expect(plan.module == "com.q2.mobile.module.demo")
         #expect(plan.customScheme == "q2mob://com.q2.mobile.module.demo/path")
         #expect(plan.universalLink == "https://demo.q2.com/experimental/uux.aspx#/com.q2.mobile.module.demo/path")
@@ -57,7 +57,7 @@ struct BuildPlanTests {
 
     @Test("a module target the module does not declare is built, and said not to be claimed")
     func moduleUnclaimed() throws {
-        let plan = try builder.plan("com.q2.mobile.module.demo/other").get()
+        let plan = try builder.plan("com.q2.mobile.module.demo/other", engine: engine).get()
         #expect(plan.moduleClaims == false)
         #expect(decide(plan.customScheme).outcome == .stayed)
         #expect(Wording.buildNote(plan, knowsRoute: false, appName: "Demo FI")?.contains("not a target") == true)
@@ -67,7 +67,11 @@ struct BuildPlanTests {
         ("", BuildProblem.empty),
         ("   ", .empty),
         ("#/", .empty),
-        ("https://demo.q2.com/experimental/uux.aspx#/", .empty),
+        ("https://demo.q2.com/experimental/uux.aspx#/", .urlWithoutRoute("https://demo.q2.com/experimental/uux.aspx#/")),
+        // The app reads no route from an encoded fragment (explain: stayed), so build takes none either.
+        ("https://demo.q2.com/experimental/uux.aspx#%2Fmessages", .urlWithoutRoute("https://demo.q2.com/experimental/uux.aspx#%2Fmessages")),
+        ("http://demo.q2.com/experimental/uux.aspx#/messages", .noRouteRead("http://demo.q2.com/experimental/uux.aspx#/messages", code: .wrongURLScheme)),
+        ("q2mob://open?targetPage=%2523%252Fmessages", .noRouteRead("q2mob://open?targetPage=%2523%252Fmessages", code: .doubleEncodedTargetPage)),
         ("settings/../messages", .traversal("settings/../messages")),
         ("https://demo.q2.com/experimental/uux.aspx", .urlWithoutRoute("https://demo.q2.com/experimental/uux.aspx")),
         ("https://demo.q2.com/experimental/uux.aspx#messages", .urlWithoutRoute("https://demo.q2.com/experimental/uux.aspx#messages")),
@@ -75,13 +79,13 @@ struct BuildPlanTests {
         ("ftp://example.com/x", .notALink("ftp://example.com/x")),
     ])
     func problems(_ copied: String, _ problem: BuildProblem) {
-        #expect(builder.plan(copied) == .failure(problem))
+        #expect(builder.plan(copied, engine: engine) == .failure(problem))
         #expect(!Wording.problem(problem).isEmpty)
     }
 
     @Test("hidden characters are refused and never echoed raw")
     func unsafe() {
-        guard case .failure(.unsafe(let shown)) = builder.plan("mes\u{202E}sages") else {
+        guard case .failure(.unsafe(let shown)) = builder.plan("mes\u{202E}sages", engine: engine) else {
             Issue.record("not refused")
             return
         }
@@ -91,7 +95,7 @@ struct BuildPlanTests {
     @Test("every screen's route, pasted as a browser URL, builds links that navigate to it",
           arguments: Fixtures.demoApp.screens.routes)
     func everyScreenFromURL(_ route: String) throws {
-        let plan = try builder.plan(FIConfiguration.demo.uuxPage + "#/" + route).get()
+        let plan = try builder.plan(FIConfiguration.demo.uuxPage + "#/" + route, engine: engine).get()
         #expect(plan.route == route)
         for link in [plan.customScheme, plan.universalLink] {
             #expect(decide(link).route == route, "\(link)")

@@ -43,6 +43,8 @@ public enum BuildProblem: Error, Sendable, Equatable {
     case linkWithoutTargetPage(String)
     /// A link of another scheme, or text that is not a link at all though it has `://`.
     case notALink(String)
+    /// A link the app reads no route from, for a reason the engine names (its first error's code).
+    case noRouteRead(String, code: DiagnosticCode?)
 }
 
 extension LinkBuilder {
@@ -58,11 +60,13 @@ extension LinkBuilder {
     /// `routeProblem`, worded: what a scenario or a command says of a route it cannot build.
     public static func problem(with route: String) -> String? { routeProblem(route).map(Wording.problem) }
 
-    /// Reads what was copied and plans the links, or says why it cannot.
-    public func plan(_ copied: String) -> Result<BuildPlan, BuildProblem> {
+    /// Reads what was copied and plans the links, or says why it cannot. A link is read by `engine`, the
+    /// one reader of links: the route built from is the route `explain` says the app receives, so `build`,
+    /// `vary` and `explain` cannot disagree about a link.
+    public func plan(_ copied: String, engine: LinkEngine) -> Result<BuildPlan, BuildProblem> {
         let text = copied.trimmedAround
         let taken: (route: String, source: BuildSource)
-        switch take(text) {
+        switch take(text, engine: engine) {
         case .success(let t): taken = t
         case .failure(let problem): return .failure(problem)
         }
@@ -71,29 +75,32 @@ extension LinkBuilder {
         return .success(links(for: route, source: taken.source))
     }
 
-    private func take(_ text: String) -> Result<(route: String, source: BuildSource), BuildProblem> {
+    private func take(_ text: String, engine: LinkEngine) -> Result<(route: String, source: BuildSource), BuildProblem> {
         let shown = DisplayText.sanitize(text, limit: 200)
         if text.asciiLowercased().hasPrefix("%23") { return .success((Self.bareRoute(text.decodedOnce), .encoded)) }
-        guard text.containsBytes("://") else { return .success((Self.bareRoute(text), .route)) }
-        guard let url = URLComponents(string: text, encodingInvalidCharacters: false) ?? URLComponents(string: text),
-              let scheme = url.scheme else { return .failure(.notALink(shown)) }
-        if scheme.equalsIgnoringASCIICase(configuration.urlScheme) {
-            let host = url.host ?? ""
-            if host.isEmpty || host.equalsIgnoringASCIICase("open") {
-                guard let value = url.queryItems?.first(where: { $0.name == "targetPage" })?.value, value.hasPrefix("#/") else {
-                    return .failure(.linkWithoutTargetPage(shown))
-                }
-                return .success((Self.bareRoute(value), .targetPage))
-            }
-            return .success((ContinuityLink.trimSlashes(host + url.path), .moduleLink))
+        let evaluation = engine.evaluate(text)
+        let codes = evaluation.trace.diagnostics.filter { $0.severity == .error }.map(\.code)
+        let parts = LinkParts.read(text)
+        switch evaluation.entry {
+        case .customScheme where parts?.scheme?.equalsIgnoringASCIICase(configuration.urlScheme) == true:
+            if let route = evaluation.route { return .success((route, .targetPage)) }
+            let unread: Set<DiagnosticCode> = [.missingTargetPage, .unencodedTargetPage, .targetPageNotARoute]
+            if codes.isEmpty || codes.contains(where: unread.contains) { return .failure(.linkWithoutTargetPage(shown)) }
+            return .failure(.noRouteRead(shown, code: codes.first))
+        case .moduleLink:
+            // A Universal Link's module route is read by the engine; a custom-scheme module link has no
+            // route, and its module's target is host and path, as the sample module reads it.
+            if let route = evaluation.route { return .success((route, .browserURL)) }
+            guard let parts, let host = parts.host else { return .failure(.noRouteRead(shown, code: codes.first)) }
+            return .success((ContinuityLink.trimSlashes(host + parts.path), .moduleLink))
+        case .universalLink:
+            if let route = evaluation.route { return .success((route, .browserURL)) }
+            if codes.isEmpty || codes == [.missingRouteFragment] { return .failure(.urlWithoutRoute(shown)) }
+            return .failure(.noRouteRead(shown, code: codes.first(where: { $0 != .missingRouteFragment }) ?? codes.first))
+        default:
+            // Not a link the app takes: a route as typed, unless it is written as a link of another kind.
+            return text.containsBytes("://") ? .failure(.notALink(shown)) : .success((Self.bareRoute(text), .route))
         }
-        guard scheme.equalsIgnoringASCIICase("https") || scheme.equalsIgnoringASCIICase("http") else {
-            return .failure(.notALink(shown))
-        }
-        guard let fragment = url.percentEncodedFragment?.decodedOnce, fragment.hasPrefix("/") else {
-            return .failure(.urlWithoutRoute(shown))
-        }
-        return .success((String(fragment.dropFirst()), .browserURL))
     }
 
     /// The built-in forms, or a continuity module's own forms when the route starts with its identifier.

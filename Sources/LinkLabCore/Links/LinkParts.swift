@@ -17,6 +17,14 @@ struct LinkParts {
     /// Set when Foundation parsed the link; nil when the splitter did.
     var components: URLComponents?
 
+    /// The parts of `text` as the engine splits them: the splitter for plain links, else Foundation's
+    /// strict parse, else its lenient one; nil when nothing can read it.
+    static func read(_ text: String) -> LinkParts? {
+        if let plain = LinkSplitter.split(text) { return plain }
+        if let strict = URLComponents(string: text, encodingInvalidCharacters: false) { return LinkParts(components: strict) }
+        return URLComponents(string: text).map(LinkParts.init(components:))
+    }
+
     /// The path, percent-decoded (empty when it does not decode, as Foundation answers).
     var path: String { components?.path ?? (PercentEncoding.decode(encodedPath) ?? "") }
 

@@ -42,6 +42,10 @@ extension Wording {
                 o.write(link); o += " has no targetPage=%23%2F… to take the route from"
             case .notALink(let text):
                 o.write(text); o += " is neither a route nor a link LinkLab can take a route from"
+            case .noRouteRead(let link, let code):
+                o += "the app reads no route from "; o.write(link)
+                if let code { o += " ("; o.write(code.rawValue); o += ")" }
+                o += "; linklab explain says why"
             }
         }
     }
