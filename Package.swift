@@ -1,7 +1,8 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Layers, innermost first: the ncursesw shim, the pure core, the frame toolkit (cells, widths,
+// Layers, innermost first: the ncursesw shim, the one definition of text unsafe to show (LinkLabText),
+// the pure core, the frame toolkit (cells, widths,
 // wrapping, input decoding: nothing of links), the pure TUI model and its run loop, the ncurses
 // backend, and the `linklab` executable that wires them together.
 let package = Package(
@@ -22,9 +23,11 @@ let package = Package(
             name: "CNCursesW",
             providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]
         ),
-        .target(name: "LinkLabCore"),
-        // Depends on the core only for DisplayText, the one definition of text unsafe to show.
-        .target(name: "LinkLabFrames", dependencies: ["LinkLabCore"]),
+        // DisplayText, the one definition of text unsafe to show: below both the core and the frame toolkit.
+        .target(name: "LinkLabText"),
+        .target(name: "LinkLabCore", dependencies: ["LinkLabText"]),
+        // Knows nothing of links: it depends on the text-safety target only.
+        .target(name: "LinkLabFrames", dependencies: ["LinkLabText"]),
         .target(name: "LinkLabTUI", dependencies: ["LinkLabCore", "LinkLabFrames"]),
         .target(name: "LinkLabTerminal", dependencies: ["CNCursesW", "LinkLabFrames", "LinkLabTUI"]),
         .executableTarget(
@@ -39,7 +42,7 @@ let package = Package(
             dependencies: ["LinkLabCore", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "LinkLabFramesTests", dependencies: ["LinkLabFrames", "LinkLabCore"]),
+        .testTarget(name: "LinkLabFramesTests", dependencies: ["LinkLabFrames", "LinkLabText"]),
         .testTarget(name: "LinkLabTUITests", dependencies: ["LinkLabTUI", "LinkLabFrames", "LinkLabCore"], resources: [.copy("Snapshots")]),
         .testTarget(name: "LinkLabEndToEndTests", dependencies: ["linklab", "LinkLabCore"]),
     ],

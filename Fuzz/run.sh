@@ -58,8 +58,14 @@ probe_toolchain() {
 build() {
   probe_toolchain || return 3
   shopt -s globstar nullglob
-  local sources=("$root"/Sources/LinkLabCore/**/*.swift "$root"/Fuzz/Support/*.swift "$root"/Fuzz/Targets/*.swift)
-  local flags=(-O -swift-version 6 -sanitize=fuzzer,address -parse-as-library -module-name LinkLabFuzz)
+  # One module of the text-safety target and the core (less the core's re-export of the former).
+  local sources=("$root"/Sources/LinkLabText/*.swift)
+  local file
+  for file in "$root"/Sources/LinkLabCore/**/*.swift; do
+    [ "$(basename "$file")" = Exports.swift ] || sources+=("$file")
+  done
+  sources+=("$root"/Fuzz/Support/*.swift "$root"/Fuzz/Targets/*.swift)
+  local flags=(-O -swift-version 6 -sanitize=fuzzer,address -parse-as-library -module-name LinkLabFuzz -package-name LinkLab)
   local stamp
   stamp=$( { swiftc --version 2>&1; echo "${flags[*]}"; for f in "${sources[@]}"; do echo "$f"; cat "$f"; done; } | sha256sum | cut -d' ' -f1)
   if [ -x "$binary" ] && [ "$(cat "$binary.stamp" 2>/dev/null)" = "$stamp" ]; then return 0; fi

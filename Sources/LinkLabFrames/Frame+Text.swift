@@ -1,4 +1,4 @@
-import LinkLabCore
+import LinkLabText
 
 extension Frame {
     /// Writes `text` from (x, y) on one row and returns how many columns it wrote.

@@ -1,4 +1,4 @@
-import LinkLabCore
+import LinkLabText
 import LinkLabFrames
 import Testing
 

@@ -100,7 +100,7 @@ public enum DisplayText {
     }
 
     /// The same over valid UTF-8 bytes, walked in place.
-    static func containsUnsafe(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func containsUnsafe(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var found = false
         forEachScalar(in: bytes) { scalar, _ in
             found = isUnsafe(scalar)
@@ -109,12 +109,12 @@ public enum DisplayText {
         return found
     }
 
-    static func isPlainASCII(_ text: String) -> Bool {
+    package static func isPlainASCII(_ text: String) -> Bool {
         text.utf8.withContiguousStorageIfAvailable(isPlainASCII) ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     /// Eight bytes at a time: every output line of `explain` passes here, so this is its hot path.
-    static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         let raw = UnsafeRawBufferPointer(bytes)
@@ -136,7 +136,7 @@ public enum DisplayText {
     }
 
     /// How an unsafe scalar is shown: `\n`, `\r` and `\t` as such, anything else as `\u{XXXX}`.
-    static func escaped(_ s: Unicode.Scalar) -> String? {
+    package static func escaped(_ s: Unicode.Scalar) -> String? {
         switch s.value {
         case 0x0A: return "\\n"
         case 0x0D: return "\\r"
