@@ -109,6 +109,23 @@ static inline void linklab_unblock(int signal) {
     sigprocmask(SIG_UNBLOCK, &set, NULL);
 }
 
+/// Installs `handler` for `signal` with SA_SIGINFO, so it learns who sent the signal.
+static inline void linklab_set_siginfo_handler(int signal, void (*handler)(int, siginfo_t *, void *)) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_sigaction = handler;
+    action.sa_flags = SA_SIGINFO;
+    sigemptyset(&action.sa_mask);
+    sigaction(signal, &action, NULL);
+}
+
+/// True when another process sent the signal with kill(2), tgkill(2) or sigqueue(3) (si_code of
+/// SI_USER, SI_TKILL, SI_QUEUE: zero or below), rather than the kernel reporting a fault of ours
+/// or this process raising it (abort). Async-signal-safe.
+static inline int linklab_sent_from_outside(const siginfo_t *info) {
+    return info != NULL && info->si_code <= 0 && info->si_pid != getpid();
+}
+
 /// Draws one grapheme given as up to five scalars (a base plus combining marks; 0 ends it
 /// early), so the caller builds no array per cell.
 static inline int linklab_put_scalars(int y, int x, wchar_t c0, wchar_t c1, wchar_t c2, wchar_t c3, wchar_t c4,

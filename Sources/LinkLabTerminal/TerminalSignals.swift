@@ -31,7 +31,10 @@ enum TerminalSignals {
         return signals.filter { $0 > 0 && $0 < signalSlots }
     }()
     /// Signals of a crash: restore, then hand the signal to whoever handled it before us
-    /// (the Swift runtime's backtracer, or the default action).
+    /// (the Swift runtime's backtracer, or the default action). Sent from outside (`kill -SEGV`),
+    /// they are no crash of ours: restore and `_exit(128 + signal)` at once, as for `quitting`.
+    /// Handed on, the backtracer would report a crash that never happened, then hold the tty
+    /// for 30 seconds with its "Press space to interact" prompt.
     static let crashing: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSYS]
     /// Suspend (SIGTSTP from `kill`, or Ctrl-Z through `suspend()`) and resume after `fg`.
     static let suspending: [Int32] = [SIGTSTP, SIGCONT]
@@ -64,7 +67,7 @@ enum TerminalSignals {
     static func install() {
         TerminalHandover.capture()
         for signal in quitting where linklab_is_ignored(saved + Int(signal)) == 0 { setHandler(signal, quit) }
-        for signal in crashing { setHandler(signal, crash) }
+        for signal in crashing { linklab_set_siginfo_handler(signal, crash) }
         setHandler(SIGTSTP, suspendHandler)
         setHandler(SIGCONT, resumeHandler)
         isActive.store(true, ordering: .sequentiallyConsistent)
@@ -117,8 +120,9 @@ private func quit(_ signal: Int32) {
     _exit(128 + signal)
 }
 
-private func crash(_ signal: Int32) {
+private func crash(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?) {
     TerminalSignals.handBack()
+    if linklab_sent_from_outside(info) != 0 { _exit(128 + signal) }
     sigaction(signal, TerminalSignals.saved + Int(signal), nil)
     raise(signal)
 }
