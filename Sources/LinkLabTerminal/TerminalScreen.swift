@@ -23,6 +23,8 @@ public final class TerminalScreen: TerminalBackend {
     /// frame must be drawn whole.
     private var shown: Frame?
     private var shownSize = (width: 0, height: 0)
+    /// A paste's body read straight from standard input, a chunk at a time (see `readPasteBody`).
+    private var pasteReader = PasteReader()
 
     private init(screen: OpaquePointer, palette: Palette) {
         self.screen = screen
@@ -170,7 +172,32 @@ public final class TerminalScreen: TerminalBackend {
                 pending.append(.resize(width: current.width, height: current.height))
             }
             if let input { pending += decoder.decode(input) }
+            if decoder.isInPaste { readPasteBody() }
         }
+    }
+
+    /// Reads a paste's body from standard input in chunks, past ncurses, until its end marker.
+    ///
+    /// Through `wget_wch`, each byte costs a poll and a read system call and a walk of the key
+    /// tree: a 10 MB paste took 30 s and more. Read here, it is one pass over the bytes. ncurses
+    /// holds nothing back when it reports the start marker (it reads one byte at a time, and no
+    /// key sequence extends ESC[200~), so the body starts with the next byte on the descriptor.
+    /// The few bytes read past the end marker go back to ncurses with `ungetch`, to be read as
+    /// keys: the decoder hands back at most `InputDecoder.handBackLimit`, within ncurses' queue.
+    private func readPasteBody() {
+        let outcome = pasteReader.readBody(into: &decoder) { buffer in
+            while true {
+                var request = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+                let ready = poll(&request, 1, InputDecoder.pasteSilenceMilliseconds)
+                if ready < 0, errno == EINTR { continue }
+                guard ready > 0 else { return 0 }
+                let count = Glibc.read(STDIN_FILENO, buffer.baseAddress, buffer.count)
+                if count < 0, errno == EINTR || errno == EAGAIN { continue }
+                return count
+            }
+        }
+        pending += outcome.events
+        for byte in outcome.handBack.reversed() { ungetch(Int32(byte)) }
     }
 
     /// After `fg` the terminal shows the shell's screen: the next refresh redraws every cell.

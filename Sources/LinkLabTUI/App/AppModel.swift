@@ -105,7 +105,7 @@ public struct AppModel: Sendable {
     mutating func paste(_ text: String) {
         let lines = text.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.allSatisfy(\.isWhitespace) }
         let first = lines.first ?? ""
-        if lines.count > 1 { notice = "Pasted \(lines.count) lines; kept the first. Paste one link at a time." }
+        if lines.count > 1 { notice = InputLimitNotice.severalLines(bytes: text.utf8.count, lines: lines.count) }
         if let kept = typeText(first) {
             notice = InputLimitNotice.paste(bytes: text.utf8.count, lines: lines.count, kept: kept)
         }
