@@ -68,6 +68,8 @@ public struct AppModel: Sendable {
     }
 
     public var isTooSmall: Bool { width < Self.minimumWidth || height < Self.minimumHeight }
+    /// True while the screen shows only a message about the terminal's size instead of the layout.
+    public var showsSizeMessage: Bool { isTooSmall }
     public var state: SessionState { session.state }
     public var configuration: FIConfiguration { session.app.configuration }
     public var pageSize: Int { max(1, height - 8) }
@@ -83,6 +85,22 @@ public struct AppModel: Sendable {
             return []
         case .endOfInput:
             return [.quit]
+        case .key(let key) where showsSizeMessage:
+            // Issue 19: nothing may act unseen behind the size message; only quitting does.
+            return KeyTable.action(for: key, in: .main) == .quit ? [.quit] : []
+        case .text, .paste, .mouse:
+            guard !showsSizeMessage else { return [] }
+            return handleInput(event)
+        case .key:
+            return handleInput(event)
+        }
+    }
+
+    /// Typing, pasting, keys and clicks, once the layout is shown.
+    private mutating func handleInput(_ event: InputEvent) -> [AppEffect] {
+        switch event {
+        case .resize, .endOfInput:
+            return []
         case .paste(let text):
             finishAnimation()
             notice = nil
