@@ -19,6 +19,9 @@ enum TerminalApp {
         do {
             screen = try TerminalScreen.open(colors: colors)
         } catch {
+            // Nothing ran: the transcript and the recording stay as they were, and none is created.
+            recorder?.discard()
+            recording?.discard()
             Terminal.standardError(error.message)
             throw ExitCode(1)
         }
@@ -109,7 +112,9 @@ enum TerminalApp {
 /// blocking and its type checked before anything is written.
 final class TranscriptFile {
     let path: String
-    private let descriptor: Int32
+    private let opened: WritableFile.Opened
+    private var descriptor: Int32 { opened.descriptor }
+    private var isClosed = false
     /// The first write error, worded for a person; later decisions are not written.
     private(set) var failure: String?
     /// Decisions that could not be written.
@@ -117,7 +122,14 @@ final class TranscriptFile {
 
     init(path: String) throws(UsageError) {
         self.path = path
-        descriptor = try WritableFile.open(path, named: "the transcript", append: true)
+        opened = try WritableFile.open(path, named: "the transcript", append: true)
+    }
+
+    /// The app did not start: the file is left as it was (removed if the open created it).
+    func discard() {
+        guard !isClosed else { return }
+        isClosed = true
+        WritableFile.discard(opened, path: path)
     }
 
     /// Writes and syncs the decisions; false (and `failure` set) when any byte could not be written.
@@ -159,5 +171,5 @@ final class TranscriptFile {
         return false
     }
 
-    deinit { close(descriptor) }
+    deinit { if !isClosed { close(descriptor) } }
 }
