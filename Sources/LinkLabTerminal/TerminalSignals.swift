@@ -17,6 +17,10 @@ import Darwin
 enum TerminalSignals {
     /// True while a screen is open; the handlers only touch the terminal then.
     static let isActive = Atomic<Bool>(false)
+    /// Set by SIGWINCH, taken by the screen's input loop. The app handles resizes itself rather
+    /// than through ncurses, so that ncurses is never told a size beyond what LinkLab draws
+    /// (a 10000×10000 window made it allocate gigabytes).
+    static let resized = Atomic<Bool>(false)
 
     /// Signals that end the program: restore, then `_exit(128 + signal)`.
     static let quitting: [Int32] = {
@@ -43,7 +47,7 @@ enum TerminalSignals {
     static let needed: [Int32] = [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT]
 
     static let signalSlots: Int32 = 65
-    static var handled: [Int32] { quitting + crashing + suspending }
+    static var handled: [Int32] { quitting + crashing + suspending + [SIGWINCH] }
 
     /// Dispositions from before the screen opened, indexed by signal number. A raw buffer
     /// because a signal handler may not touch Swift collections.
@@ -59,6 +63,8 @@ enum TerminalSignals {
         for signal in handled {
             sigaction(signal, nil, saved + Int(signal))
         }
+        // Before newterm: ncurses installs its own SIGWINCH handler only where none is set.
+        setHandler(SIGWINCH, resizeHandler)
         TerminalHandover.prepare()
     }
 
@@ -147,6 +153,11 @@ private func suspendHandler(_ signal: Int32) {
         TerminalHandover.enter()
         raise(SIGWINCH)
     }
+}
+
+/// SIGWINCH: noted for the input loop. Installed without SA_RESTART, so a blocked read returns.
+private func resizeHandler(_ signal: Int32) {
+    TerminalSignals.resized.store(true, ordering: .sequentiallyConsistent)
 }
 
 /// SIGCONT (after `fg`, or after a SIGSTOP from outside): take the terminal back and repaint.

@@ -37,7 +37,8 @@ enum TerminalApp {
             model.note("\(skipped.count) walkthrough file(s) could not be read (F12: which).",
                        full: "\(skipped.count) walkthrough file(s) could not be read; run linklab play on them to see why: \(files).")
         }
-        recording?.begin(width: size.width, height: size.height)
+        // The recording holds what is drawn: at most the size LinkLab draws.
+        recording?.begin(width: model.drawnSize.width, height: model.drawnSize.height)
         // A recording that fails says so once in the status line, and again on stderr after quitting.
         var reportedRecording = false
         // Block on input while nothing moves; while something animates, wait only until its next frame,
