@@ -104,6 +104,8 @@ public final class TerminalScreen: TerminalBackend {
     /// After SIGWINCH: tells ncurses the new size, capped, and the app the real one.
     private func takeResize() -> InputEvent? {
         guard TerminalSignals.resized.exchange(false, ordering: .sequentiallyConsistent) else { return nil }
+        // SIGCONT raises SIGWINCH too: after `fg` every cell is drawn again.
+        _ = repaintAfterResume()
         let real = size
         resizeterm(Int32(min(real.height, AppModel.maximumHeight)), Int32(min(real.width, AppModel.maximumWidth)))
         return .resize(width: real.width, height: real.height)
@@ -191,13 +193,13 @@ public final class TerminalScreen: TerminalBackend {
                 return .event(event)
             }
             let quiet = decoder.quietTimeout
-            let timeout: Int32? = waiting ? [quiet, deadline].compactMap { $0 }.min() : 0
-            if let timeout { wtimeout(linklab_stdscr(), timeout) }
-            var code: wint_t = 0
             if let resize = takeResize() {
                 pending.append(resize)
                 continue
             }
+            let timeout: Int32? = waiting ? [quiet, deadline].compactMap { $0 }.min() : 0
+            if let timeout { wtimeout(linklab_stdscr(), timeout) }
+            var code: wint_t = 0
             let status = wget_wch(linklab_stdscr(), &code)
             if timeout != nil { wtimeout(linklab_stdscr(), -1) }
             if let resize = takeResize() {
