@@ -20,6 +20,7 @@
 #include <unistd.h>
 #include <signal.h>
 #include <termios.h>
+#include <sys/ioctl.h>
 #include <ncursesw/ncurses.h>
 #include <ncursesw/term.h>
 
@@ -107,6 +108,36 @@ static inline void linklab_unblock(int signal) {
     sigemptyset(&set);
     sigaddset(&set, signal);
     sigprocmask(SIG_UNBLOCK, &set, NULL);
+}
+
+/// Installs `handler` for `signal` with SA_SIGINFO, so it learns who sent the signal.
+static inline void linklab_set_siginfo_handler(int signal, void (*handler)(int, siginfo_t *, void *)) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_sigaction = handler;
+    action.sa_flags = SA_SIGINFO;
+    sigemptyset(&action.sa_mask);
+    sigaction(signal, &action, NULL);
+}
+
+/// True when another process sent the signal with kill(2), tgkill(2) or sigqueue(3) (si_code of
+/// SI_USER, SI_TKILL, SI_QUEUE: zero or below), rather than the kernel reporting a fault of ours
+/// or this process raising it (abort). Async-signal-safe.
+static inline int linklab_sent_from_outside(const siginfo_t *info) {
+    return info != NULL && info->si_code <= 0 && info->si_pid != getpid();
+}
+
+/// The terminal's own size, from the kernel (TIOCGWINSZ on fd 1), whatever ncurses was told;
+/// 0 when it is not known.
+static inline int linklab_terminal_size(int *width, int *height) {
+    struct winsize size;
+    memset(&size, 0, sizeof size);
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0 || size.ws_col == 0 || size.ws_row == 0) {
+        return 0;
+    }
+    *width = size.ws_col;
+    *height = size.ws_row;
+    return 1;
 }
 
 /// Draws one grapheme given as up to five scalars (a base plus combining marks; 0 ends it

@@ -9,14 +9,28 @@
 /// backend sends after a short wait with nothing to read). If another marker arrives first,
 /// everything held back was pasted text; otherwise it is replayed as keys.
 ///
+/// A paste's body can also arrive as raw bytes (`decodePasteBytes`): the backend reads it from the
+/// terminal in large chunks rather than a character at a time through ncurses, so a 10 MB paste
+/// costs one pass over its bytes.
+///
 /// Pure, so paste and key handling are tested without a terminal.
 public struct InputDecoder: Sendable {
     /// Consecutive failed reads after which input counts as ended. With stdin at end-of-file
     /// ncurses returns ERR forever, and spinning on it would burn a core.
     public let failureLimit: Int
-    /// The most UTF-8 bytes of one paste that are kept; the rest is dropped, so a paste can't
-    /// take unbounded memory. The app says when a paste reached this size.
-    public static let pasteLimit = 16 << 20
+    /// The most UTF-8 bytes of one paste that are kept; the rest is read and dropped, so a paste
+    /// can't take unbounded memory. 1 MiB: the bound `explain` puts on a line, above the longest
+    /// link a settings file may allow (`policies.maximumLinkLength` is at most 1,000,000). The app
+    /// says when a paste went past this size: the decoder keeps one character more than the limit
+    /// (`retainedLimit`), so a paste longer than the limit is told from one exactly as long.
+    public static let pasteLimit = 1 << 20
+    /// The most bytes a paste keeps: `pasteLimit` and room for one more character.
+    public static let retainedLimit = pasteLimit + 4
+    /// The most bytes after a paste's end marker, read in the same chunk, that `decodePasteBytes`
+    /// hands back to the key reader. A longer burst in the same read is more pasted text (a
+    /// person can't type that much in the moment the chunk took to arrive), so the marker was
+    /// pasted text; this also keeps the hand-back within ncurses' push-back queue.
+    public static let handBackLimit = 64
     /// How long the backend waits after an end marker before it reports `.quiet`.
     public static let pasteSettleMilliseconds: Int32 = 50
     /// Silence inside a paste after which it counts as ended: its end marker was lost (or the
@@ -49,8 +63,10 @@ public struct InputDecoder: Sendable {
     public static let heldBackLimit = 1 << 16
 
     private var mode = Mode.keys
-    private var paste = String.UnicodeScalarView()
-    private var pasteBytes = 0
+    /// The paste so far, as UTF-8, at most `retainedLimit` bytes.
+    private var paste: [UInt8] = []
+    /// True once part of the paste was dropped: nothing more is added, so the text kept has no gap.
+    private var pasteIsFull = false
     private var heldBack: [TerminalInput] = []
     private var failures = 0
 
@@ -173,8 +189,8 @@ public struct InputDecoder: Sendable {
             return nil
         case .pasteStart:
             mode = .paste
-            paste = String.UnicodeScalarView()
-            pasteBytes = 0
+            paste = []
+            pasteIsFull = false
             return nil
         case .pasteEnd, .quiet, .failure: return nil
         case .resize(let width, let height): return .resize(width: width, height: height)
@@ -225,9 +241,9 @@ public struct InputDecoder: Sendable {
     private mutating func finishPaste() -> [InputEvent] {
         guard case .afterPaste = mode else { return [] }
         mode = .keys
-        let text = String(paste).replacingCarriageReturns()
-        paste = String.UnicodeScalarView()
-        pasteBytes = 0
+        let text = Self.textReplacingCarriageReturns(paste)
+        paste = []
+        pasteIsFull = false
         let replayed = heldBack
         heldBack.removeAll()
         return [.paste(text)] + replayed.compactMap { keyEvent($0) }
@@ -241,10 +257,127 @@ public struct InputDecoder: Sendable {
         case .key(.tab): scalar = "\t"
         default: return
         }
-        let size = UTF8.width(scalar)
-        guard pasteBytes + size <= Self.pasteLimit else { return }
-        pasteBytes += size
-        paste.append(scalar)
+        guard !pasteIsFull else { return }
+        guard paste.count + UTF8.width(scalar) <= Self.retainedLimit else {
+            pasteIsFull = true
+            return
+        }
+        if let encoded = UTF8.encode(scalar) { paste.append(contentsOf: encoded) }
+    }
+
+    /// How many bytes of the paste under way are kept (at most `retainedLimit`): what a paste costs
+    /// in memory, whatever its size.
+    public var retainedPasteBytes: Int { paste.count }
+
+    /// What `decodePasteBytes` did with a chunk.
+    public struct PasteIntake: Sendable, Equatable {
+        /// Events completed (none while the paste goes on).
+        public var events: [InputEvent]
+        /// How many bytes of the chunk were used. While the paste goes on, the rest (at most five
+        /// bytes: the start of a marker) must be given again in front of the next chunk. Once the
+        /// paste has ended, the rest (at most `handBackLimit` bytes) came after its end marker and
+        /// goes back to the key reader, to be read as keys.
+        public var consumed: Int
+    }
+
+    /// Takes a chunk of a paste's body as raw bytes, straight from the terminal; call only while
+    /// `isInPaste`. The body is copied up to `retainedLimit` and the rest is only scanned, so the
+    /// cost is one pass over the bytes. A start marker inside is dropped, as one decoded by the
+    /// terminal description is. An end marker ends the paste when at most `handBackLimit` bytes
+    /// follow it in the chunk, with no marker among them; otherwise it was pasted text and is
+    /// dropped. `more` says whether more bytes may follow: if not, the start of a marker at the
+    /// end is text.
+    public mutating func decodePasteBytes(_ bytes: UnsafeRawBufferPointer, more: Bool) -> PasteIntake {
+        guard isInPaste else { return PasteIntake(events: [], consumed: 0) }
+        let count = bytes.count
+        var bodyStart = 0
+        var index = 0
+        while let escape = Self.firstEscape(in: bytes, from: index) {
+            switch Self.marker(in: bytes, at: escape) {
+            case .none:
+                index = escape + 1
+            case .partial where more:
+                appendToPaste(bytes, bodyStart..<escape)
+                return PasteIntake(events: [], consumed: escape)
+            case .partial:
+                index = escape + 1
+            case .start:
+                appendToPaste(bytes, bodyStart..<escape)
+                index = escape + Self.markerLength
+                bodyStart = index
+            case .end:
+                appendToPaste(bytes, bodyStart..<escape)
+                index = escape + Self.markerLength
+                bodyStart = index
+                let rest = count - index
+                if rest <= Self.handBackLimit, !Self.containsMarker(bytes, from: index) {
+                    mode = .afterPaste
+                    return PasteIntake(events: [], consumed: index)
+                }
+            }
+        }
+        appendToPaste(bytes, bodyStart..<count)
+        return PasteIntake(events: [], consumed: count)
+    }
+
+    private static let markerLength = 6
+
+    private enum Marker { case none, partial, start, end }
+
+    /// Whether ESC [ 2 0 0 ~ (start) or ESC [ 2 0 1 ~ (end) begins at `index`, or the chunk ends
+    /// inside one.
+    private static func marker(in bytes: UnsafeRawBufferPointer, at index: Int) -> Marker {
+        for offset in 0..<markerLength {
+            guard index + offset < bytes.count else { return .partial }
+            let byte = bytes[index + offset]
+            let matches = switch offset {
+            case 0: byte == 0x1B
+            case 1: byte == 0x5B  // [
+            case 2: byte == 0x32  // 2
+            case 3: byte == 0x30  // 0
+            case 4: byte == 0x30 || byte == 0x31
+            default: byte == 0x7E  // ~
+            }
+            guard matches else { return .none }
+        }
+        return bytes[index + 4] == 0x30 ? .start : .end
+    }
+
+    private static func containsMarker(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Bool {
+        var index = start
+        while let escape = firstEscape(in: bytes, from: index) {
+            switch marker(in: bytes, at: escape) {
+            case .start, .end: return true
+            case .none, .partial: index = escape + 1
+            }
+        }
+        return false
+    }
+
+    private static func firstEscape(in bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
+        // A plain loop over a typed pointer: as fast in a debug build as in a release one.
+        guard start < bytes.count, let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
+        var index = start
+        while index < bytes.count {
+            if base[index] == 0x1B { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Copies `range` of the chunk into the paste, up to `retainedLimit`, cut before a character
+    /// rather than inside one.
+    private mutating func appendToPaste(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) {
+        guard !range.isEmpty, !pasteIsFull else { return }
+        let room = Self.retainedLimit - paste.count
+        var end = range.upperBound
+        if range.count > room {
+            pasteIsFull = true
+            end = range.lowerBound + room
+            // Back off to the first byte of a UTF-8 sequence (continuation bytes are 10xxxxxx).
+            while end > range.lowerBound, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+        }
+        paste.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[range.lowerBound..<end]))
     }
 
     /// The event for a single typed character code.
@@ -262,19 +395,22 @@ public struct InputDecoder: Sendable {
     }
 }
 
-extension String {
-    /// CRLF and lone CR become LF: terminals and tmux send pasted line breaks as CR.
-    fileprivate func replacingCarriageReturns() -> String {
-        var result = String.UnicodeScalarView()
+extension InputDecoder {
+    /// The paste's UTF-8 as text, CRLF and lone CR made LF: terminals and tmux send pasted line
+    /// breaks as CR. Done on bytes (CR and LF never occur inside a multi-byte UTF-8 character);
+    /// bytes that are not UTF-8 become U+FFFD.
+    fileprivate static func textReplacingCarriageReturns(_ bytes: [UInt8]) -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
         var previousWasCR = false
-        for scalar in unicodeScalars {
-            if scalar == "\n", previousWasCR {
+        for byte in bytes {
+            if byte == 0x0A, previousWasCR {
                 previousWasCR = false
                 continue
             }
-            previousWasCR = scalar == "\r"
-            result.append(previousWasCR ? "\n" : scalar)
+            previousWasCR = byte == 0x0D
+            result.append(previousWasCR ? 0x0A : byte)
         }
-        return String(result)
+        return String(decoding: result, as: UTF8.self)
     }
 }

@@ -23,6 +23,8 @@ public final class TerminalScreen: TerminalBackend {
     /// frame must be drawn whole.
     private var shown: Frame?
     private var shownSize = (width: 0, height: 0)
+    /// A paste's body read straight from standard input, a chunk at a time (see `readPasteBody`).
+    private var pasteReader = PasteReader()
 
     private init(screen: OpaquePointer, palette: Palette) {
         self.screen = screen
@@ -41,7 +43,14 @@ public final class TerminalScreen: TerminalBackend {
         let term = getenv("TERM").map { String(cString: $0) } ?? ""
         TerminalSignals.prepare()
         setlocale(LC_ALL, "")
-        guard let screen = linklab_newterm() else { throw TerminalUnavailable(.unknownTerminalType(term)) }
+        // ncurses sizes its screens from the kernel unless LINES and COLUMNS say otherwise: give it
+        // at most the size LinkLab draws, then put the environment back.
+        let real = terminalSize()
+        let capped = (min(real.width, AppModel.maximumWidth), min(real.height, AppModel.maximumHeight))
+        let environment = capped != real ? Self.overrideSize(capped) : nil
+        let made = linklab_newterm()
+        environment?()
+        guard let screen = made else { throw TerminalUnavailable(.unknownTerminalType(term)) }
         guard linklab_can_move_cursor() != 0 else {
             endwin()
             delscreen(screen)
@@ -60,12 +69,46 @@ public final class TerminalScreen: TerminalBackend {
         return TerminalScreen(screen: screen, palette: palette)
     }
 
-    /// Columns and rows of the terminal now.
-    public var size: (width: Int, height: Int) {
+    /// Columns and rows of the terminal now, as the kernel says: possibly more than ncurses was
+    /// told (see `AppModel.maximumWidth`), so that the app can say the window is too large.
+    public var size: (width: Int, height: Int) { Self.terminalSize() }
+
+    private static func terminalSize() -> (width: Int, height: Int) {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        if linklab_terminal_size(&width, &height) != 0 { return (Int(width), Int(height)) }
+        return cursesSize()
+    }
+
+    /// The size ncurses draws at: the terminal's, capped.
+    private static func cursesSize() -> (width: Int, height: Int) {
         var width: Int32 = 0
         var height: Int32 = 0
         linklab_screen_size(&width, &height)
         return (Int(width), Int(height))
+    }
+
+    /// Sets LINES and COLUMNS for newterm; returns what puts them back.
+    private static func overrideSize(_ size: (width: Int, height: Int)) -> () -> Void {
+        let names = ["LINES", "COLUMNS"]
+        let before = names.map { (name: String) -> String? in getenv(name).map { String(cString: $0) } }
+        setenv("COLUMNS", String(size.width), 1)
+        setenv("LINES", String(size.height), 1)
+        return {
+            for (name, value) in zip(names, before) {
+                if let value { setenv(name, value, 1) } else { unsetenv(name) }
+            }
+        }
+    }
+
+    /// After SIGWINCH: tells ncurses the new size, capped, and the app the real one.
+    private func takeResize() -> InputEvent? {
+        guard TerminalSignals.resized.exchange(false, ordering: .sequentiallyConsistent) else { return nil }
+        // SIGCONT raises SIGWINCH too: after `fg` every cell is drawn again.
+        _ = repaintAfterResume()
+        let real = size
+        resizeterm(Int32(min(real.height, AppModel.maximumHeight)), Int32(min(real.width, AppModel.maximumWidth)))
+        return .resize(width: real.width, height: real.height)
     }
 
     /// Gives the terminal back: mouse reporting and bracketed paste off, curses mode left, signals as they were.
@@ -150,11 +193,20 @@ public final class TerminalScreen: TerminalBackend {
                 return .event(event)
             }
             let quiet = decoder.quietTimeout
+            if let resize = takeResize() {
+                pending.append(resize)
+                continue
+            }
             let timeout: Int32? = waiting ? [quiet, deadline].compactMap { $0 }.min() : 0
             if let timeout { wtimeout(linklab_stdscr(), timeout) }
             var code: wint_t = 0
             let status = wget_wch(linklab_stdscr(), &code)
             if timeout != nil { wtimeout(linklab_stdscr(), -1) }
+            if let resize = takeResize() {
+                // A resize interrupted the read (ERR); any key read is handled after it.
+                pending.append(resize)
+                if status != OK, status != KEY_CODE_YES { continue }
+            }
             let input: TerminalInput?
             switch status {
             case KEY_CODE_YES: input = KeyCodes.input(forKeyCode: Int32(bitPattern: code), size: { self.size })
@@ -170,7 +222,32 @@ public final class TerminalScreen: TerminalBackend {
                 pending.append(.resize(width: current.width, height: current.height))
             }
             if let input { pending += decoder.decode(input) }
+            if decoder.isInPaste { readPasteBody() }
         }
+    }
+
+    /// Reads a paste's body from standard input in chunks, past ncurses, until its end marker.
+    ///
+    /// Through `wget_wch`, each byte costs a poll and a read system call and a walk of the key
+    /// tree: a 10 MB paste took 30 s and more. Read here, it is one pass over the bytes. ncurses
+    /// holds nothing back when it reports the start marker (it reads one byte at a time, and no
+    /// key sequence extends ESC[200~), so the body starts with the next byte on the descriptor.
+    /// The few bytes read past the end marker go back to ncurses with `ungetch`, to be read as
+    /// keys: the decoder hands back at most `InputDecoder.handBackLimit`, within ncurses' queue.
+    private func readPasteBody() {
+        let outcome = pasteReader.readBody(into: &decoder) { buffer in
+            while true {
+                var request = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+                let ready = poll(&request, 1, InputDecoder.pasteSilenceMilliseconds)
+                if ready < 0, errno == EINTR { continue }
+                guard ready > 0 else { return 0 }
+                let count = Glibc.read(STDIN_FILENO, buffer.baseAddress, buffer.count)
+                if count < 0, errno == EINTR || errno == EAGAIN { continue }
+                return count
+            }
+        }
+        pending += outcome.events
+        for byte in outcome.handBack.reversed() { ungetch(Int32(byte)) }
     }
 
     /// After `fg` the terminal shows the shell's screen: the next refresh redraws every cell.
@@ -194,7 +271,7 @@ public final class TerminalScreen: TerminalBackend {
     /// After a resize, or a resume that cleared the screen, every cell is drawn again.
     public func present(_ frame: Frame) {
         guard screen != nil else { return }
-        let (width, height) = size
+        let (width, height) = Self.cursesSize()
         if shownSize.width != width || shownSize.height != height {
             shown = nil
             shownSize = (width, height)

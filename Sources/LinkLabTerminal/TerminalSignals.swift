@@ -17,6 +17,10 @@ import Darwin
 enum TerminalSignals {
     /// True while a screen is open; the handlers only touch the terminal then.
     static let isActive = Atomic<Bool>(false)
+    /// Set by SIGWINCH, taken by the screen's input loop. The app handles resizes itself rather
+    /// than through ncurses, so that ncurses is never told a size beyond what LinkLab draws
+    /// (a 10000×10000 window made it allocate gigabytes).
+    static let resized = Atomic<Bool>(false)
 
     /// Signals that end the program: restore, then `_exit(128 + signal)`.
     static let quitting: [Int32] = {
@@ -31,7 +35,10 @@ enum TerminalSignals {
         return signals.filter { $0 > 0 && $0 < signalSlots }
     }()
     /// Signals of a crash: restore, then hand the signal to whoever handled it before us
-    /// (the Swift runtime's backtracer, or the default action).
+    /// (the Swift runtime's backtracer, or the default action). Sent from outside (`kill -SEGV`),
+    /// they are no crash of ours: restore and `_exit(128 + signal)` at once, as for `quitting`.
+    /// Handed on, the backtracer would report a crash that never happened, then hold the tty
+    /// for 30 seconds with its "Press space to interact" prompt.
     static let crashing: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSYS]
     /// Suspend (SIGTSTP from `kill`, or Ctrl-Z through `suspend()`) and resume after `fg`.
     static let suspending: [Int32] = [SIGTSTP, SIGCONT]
@@ -40,7 +47,7 @@ enum TerminalSignals {
     static let needed: [Int32] = [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT]
 
     static let signalSlots: Int32 = 65
-    static var handled: [Int32] { quitting + crashing + suspending }
+    static var handled: [Int32] { quitting + crashing + suspending + [SIGWINCH] }
 
     /// Dispositions from before the screen opened, indexed by signal number. A raw buffer
     /// because a signal handler may not touch Swift collections.
@@ -56,6 +63,8 @@ enum TerminalSignals {
         for signal in handled {
             sigaction(signal, nil, saved + Int(signal))
         }
+        // Before newterm: ncurses installs its own SIGWINCH handler only where none is set.
+        setHandler(SIGWINCH, resizeHandler)
         TerminalHandover.prepare()
     }
 
@@ -64,7 +73,7 @@ enum TerminalSignals {
     static func install() {
         TerminalHandover.capture()
         for signal in quitting where linklab_is_ignored(saved + Int(signal)) == 0 { setHandler(signal, quit) }
-        for signal in crashing { setHandler(signal, crash) }
+        for signal in crashing { linklab_set_siginfo_handler(signal, crash) }
         setHandler(SIGTSTP, suspendHandler)
         setHandler(SIGCONT, resumeHandler)
         isActive.store(true, ordering: .sequentiallyConsistent)
@@ -117,8 +126,9 @@ private func quit(_ signal: Int32) {
     _exit(128 + signal)
 }
 
-private func crash(_ signal: Int32) {
+private func crash(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?) {
     TerminalSignals.handBack()
+    if linklab_sent_from_outside(info) != 0 { _exit(128 + signal) }
     sigaction(signal, TerminalSignals.saved + Int(signal), nil)
     raise(signal)
 }
@@ -143,6 +153,11 @@ private func suspendHandler(_ signal: Int32) {
         TerminalHandover.enter()
         raise(SIGWINCH)
     }
+}
+
+/// SIGWINCH: noted for the input loop. Installed without SA_RESTART, so a blocked read returns.
+private func resizeHandler(_ signal: Int32) {
+    TerminalSignals.resized.store(true, ordering: .sequentiallyConsistent)
 }
 
 /// SIGCONT (after `fg`, or after a SIGSTOP from outside): take the terminal back and repaint.

@@ -14,7 +14,9 @@ import Darwin
 /// Only what was drawn is recorded (see `FrameEscapes`): never a key, never the terminal's replies.
 final class CastRecording {
     let path: String
-    private let descriptor: Int32
+    private let opened: WritableFile.Opened
+    private var descriptor: Int32 { opened.descriptor }
+    private var isClosed = false
     private var start: timespec = timespec()
     private var shown: Frame?
     private var writer = JSONWriter(capacity: 1 << 16)
@@ -23,11 +25,23 @@ final class CastRecording {
 
     init(path: String) throws(UsageError) {
         self.path = path
-        descriptor = try WritableFile.open(path, named: "the recording", append: false)
+        // Not emptied yet: the app may still fail to start, and an earlier recording must survive that.
+        opened = try WritableFile.open(path, named: "the recording", append: false)
     }
 
-    /// Writes the header, once the terminal's size is known.
+    /// The app did not start: the file is left as it was (removed if the open created it).
+    func discard() {
+        guard !isClosed else { return }
+        isClosed = true
+        WritableFile.discard(opened, path: path)
+    }
+
+    /// Empties the file and writes the header, once the screen is up and its size known.
     func begin(width: Int, height: Int) {
+        if let problem = WritableFile.empty(descriptor) {
+            failure = problem
+            return
+        }
         clock_gettime(CLOCK_MONOTONIC, &start)
         writer.removeAll()
         writer.literal("{\"version\": 2, \"width\": ")
@@ -71,5 +85,5 @@ final class CastRecording {
         failure = WritableFile.write(descriptor, writer.bytes)
     }
 
-    deinit { close(descriptor) }
+    deinit { if !isClosed { close(descriptor) } }
 }

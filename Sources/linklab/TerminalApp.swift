@@ -19,6 +19,9 @@ enum TerminalApp {
         do {
             screen = try TerminalScreen.open(colors: colors)
         } catch {
+            // Nothing ran: the transcript and the recording stay as they were, and none is created.
+            recorder?.discard()
+            recording?.discard()
             Terminal.standardError(error.message)
             throw ExitCode(1)
         }
@@ -34,7 +37,8 @@ enum TerminalApp {
             model.note("\(skipped.count) walkthrough file(s) could not be read (F12: which).",
                        full: "\(skipped.count) walkthrough file(s) could not be read; run linklab play on them to see why: \(files).")
         }
-        recording?.begin(width: size.width, height: size.height)
+        // The recording holds what is drawn: at most the size LinkLab draws.
+        recording?.begin(width: model.drawnSize.width, height: model.drawnSize.height)
         // A recording that fails says so once in the status line, and again on stderr after quitting.
         var reportedRecording = false
         // Block on input while nothing moves; while something animates, wait only until its next frame,
@@ -109,7 +113,9 @@ enum TerminalApp {
 /// blocking and its type checked before anything is written.
 final class TranscriptFile {
     let path: String
-    private let descriptor: Int32
+    private let opened: WritableFile.Opened
+    private var descriptor: Int32 { opened.descriptor }
+    private var isClosed = false
     /// The first write error, worded for a person; later decisions are not written.
     private(set) var failure: String?
     /// Decisions that could not be written.
@@ -117,7 +123,14 @@ final class TranscriptFile {
 
     init(path: String) throws(UsageError) {
         self.path = path
-        descriptor = try WritableFile.open(path, named: "the transcript", append: true)
+        opened = try WritableFile.open(path, named: "the transcript", append: true)
+    }
+
+    /// The app did not start: the file is left as it was (removed if the open created it).
+    func discard() {
+        guard !isClosed else { return }
+        isClosed = true
+        WritableFile.discard(opened, path: path)
     }
 
     /// Writes and syncs the decisions; false (and `failure` set) when any byte could not be written.
@@ -159,5 +172,5 @@ final class TranscriptFile {
         return false
     }
 
-    deinit { close(descriptor) }
+    deinit { if !isClosed { close(descriptor) } }
 }

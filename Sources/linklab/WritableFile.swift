@@ -11,15 +11,26 @@ import Darwin
 /// A FIFO would block the open until something reads it (forever, with no message), and a terminal
 /// or device is no file to keep; so the file is opened without blocking and its type checked before
 /// anything is written.
+///
+/// Opening never truncates: the app may still fail to start (no terminal), and what the file held
+/// must then be as it was (issue 22). A recording is emptied with `empty` once the screen is up, and
+/// a file the open created is removed again with `discard` if the run never starts.
 enum WritableFile {
+    /// An open file, and whether opening it created it.
+    struct Opened {
+        let descriptor: Int32
+        let created: Bool
+    }
+
     /// The open descriptor, or a one-line error naming the file as `named` (e.g. "the transcript").
-    static func open(_ path: String, named what: String, append: Bool) throws(UsageError) -> Int32 {
+    static func open(_ path: String, named what: String, append: Bool) throws(UsageError) -> Opened {
         let shown = DisplayText.sanitize(path, limit: 200)
         var status = stat()
-        if stat(path, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG {
+        let existed = stat(path, &status) == 0
+        if existed, (status.st_mode & S_IFMT) != S_IFREG {
             throw notRegular(what, shown, status.st_mode)
         }
-        let mode = append ? O_APPEND : O_TRUNC
+        let mode = append ? O_APPEND : 0
         let descriptor = Glibc.open(path, O_WRONLY | mode | O_CREAT | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw UsageError(message: "\(what) \(shown) cannot be opened for writing: \(String(cString: strerror(errno)))")
@@ -30,7 +41,25 @@ enum WritableFile {
         }
         // Writes to a regular file never block; clear the flag so a short write is an error, not EAGAIN.
         _ = fcntl(descriptor, F_SETFL, O_WRONLY | mode)
-        return descriptor
+        return Opened(descriptor: descriptor, created: !existed)
+    }
+
+    /// Empties the file, once the run has surely started; the error worded for a person, or nil.
+    static func empty(_ descriptor: Int32) -> String? {
+        guard ftruncate(descriptor, 0) == 0, lseek(descriptor, 0, SEEK_SET) == 0 else { return String(cString: strerror(errno)) }
+        return nil
+    }
+
+    /// The run did not start: closes the file, and removes it if opening it created it and
+    /// nothing was written, so no empty file is left behind.
+    static func discard(_ opened: Opened, path: String) {
+        var status = stat()
+        if opened.created, fstat(opened.descriptor, &status) == 0, status.st_size == 0 {
+            var atPath = stat()
+            // Only the very file opened, not one put there since.
+            if stat(path, &atPath) == 0, atPath.st_ino == status.st_ino, atPath.st_dev == status.st_dev { unlink(path) }
+        }
+        close(opened.descriptor)
     }
 
     /// Writes all of `bytes`; the error worded for a person, or nil.

@@ -30,7 +30,8 @@ struct AppPasteMarkerTests {
         defer { app.close() }
         try #require(app.waitForFirstFrame())
         app.tmux.paste("first" + Self.endThenF2 + "q?second")
-        #expect(app.tmux.waitUntil { app.inputLine.contains("firstq?second") }, "input: \(app.inputLine)\n\(app.screen)")
+        // A paste's body is read as bytes (issue 22), so F2's escape is pasted text too, shown escaped.
+        #expect(app.tmux.waitUntil { app.inputLine.contains("first\\u{1B}OQq?second") }, "input: \(app.inputLine)\n\(app.screen)")
         #expect(!app.screen.contains("only a tap may navigate"), "\(app.screen)")
         #expect(!app.tmux.isPaneDead)
     }

@@ -48,6 +48,29 @@ struct AppSignalRestoreTests {
         }
     }
 
+    /// Issue 22 class 4: a crash signal sent from another process (`kill -SEGV PID`) is no crash
+    /// of the app's. It used to reach Swift's backtracer, which printed a crash report and held the
+    /// tty for 30 seconds with "Press space to interact".
+    @Test("a crash signal sent from outside exits at once with 128+signal, no crash report, the terminal restored",
+          arguments: [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT])
+    func crashSignalFromOutside(_ signal: Int32) throws {
+        let app = try LinkLabAppSession.wrapped()
+        defer { app.close() }
+        try #require(app.waitForFirstFrame())
+        let pid = try #require(app.appPid(), "no linklab child of the wrapper")
+        #expect(kill(pid, signal) == 0)
+        // Well inside the backtracer's 30-second prompt: a prompt would still be waiting.
+        let report = try #require(app.waitForReport(timeout: 5), "still running after signal \(signal):\n\(app.screen)")
+        #expect(report.status == 128 + signal)
+        #expect(report.ttyRestored, "stty -g differs after signal \(signal)")
+        #expect(app.tmux.format("#{alternate_on}") == "0")
+        let screen = app.tmux.capture(scrollback: true)
+        for word in ["crashed", "Backtrace", "Press space", "💣"] {
+            #expect(!screen.contains(word), "\(word) on screen:\n\(screen)")
+        }
+        #expect(app.pasteModeLeftOn() == false, "bracketed paste left on after signal \(signal):\n\(app.screen)")
+    }
+
     @Test("a signal the parent ignored stays ignored (as under nohup): the app keeps running")
     func ignoredSignalStaysIgnored() throws {
         let app = try LinkLabAppSession.script { _, linklab in

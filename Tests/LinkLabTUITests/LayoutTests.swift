@@ -1,5 +1,6 @@
 import LinkLabCore
 @testable import LinkLabTUI
+import LinkLabFrames
 import Testing
 
 /// Issue 4 items 2 and 9: the layout adapts to the terminal, re-lays out on resize, and says
@@ -53,11 +54,30 @@ struct LayoutTests {
         #expect(model.key(.function(10)) == [.quit])
     }
 
-    @Test("a line typed while too small is kept and shown after growing")
-    func inputSurvivesResize() throws {
+    /// Issue 19: keys acted, unseen, while the "too small" screen showed: a paste and Enter opened
+    /// a link, F3 signed out. Now nothing but quitting acts until the layout is back.
+    @Test("while the size message shows, keys, text, pastes and clicks do nothing", arguments: [
+        [InputEvent.text("q2mob://open?targetPage=%23%2Fmessages")],
+        [.paste("q2mob://open?targetPage=%23%2Fmessages"), .key(.enter)],
+        [.key(.function(2))], [.key(.function(3))], [.key(.function(1))], [.key(.function(5))], [.key(.control("t"))],
+        [.mouse(MouseEvent(.wheelUp, x: 10, y: 10))], [.mouse(MouseEvent(.press(button: 0), x: 2, y: 19))],
+    ])
+    func keysDoNothingWhileTooSmall(_ events: [InputEvent]) throws {
         var model = try AppFixture.model(size: TerminalSize(width: 60, height: 20))
-        model.send(.text("q2mob://open?targetPage=%23%2Fmessages"))
+        let before = model.frame
+        #expect(events.flatMap { model.handle($0) }.isEmpty)
+        #expect(model.frame == before, "the size message changed")
         model.send(.resize(width: 80, height: 24))
-        #expect(model.frame.row(22).contains("q2mob://open?targetPage=%23%2Fmessages"))
+        #expect(model.input.isEmpty, "input: \(model.input.text)")
+        #expect(model.overlay == nil)
+        #expect(model.state.signedIn)
+        #expect(model.state.history.isEmpty)
+        #expect(model.scrollBack == 0)
+    }
+
+    @Test("Ctrl-C quits while the terminal is too small")
+    func controlCQuitsWhileTooSmall() throws {
+        var model = try AppFixture.model(size: TerminalSize(width: 60, height: 20))
+        #expect(model.key(.control("c")) == [.quit])
     }
 }

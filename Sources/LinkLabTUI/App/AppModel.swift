@@ -67,7 +67,19 @@ public struct AppModel: Sendable {
         !state.signedIn && state.moduleInFront == nil && state.stack.count <= 1
     }
 
+    /// The largest terminal LinkLab draws (issue 22): a frame holds a cell per column and row, and
+    /// ncurses as many again, so a 10000×10000 window took 10.4 GB. Beyond either bound the app
+    /// draws, in the top-left 1000×500 cells at most, a message saying the window is larger than
+    /// LinkLab draws. 1000 columns is more than a full-screen 8K display at a readable font.
+    public static let maximumWidth = 1_000
+    public static let maximumHeight = 500
+
     public var isTooSmall: Bool { width < Self.minimumWidth || height < Self.minimumHeight }
+    public var isTooLarge: Bool { width > Self.maximumWidth || height > Self.maximumHeight }
+    /// True while the screen shows only a message about the terminal's size instead of the layout.
+    public var showsSizeMessage: Bool { isTooSmall || isTooLarge }
+    /// The size of the frame drawn: the terminal's, at most `maximumWidth` × `maximumHeight`.
+    public var drawnSize: (width: Int, height: Int) { (min(width, Self.maximumWidth), min(height, Self.maximumHeight)) }
     public var state: SessionState { session.state }
     public var configuration: FIConfiguration { session.app.configuration }
     public var pageSize: Int { max(1, height - 8) }
@@ -83,6 +95,22 @@ public struct AppModel: Sendable {
             return []
         case .endOfInput:
             return [.quit]
+        case .key(let key) where showsSizeMessage:
+            // Issue 19: nothing may act unseen behind the size message; only quitting does.
+            return KeyTable.action(for: key, in: .main) == .quit ? [.quit] : []
+        case .text, .paste, .mouse:
+            guard !showsSizeMessage else { return [] }
+            return handleInput(event)
+        case .key:
+            return handleInput(event)
+        }
+    }
+
+    /// Typing, pasting, keys and clicks, once the layout is shown.
+    private mutating func handleInput(_ event: InputEvent) -> [AppEffect] {
+        switch event {
+        case .resize, .endOfInput:
+            return []
         case .paste(let text):
             finishAnimation()
             notice = nil
@@ -105,7 +133,7 @@ public struct AppModel: Sendable {
     mutating func paste(_ text: String) {
         let lines = text.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.allSatisfy(\.isWhitespace) }
         let first = lines.first ?? ""
-        if lines.count > 1 { notice = "Pasted \(lines.count) lines; kept the first. Paste one link at a time." }
+        if lines.count > 1 { notice = InputLimitNotice.severalLines(bytes: text.utf8.count, lines: lines.count) }
         if let kept = typeText(first) {
             notice = InputLimitNotice.paste(bytes: text.utf8.count, lines: lines.count, kept: kept)
         }

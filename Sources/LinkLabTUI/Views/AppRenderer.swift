@@ -4,9 +4,11 @@ import LinkLabFrames
 /// Renders the whole app into a frame: `render(model) -> Frame`, with no terminal involved.
 public enum AppRenderer {
     public static func render(_ model: AppModel) -> Frame {
-        var frame = Frame(width: model.width, height: model.height)
-        if model.isTooSmall {
-            TooSmallView.draw(model, into: &frame)
+        // Never a frame larger than LinkLab draws, whatever the terminal says.
+        let drawn = model.drawnSize
+        var frame = Frame(width: drawn.width, height: drawn.height)
+        if model.showsSizeMessage {
+            SizeMessageView.draw(model, into: &frame)
             return frame
         }
         let layout = Layout(width: model.width, height: model.height)
@@ -92,18 +94,23 @@ enum TitleBar {
     }
 }
 
-/// Shown instead of the layout when the terminal is smaller than the minimum.
-enum TooSmallView {
+/// Shown instead of the layout when the terminal is smaller than the minimum or larger than the
+/// maximum, centred in the frame drawn.
+enum SizeMessageView {
     static func draw(_ model: AppModel, into frame: inout Frame) {
-        let lines = [
+        let lines = model.isTooSmall ? [
             "LinkLab needs a terminal of at least \(AppModel.minimumWidth)×\(AppModel.minimumHeight).",
             "This one is \(model.width)×\(model.height).",
             "Enlarge the window, or press F10 to quit.",
+        ] : [
+            "This window is \(model.width)×\(model.height), larger than LinkLab draws.",
+            "LinkLab draws at most \(AppModel.maximumWidth)×\(AppModel.maximumHeight).",
+            "Make the window smaller, or press F10 to quit.",
         ]
-        var y = max(0, model.height / 2 - 1)
+        var y = max(0, frame.height / 2 - 1)
         for line in lines {
-            for wrapped in TextWrap.lines(line, width: max(1, model.width)) {
-                _ = frame.put(wrapped, x: max(0, (model.width - CharacterWidth.of(wrapped)) / 2), y: y, style: Styles.title)
+            for wrapped in TextWrap.lines(line, width: max(1, frame.width)) {
+                _ = frame.put(wrapped, x: max(0, (frame.width - CharacterWidth.of(wrapped)) / 2), y: y, style: Styles.title)
                 y += 1
             }
         }
