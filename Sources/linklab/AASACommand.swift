@@ -18,7 +18,7 @@ struct AASACommand: ParsableCommand {
         """
     )
 
-    @Option(name: .long, help: ArgumentHelp("Settings whose appID is the default app ID (see README, \"Settings file\").", valueName: "FILE"))
+    @Option(name: .long, help: ArgumentHelp("Settings whose appID is the default app ID (see README, \"The demo FI and the settings file\").", valueName: "FILE"))
     var config: String?
 
     @Option(name: .customLong("app-id"), help: ArgumentHelp("The app's ID, TeamID.bundleID.", valueName: "ID"))

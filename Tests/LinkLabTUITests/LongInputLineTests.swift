@@ -115,7 +115,7 @@ struct LongInputLineTests {
     func longMultiLinePaste() throws {
         var model = try AppFixture.model()
         model.send(.paste(String(repeating: "c", count: 30_000) + "\nsecond\n"))
-        #expect(model.notice == "Pasted 30,008 bytes, 2 lines; kept 20,000 characters of line 1.")
+        #expect(model.notice == "Pasted 30,008 bytes in 2 lines; kept line 1, 20,000 chars.")
     }
 
     @Test("typing past the limit says so")

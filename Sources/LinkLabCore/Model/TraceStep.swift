@@ -9,8 +9,41 @@ public struct TraceStep: Sendable, Equatable {
         self.passed = passed
     }
 
+    /// What the check came to, for drawing it: a check that did not pass is either a failure or what
+    /// the app does by design. The JSON keeps `passed` as it was.
+    public var result: StepResult {
+        if passed { return .passed }
+        return fact.isDesignedBehaviour ? .asDesigned : .failed
+    }
+
     /// The check's short name, e.g. `targetPage`.
     public var check: String { Wording.name(of: fact).description }
     /// The detail, in a sentence.
     public var detail: String { Wording.detail(self) }
+}
+
+/// What one check came to: passed, failed, or the app doing what it was designed to (a link kept for
+/// sign-in is not a failure; docs/contract.md, "The sign-in gate").
+public enum StepResult: String, Sendable, Equatable, CaseIterable {
+    case passed
+    case failed
+    case asDesigned
+
+    /// The mark in front of the check: ✓, ✗, or • for what the app did as designed.
+    public var mark: String {
+        switch self {
+        case .passed: "✓"
+        case .failed: "✗"
+        case .asDesigned: "•"
+        }
+    }
+}
+
+extension Check {
+    /// Whether a check that did not pass is the app working as designed rather than a fault: the
+    /// sign-in gate closed (the app stores the link and shows the login screen).
+    var isDesignedBehaviour: Bool {
+        if case .signInGate(signedIn: false) = self { return true }
+        return false
+    }
 }

@@ -172,7 +172,8 @@ public struct AppModel: Sendable {
         case .backOrCancelSignIn:
             return apply(backCancelsSignIn ? .cancelSignIn : .back)
         case .showHelp:
-            overlay = .help
+            // The key that opened help closes it, as the help window's own title says Esc does.
+            overlay = overlay == .help ? nil : .help
         case .showPushComposer:
             overlay = .pushComposer(lastComposer ?? PushComposer(configuration: configuration))
         case .showLinkLibrary:

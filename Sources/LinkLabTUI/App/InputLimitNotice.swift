@@ -14,8 +14,8 @@ enum InputLimitNotice {
     static func paste(bytes: Int, lines: Int, kept: Int) -> String {
         let size = bytes >= InputDecoder.pasteLimit ? "over \(grouped(InputDecoder.pasteLimit))" : grouped(bytes)
         // Short enough for the status line at 80 columns, whatever the numbers.
-        let spread = lines > 1 ? ", \(grouped(lines)) lines" : ""
-        return lines > 1 ? "Pasted \(size) bytes\(spread); kept \(grouped(kept)) characters of line 1."
+        let spread = lines > 1 ? " in \(grouped(lines)) lines" : ""
+        return lines > 1 ? "Pasted \(size) bytes\(spread); kept line 1, \(grouped(kept)) chars."
             : "Pasted \(size) bytes; kept the first \(grouped(kept)) characters."
     }
 
