@@ -15,7 +15,8 @@ struct Check: ParsableCommand {
         Examples:
           linklab check examples/links.csv
           linklab check --junit report.xml links.csv more.jsonl
-          linklab check --not-installed not-installed.csv     (outcome openedInBrowser, codes app-not-installed …)
+          linklab check --not-installed not-installed.csv
+            # its rows: outcome openedInBrowser, codes app-not-installed …
         Exit status: 0 when every row passes; 1 when any fails; 2 for a malformed file (its line, column
         and value are named) or a usage or configuration error.
         """
