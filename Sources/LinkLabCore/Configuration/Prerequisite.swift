@@ -18,6 +18,16 @@ public enum Prerequisite: String, Sendable, CaseIterable {
         }
     }
 
+    /// The links that need this prerequisite, and so fail while it is missing: a custom-scheme link
+    /// needs only its scheme, a Universal Link or App Link only the rest.
+    public var affectedLinks: String {
+        switch self {
+        case .schemeRegistered, .schemeIntentFilter: "custom-scheme links"
+        case .associatedDomainsEntitlement, .provisioningAssociatedDomains, .aasaListsAppID: "Universal Links"
+        case .appLinkAutoVerify, .assetLinksListsPackage, .assetLinksFingerprint: "App Links"
+        }
+    }
+
     /// The prerequisites of one platform, in the order F6 lists them: on Android, iOS's do not apply.
     public static func of(_ platform: Platform) -> [Prerequisite] { allCases.filter { $0.platform == platform } }
 

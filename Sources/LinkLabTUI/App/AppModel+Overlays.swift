@@ -38,7 +38,8 @@ extension AppModel {
             let changed = prerequisite.setting(holds, in: configuration, original: originalConfiguration)
             session.replaceApp(BankingApp(configuration: changed, screens: session.app.screens))
             // Short enough for the status line at 80 columns; the window beside it names the prerequisite.
-            notice = holds ? "Restored: \(prerequisite.title)." : "Marked missing. The next link shows \(prerequisite.code.rawValue)."
+            notice = holds ? "Restored: \(prerequisite.title)."
+                : "Missing now: \(prerequisite.affectedLinks) show \(prerequisite.code.rawValue)."
         case .walkthroughs(let selected):
             guard walkthroughs.indices.contains(selected) else { return [] }
             startWalkthrough(walkthroughs[selected])

@@ -38,7 +38,9 @@ enum DecisionsPane {
             }
             let room = max(1, width - line.indent - 2)
             // Links are cut by width, not at spaces, so the outcome word keeps its link beside it.
-            let wrapped = Self.isOutcome(line.kind) ? Self.chunks(line.text, width: room) : TextWrap.lines(line.text, width: room)
+            // A link quoted in a sentence and broken across rows says so with the same mark as a link's rows.
+            let wrapped = Self.isOutcome(line.kind) ? Self.chunks(line.text, width: room)
+                : TextWrap.lines(line.text, width: room, breakMark: continuation)
             for (i, piece) in wrapped.enumerated() {
                 block.append(StyledLine(text: piece, style: style, indent: line.indent + (i == 0 ? 0 : 2)))
             }

@@ -197,7 +197,7 @@ enum ConfigurationView {
         for (index, prerequisite) in prerequisites.enumerated() {
             let holds = prerequisite.holds(in: c)
             row(index, on: holds, prerequisite.title, style: CellStyle(color: holds ? .success : .failure))
-            if !holds { line("        missing: links now show \(prerequisite.code.rawValue)", CellStyle(color: .failure)) }
+            if !holds { line("        missing: \(prerequisite.affectedLinks) now show \(prerequisite.code.rawValue)", CellStyle(color: .failure)) }
         }
         line("")
         line(c.platform == .android ? "The app on this phone:" : "The app on this iPhone:", Styles.title)
