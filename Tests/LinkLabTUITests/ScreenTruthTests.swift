@@ -190,6 +190,23 @@ struct ScreenTruthTests {
         #expect(model.screenText.replacingOccurrences(of: "\n", with: " ").contains("linklab-session-2026"))
     }
 
+    @Test("F6 at 80×24: each prerequisite marked missing says, whole, which links now fail and with what", arguments: Platform.allCases)
+    func missingLinesWhole(platform: Platform) throws {
+        for (index, prerequisite) in Prerequisite.of(platform).enumerated() {
+            var model = try AppFixture.model()
+            if platform == .android {
+                model.key(.function(6)); model.key(.down, times: Prerequisite.of(.ios).count + 2); model.key(.enter); model.key(.escape)
+            }
+            model.key(.function(6))
+            model.key(.down, times: index)
+            model.key(.enter)
+            let text = model.screenText
+            #expect(text.contains("missing: \(prerequisite.affectedLinks) show \(prerequisite.code.rawValue)"), "\(text)")
+            #expect(model.notice == "Missing now: \(prerequisite.affectedLinks) show \(prerequisite.code.rawValue).")
+            #expect(!text.contains("…"), "\(text)")
+        }
+    }
+
     // MARK: Smaller slips
 
     @Test("stepping back to before step 1 says so, not “Back to 3 steps”")

@@ -197,7 +197,8 @@ enum ConfigurationView {
         for (index, prerequisite) in prerequisites.enumerated() {
             let holds = prerequisite.holds(in: c)
             row(index, on: holds, prerequisite.title, style: CellStyle(color: holds ? .success : .failure))
-            if !holds { line("        missing: \(prerequisite.affectedLinks) now show \(prerequisite.code.rawValue)", CellStyle(color: .failure)) }
+            // Under the title, and short enough for 80 columns with the longest code.
+            if !holds { line("      missing: \(prerequisite.affectedLinks) show \(prerequisite.code.rawValue)", CellStyle(color: .failure)) }
         }
         line("")
         line(c.platform == .android ? "The app on this phone:" : "The app on this iPhone:", Styles.title)
