@@ -1,3 +1,4 @@
+import Foundation
 import LinkLabCore
 import LinkLabFrames
 @testable import LinkLabTUI
@@ -123,9 +124,21 @@ struct PaneBoundsTests {
                     model.open(link)
                     let frame = model.frame
                     #expect(frame.writesOutsideClip == 0, "\(link) at \(size):\n\(frame.plainText())")
+                    // And shown whole: the pane's rows, joined where they end in the mark, hold the link.
+                    let shown = Self.paneText(frame, pane: Layout(width: size.width, height: size.height).decisions)
+                    #expect(shown.contains(DisplayText.sanitize(link, limit: 4000).filter { $0 != " " }), "\(link) at \(size):\n\(frame.plainText())")
                 }
             }
         }
+    }
+
+    /// The text inside a pane's border, rows joined where they end in the continuation mark, spaces dropped.
+    static func paneText(_ frame: Frame, pane: Rect) -> String {
+        (pane.y..<pane.maxY).map { y in
+            var row = ""
+            for x in (pane.x + 2)..<(pane.maxX - 2) where !frame[x, y].isContinuation { row += frame[x, y].text }
+            return row.filter { $0 != " " }
+        }.joined(separator: "\n").replacingOccurrences(of: DecisionsPane.continuation + "\n", with: "")
     }
 
     @Test("the issue's link, signed out at 80×24, leaves the phone's Sign in title and its border whole")
@@ -159,10 +172,20 @@ struct PaneBoundsTests {
                 }
             }
         }
-        var model = try AppFixture.model()
-        let link = "https://demo.q2.com/experimental/uux.aspx#/settings/profile?utm_source=newsletter&utm_campaign=" + String(repeating: "spring", count: 12)
-        let effects = model.open(link)
-        _ = effects
-        #expect(model.key(.function(11)).contains(.copyToClipboard(link)))
+        // Longer than the core's 300-character echo too: shown whole, and copied whole.
+        for repeats in [12, 60] {
+            var model = try AppFixture.model()
+            let link = "https://demo.q2.com/experimental/uux.aspx#/settings/profile?utm_source=newsletter&utm_campaign=" + String(repeating: "spring", count: repeats)
+            model.open(link)
+            #expect(model.key(.function(11)).contains(.copyToClipboard(link)))
+            var whole = ""
+            for offset in stride(from: 0, through: 60, by: 1) {
+                var scrolled = model
+                scrolled.scrollBack = offset
+                whole = Self.paneText(scrolled.frame, pane: Layout(width: 80, height: 24).decisions)
+                if whole.contains(link) { break }
+            }
+            #expect(whole.contains(link), "\(link.count) characters")
+        }
     }
 }

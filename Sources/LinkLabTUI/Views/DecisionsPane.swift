@@ -22,7 +22,8 @@ enum DecisionsPane {
     }
 
     /// The wrapped lines of one decision, as the pane shows them.
-    static func block(_ decision: Decision, width: Int, screens: ScreenCatalogue? = nil) -> [StyledLine] {
+    /// `wholeLink`: the link as opened, when the decision's echo of it was cut short.
+    static func block(_ decision: Decision, width: Int, screens: ScreenCatalogue? = nil, wholeLink: String? = nil) -> [StyledLine] {
         var block: [StyledLine] = []
         for line in DecisionReport.lines(decision, diagnosticsFirst: true) {
             let style = Styles.line(line.kind)
@@ -33,7 +34,7 @@ enum DecisionsPane {
                 continue
             }
             if isOutcome(line.kind) {
-                block += headline(decision, style: style, width: width, screens: screens)
+                block += headline(decision, style: style, width: width, screens: screens, wholeLink: wholeLink)
                 continue
             }
             let room = max(1, width - line.indent - 2)
@@ -105,9 +106,13 @@ enum DecisionsPane {
     /// The first lines of a decision: the outcome word and the link, whole, on a line of its own. A
     /// session action that changed the screen says where it went (`sign out → Sign in`) rather than
     /// calling itself a navigation.
-    static func headline(_ decision: Decision, style: CellStyle, width: Int, screens: ScreenCatalogue?) -> [StyledLine] {
+    static func headline(_ decision: Decision, style: CellStyle, width: Int, screens: ScreenCatalogue?, wholeLink: String? = nil) -> [StyledLine] {
         let input = DisplayText.sanitize(decision.input, limit: 4000)
         if AppModel.carriesLink(decision.entry) {
+            if let wholeLink {
+                return [StyledLine(text: decision.outcome.rawValue, style: style, indent: 0)]
+                    + linkLines(wholeLink, style: CellStyle(bold: true), width: width)
+            }
             return [StyledLine(text: decision.outcome.rawValue, style: style, indent: 0)]
                 + linkLines(input, style: CellStyle(bold: true), width: width)
         }
@@ -151,7 +156,8 @@ enum DecisionsPane {
         let history = model.state.history
         var count = 0
         for index in history.indices.reversed() {
-            count += model.decisionBlocks.lines(history[index], at: index, width: width, screens: model.session.app.screens).count
+            count += model.decisionBlocks.lines(history[index], at: index, width: width, screens: model.session.app.screens,
+                                                   wholeLink: model.wholeLink(at: index)).count
             if count > height + model.scrollBack { return true }
         }
         return false
@@ -198,7 +204,8 @@ enum DecisionsPane {
         var blocks: [[StyledLine]] = []
         var count = 0
         for index in history.indices.reversed() {
-            let block = model.decisionBlocks.lines(history[index], at: index, width: width, screens: model.session.app.screens)
+            let block = model.decisionBlocks.lines(history[index], at: index, width: width, screens: model.session.app.screens,
+                                                   wholeLink: model.wholeLink(at: index))
             blocks.append(block)
             count += block.count
             unwrapped -= 1
