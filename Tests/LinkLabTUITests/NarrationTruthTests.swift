@@ -1,4 +1,6 @@
+import Foundation
 import LinkLabCore
+import LinkLabFrames
 @testable import LinkLabTUI
 import Testing
 
@@ -60,6 +62,31 @@ struct NarrationTruthTests {
         }
         #expect(model.walkthrough?.narration.last == .finished(failures: 0), "\(file)")
         _ = checked
+    }
+
+    @Test("at 80×24 every narration line of every walkthrough step shows whole in the box, never cut with …", arguments: files)
+    func wholeAt80(file: String) throws {
+        let walkthrough = try AppFixture.walkthrough(file)
+        var model = try AppFixture.model(walkthroughs: [walkthrough])
+        model.key(.function(7))
+        model.key(.enter)
+        while let progress = model.walkthrough, !progress.isFinished {
+            model.key(.enter)
+            let shown = try #require(model.walkthrough)
+            let pane = Layout(width: 80, height: 24).decisions
+            let box = Rect(x: pane.x, y: pane.y, width: pane.width,
+                           height: NarrationBox.height(shown, paneWidth: pane.width, paneHeight: pane.height))
+            let frame = model.frame
+            let text = (box.y + 1..<box.maxY - 1).map { y in
+                var row = ""
+                for x in (box.x + 2)..<(box.maxX - 2) where !frame[x, y].isContinuation { row += frame[x, y].text }
+                return row.trimmingCharacters(in: .whitespaces)
+            }.joined(separator: " ")
+            for line in shown.narration {
+                let words = line.text.split(separator: " ").joined(separator: " ")
+                #expect(text.contains(words), "\(file), \(shown.stepTitle): “\(line.text)” in\n\(frame.plainText())")
+            }
+        }
     }
 
     @Test("the claims table is used: the walkthroughs the issue names make claims that are checked")
