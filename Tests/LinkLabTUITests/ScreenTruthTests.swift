@@ -73,6 +73,20 @@ struct ScreenTruthTests {
         #expect(DecisionJSON.line(decision).contains("\"check\":\"sign-in gate\",\"passed\":false"))
     }
 
+    @Test("a foreground or silent push that does not navigate is what the app does by design: • not ✗", arguments: [PushStage.foreground, .silent])
+    func stageIsDesigned(stage: PushStage) throws {
+        var model = try AppFixture.model(size: .large)
+        model.key(.function(2))
+        model.key(.tab, times: 3)
+        model.key(stage == .foreground ? .right : .left)
+        model.key(.enter)
+        let decision = try #require(model.lastDecision)
+        #expect(decision.codes.contains("push-stage-no-navigation"), "\(decision.codes)")
+        let step = try #require(decision.steps.first { if case .navigateTo = $0.fact { true } else { false } })
+        #expect(!step.passed && step.result == .asDesigned)
+        #expect(model.screenText.contains("• navigateTo") || model.screenText.contains("• navigate"), "\(model.screenText)")
+    }
+
     @Test("three kinds of check, each its own mark and style", arguments: StepResult.allCases)
     func threeKinds(result: StepResult) {
         let kind: DecisionReport.Line.Kind = switch result {

@@ -41,9 +41,14 @@ public enum StepResult: String, Sendable, Equatable, CaseIterable {
 
 extension Check {
     /// Whether a check that did not pass is the app working as designed rather than a fault: the
-    /// sign-in gate closed (the app stores the link and shows the login screen).
+    /// sign-in gate closed (the app stores the link and shows the login screen), or a push delivered in
+    /// the foreground or silently, where the module does not navigate (only a tap does; the Push
+    /// Notifications page).
     var isDesignedBehaviour: Bool {
-        if case .signInGate(signedIn: false) = self { return true }
-        return false
+        switch self {
+        case .signInGate(signedIn: false): true
+        case .navigateTo(_, _, let stage): stage != .tap
+        default: false
+        }
     }
 }
