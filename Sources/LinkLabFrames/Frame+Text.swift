@@ -15,6 +15,12 @@ extension Frame {
         guard y >= 0, y < height else { return 0 }
         var limit = width
         if let maxWidth { limit = min(limit, x + max(0, maxWidth)) }
+        // A clip ends the row where the pane ends, so no wide grapheme is left half inside it; text
+        // that would have run on past the pane is counted as a write the clip refused.
+        if let clip, clip.maxX < limit {
+            if measuredWidth(text, from: x, upTo: limit) > clip.maxX - x { noteRefusedWrite() }
+            limit = clip.maxX
+        }
         if let written = putSimple(text, x: x, y: y, style: style, limit: limit) { return written }
         let text = DisplayText.sanitize(text, limit: .max)
         var column = x
@@ -77,6 +83,17 @@ extension Frame {
             column += columns
         }
         return written
+    }
+
+    /// How far `text` written from `x` would reach, at most to `limit`: enough to tell whether it
+    /// passes a clip's edge without drawing it.
+    private func measuredWidth(_ text: String, from x: Int, upTo limit: Int) -> Int {
+        var columns = 0
+        for character in text {
+            columns += CharacterWidth.of(character)
+            if x + columns >= limit { break }
+        }
+        return columns
     }
 
     /// Printable scalars that are always a grapheme of their own and never unsafe to show

@@ -9,6 +9,24 @@ public struct Frame: Hashable, Sendable {
     public private(set) var cells: [Cell]
     /// Where to show the terminal cursor, or nil to hide it.
     public var cursor: Point?
+    /// While a pane draws, the only cells it may change (see `drawing(in:_:)`): a pane physically cannot
+    /// write over its neighbour. Nil: the whole frame.
+    public private(set) var clip: Rect?
+    /// How many cell writes the clip refused since the frame was made: a pane that tried to draw
+    /// outside its rectangle. Tests hold this at zero; users never see it.
+    public private(set) var writesOutsideClip = 0
+
+    /// Frames are equal when they show the same thing: the clip and its count are how they were drawn.
+    public static func == (a: Frame, b: Frame) -> Bool {
+        a.width == b.width && a.height == b.height && a.cursor == b.cursor && a.cells == b.cells
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+        hasher.combine(cursor)
+        hasher.combine(cells)
+    }
 
     public init(width: Int, height: Int) {
         self.width = max(0, width)
@@ -46,9 +64,32 @@ public struct Frame: Hashable, Sendable {
         }.joined(separator: "\n")
     }
 
+    /// Runs `body` with every write limited to `rect` (and to any clip already in force), then lifts
+    /// that limit: how a pane is drawn, so it can never change a cell outside its own rectangle.
+    public mutating func drawing(in rect: Rect, _ body: (inout Frame) -> Void) {
+        let outer = clip
+        clip = rect.intersection(outer ?? bounds)
+        body(&self)
+        clip = outer
+    }
+
+    /// Whether a write at (x, y) is allowed: inside the frame and inside the clip. A refused write is
+    /// counted, so a test can tell a pane that stays inside its rectangle from one the clip held back.
+    private mutating func allows(x: Int, y: Int) -> Bool {
+        guard bounds.contains(x: x, y: y) else { return false }
+        if let clip, !clip.contains(x: x, y: y) {
+            writesOutsideClip += 1
+            return false
+        }
+        return true
+    }
+
+    /// Counts one write the clip refused (text cut at the pane's edge).
+    mutating func noteRefusedWrite() { writesOutsideClip += 1 }
+
     /// Sets one cell, repairing any wide grapheme it cuts in half so the grid stays drawable.
     mutating func set(_ cell: Cell, x: Int, y: Int) {
-        guard bounds.contains(x: x, y: y) else { return }
+        guard allows(x: x, y: y) else { return }
         let index = y * width + x
         if cells[index].isContinuation, !cell.isContinuation, x > 0 {
             cells[index - 1] = .blank(cells[index - 1].style)
@@ -61,7 +102,7 @@ public struct Frame: Hashable, Sendable {
 
     /// Changes the style of a cell but keeps its text.
     mutating func restyle(x: Int, y: Int, _ style: CellStyle) {
-        guard bounds.contains(x: x, y: y) else { return }
+        guard allows(x: x, y: y) else { return }
         cells[y * width + x].style = style
     }
 }

@@ -6,10 +6,14 @@ public enum TextWrap {
     /// than the line, such as a long URL, is hard-broken so nothing is lost. Spaces at a break
     /// are dropped; leading indentation is kept when it fits. A grapheme wider than `width`
     /// itself sits alone on its line. Returns no lines when `width` is below 1.
-    public static func lines(_ text: String, width: Int) -> [String] {
+    ///
+    /// With a `breakMark` (one column wide, such as "↵"), every piece of a hard-broken word but the
+    /// last ends in it, so a reader sees the word goes on rather than taking the piece for the whole.
+    public static func lines(_ text: String, width: Int, breakMark: String? = nil) -> [String] {
         guard width >= 1 else { return [] }
+        let mark = width >= 2 ? breakMark : nil
         return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
-            wrapParagraph($0, width: width)
+            wrapParagraph($0, width: width, breakMark: mark)
         }
     }
 
@@ -28,7 +32,7 @@ public enum TextWrap {
         return result + "…"
     }
 
-    private static func wrapParagraph(_ paragraph: Substring, width: Int) -> [String] {
+    private static func wrapParagraph(_ paragraph: Substring, width: Int, breakMark: String?) -> [String] {
         var lines: [String] = []
         var line = ""
         var lineWidth = 0
@@ -54,9 +58,16 @@ public enum TextWrap {
                 continue
             }
             if !line.isEmpty { flush() }
+            let room = width - (breakMark.map { CharacterWidth.of($0) } ?? 0)
+            var left = tokenWidth
             for character in token {
                 let columns = CharacterWidth.of(character)
-                if lineWidth + columns > width, !line.isEmpty { flush() }
+                // The last piece needs no mark, so it may use the whole width.
+                if lineWidth + columns > (left <= width - lineWidth ? width : room), !line.isEmpty {
+                    if let breakMark { line += breakMark }
+                    flush()
+                }
+                left -= columns
                 line.append(character)
                 lineWidth += columns
             }

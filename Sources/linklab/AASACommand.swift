@@ -13,12 +13,13 @@ struct AASACommand: ParsableCommand {
         entry and component by index and text, e.g. details[0].components[1] {"/": "/buy/*"}.
         The app ID is --app-id, or the appID of the settings (--config, or the demo FI).
         Example:
-          linklab aasa apple-app-site-association 'https://example.com/buy/42' --app-id ABCDE12345.com.example.app
+          linklab aasa apple-app-site-association 'https://example.com/buy/42' \\
+            --app-id ABCDE12345.com.example.app
         Exit status: 0 when every URL matches; 1 when any does not; 2 for usage errors or a bad file.
         """
     )
 
-    @Option(name: .long, help: ArgumentHelp("Settings whose appID is the default app ID (see README, \"Settings file\").", valueName: "FILE"))
+    @Option(name: .long, help: ArgumentHelp("Settings whose appID is the default app ID (see README, \"The demo FI and the settings file\").", valueName: "FILE"))
     var config: String?
 
     @Option(name: .customLong("app-id"), help: ArgumentHelp("The app's ID, TeamID.bundleID.", valueName: "ID"))

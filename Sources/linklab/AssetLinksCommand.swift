@@ -15,7 +15,9 @@ struct AssetLinksCommand: ParsableCommand {
         The package is --package, or the android.packageName of the settings (--config, or the demo FI);
         the fingerprints are every --fingerprint, or the settings' android.certificateFingerprints.
         Example:
-          linklab assetlinks assetlinks.json 'https://demo.q2.com/experimental/uux.aspx' --package com.q2.mobile.demo --fingerprint 14:6D:…:44:E5
+          linklab assetlinks assetlinks.json \\
+            'https://demo.q2.com/experimental/uux.aspx' \\
+            --package com.q2.mobile.demo --fingerprint 14:6D:…:44:E5
         Exit status: 0 when every URL is verified; 1 when any is not; 2 for usage errors or a bad file.
         """
     )

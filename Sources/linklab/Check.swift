@@ -15,9 +15,11 @@ struct Check: ParsableCommand {
         Examples:
           linklab check examples/links.csv
           linklab check --junit report.xml links.csv more.jsonl
-          linklab check --not-installed not-installed.csv     (outcome openedInBrowser, codes app-not-installed …)
-        A payload file must lie in the check list's folder (--allow-outside-files lifts this). A list
-        holds at most 100,000 rows and 32 MiB; a payload file at most 1 MiB, as push reads it.
+          linklab check --not-installed not-installed.csv
+            # its rows: outcome openedInBrowser, codes app-not-installed …
+        A payload file must lie in the check list's folder (--allow-outside-files lifts
+        this). A list holds at most 100,000 rows and 32 MiB; a payload file at most
+        1 MiB, as push reads it.
         Exit status: 0 when every row passes; 1 when any fails; 2 for a malformed file (its line, column
         and value are named) or a usage or configuration error; 3 when --junit cannot be written.
         """

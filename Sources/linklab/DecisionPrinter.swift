@@ -31,6 +31,7 @@ struct DecisionPrinter {
         case .summary: code = "1"
         case .pass: code = "32"
         case .fail: code = "31"
+        case .asDesigned: code = "33"
         case .diagnostic(.error): code = "31"
         case .diagnostic(.warning): code = "33"
         case .diagnostic(.info): code = "36"

@@ -9,9 +9,11 @@ struct Explain: ParsableCommand {
         With no LINK, links are read from standard input, one per line (blank lines are skipped).
         Examples:
           linklab explain 'q2mob://open?targetPage=%23%2Fmessages'
-          linklab explain --signed-out 'https://demo.q2.com/experimental/uux.aspx#/settings/profile'
+          linklab explain --signed-out \\
+            'https://demo.q2.com/experimental/uux.aspx#/settings/profile'
           linklab explain --json < links.txt
-          linklab explain --not-installed 'https://demo.q2.com/experimental/uux.aspx#/messages'
+          linklab explain --not-installed \\
+            'https://demo.q2.com/experimental/uux.aspx#/messages'
           linklab explain --cold-start 'q2mob://open?targetPage=%23%2Fmessages'
         A line of standard input over 1 MiB is read as its first 1 MiB: input-too-long.
         Exit status: 0 when every link navigated, was deferred or was handled by a

@@ -10,7 +10,8 @@ struct Push: ParsableCommand {
         The payload is APNs JSON: {"aps": {...}, "sender": "<module push sender>", "data": {"<payloadKey>": {"route": "messages"}}}.
         Examples:
           linklab push payload.json
-          echo '{"aps":{},"sender":"com.q2.mobile.module.demo","data":{"demo":{"route":"messages"}}}' | linklab push -
+          echo '{"aps":{},"sender":"com.q2.mobile.module.demo",'\\
+          '"data":{"demo":{"route":"messages"}}}' | linklab push -
           linklab push --stage silent payload.json
         A payload larger than 1 MiB is refused (exit status 2).
         Output and exit status are those of `linklab explain`.

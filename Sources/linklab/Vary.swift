@@ -12,7 +12,8 @@ struct Vary: ParsableCommand {
         surrounding whitespace, and the link opened signed out.
         Examples:
           linklab vary 'q2mob://open?targetPage=%23%2Fmessages'
-          linklab vary --json 'https://demo.q2.com/experimental/uux.aspx#/settings/profile'
+          linklab vary --json \\
+            'https://demo.q2.com/experimental/uux.aspx#/settings/profile'
         Exit status: 0 when the variants were shown; 2 when the link carries no route to vary, or for
         usage or configuration errors.
         """

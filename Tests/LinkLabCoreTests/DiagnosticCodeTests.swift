@@ -80,6 +80,7 @@ enum Producer {
         case .routeTraversal: return link("https://demo.q2.com/experimental/uux.aspx#/settings/../messages", .stayed)
         case .controlCharacters: return link("q2mob://open?targetPage=%23%2Fmes\u{202E}sages", .notOpened)
         case .whitespaceTrimmed: return link("  q2mob://open?targetPage=%23%2Fmessages\n", .navigated)
+        case .copyArtefact: return link("https://demo.q2.com/experimental/uux.aspx#/settings/profile.", .stayed)
         case .inputTooLong: return link(tooLong, .notOpened)
         case .schemeNotRegistered:
             return link("q2mob://open?targetPage=%23%2Fmessages", .notOpened,

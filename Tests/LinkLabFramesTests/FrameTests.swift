@@ -122,4 +122,19 @@ struct FrameTests {
         frame.cursor = Point(x: 1, y: 1)
         #expect(frame.cursor == Point(x: 1, y: 1))
     }
+
+    @Test("a clip keeps every write inside its rectangle and counts the writes it refused")
+    func clip() {
+        var frame = Frame(width: 10, height: 3)
+        frame.drawing(in: Rect(x: 2, y: 1, width: 4, height: 1)) { inner in
+            inner.put("abcdefgh", x: 2, y: 1)
+            inner.put("x", x: 0, y: 0)
+        }
+        #expect(frame.plainText() == "\n  abcd\n")
+        #expect(frame.writesOutsideClip == 2)
+        var fits = Frame(width: 10, height: 3)
+        fits.drawing(in: Rect(x: 2, y: 1, width: 4, height: 1)) { $0.put("abcd", x: 2, y: 1) }
+        #expect(fits.writesOutsideClip == 0)
+        #expect(fits == frame || fits.plainText() == frame.plainText())
+    }
 }

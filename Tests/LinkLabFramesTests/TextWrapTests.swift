@@ -45,3 +45,14 @@ struct TextWrapTests {
         #expect(TextWrap.truncated(text, width: width) == expected)
     }
 }
+
+@Suite("Text wrap with a break mark")
+struct TextWrapBreakMarkTests {
+    @Test("a word hard-broken across lines ends each piece but the last in the mark; nothing else changes")
+    func marked() {
+        let lines = TextWrap.lines("Safari shows https://demo.q2.com/experimental/uux.aspx#/messages now", width: 20, breakMark: "↵")
+        #expect(lines == ["Safari shows", "https://demo.q2.com↵", "/experimental/uux.a↵", "spx#/messages now"])
+        for line in lines { #expect(CharacterWidth.of(line) <= 20) }
+        #expect(TextWrap.lines("short words only here", width: 10, breakMark: "↵") == TextWrap.lines("short words only here", width: 10))
+    }
+}

@@ -11,7 +11,7 @@ struct AppStateToggleTests {
     /// Enter on F6's row `offset` below the prerequisites (0 installed, 1 running), then closes the window.
     static func toggle(_ offset: Int, in model: inout AppModel) {
         model.key(.function(6))
-        model.key(.down, times: Prerequisite.allCases.count + offset)
+        model.key(.down, times: Prerequisite.of(.ios).count + offset)
         model.key(.enter)
         model.key(.escape)
     }

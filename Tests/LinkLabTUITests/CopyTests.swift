@@ -1,3 +1,4 @@
+import Foundation
 import LinkLabCore
 @testable import LinkLabTUI
 import Testing
@@ -42,12 +43,21 @@ struct CopyTests {
         #expect(model.notice == "Nothing to copy yet: open a link first.")
     }
 
-    @Test("a Universal Link shows whole on one row at 80×24, never broken inside the border")
+    @Test("a Universal Link shows whole at 80×24, inside the decisions pane, its rows joined by ↵; F11 copies it whole")
     func linkWhole() throws {
         var model = try AppFixture.model()
         let link = "https://demo.q2.com/experimental/uux.aspx#/settings/profile"
         model.open(link)
-        #expect(model.screenText.split(separator: "\n").contains { $0.contains(link) }, "\(model.screenText)")
+        let frame = model.frame
+        let pane = Layout(width: 80, height: 24).decisions
+        let rows = (pane.y..<pane.maxY).map { y in
+            var row = ""
+            for x in (pane.x + 2)..<(pane.maxX - 2) where !frame[x, y].isContinuation { row += frame[x, y].text }
+            return row.trimmingCharacters(in: .whitespaces)
+        }
+        #expect(rows.joined(separator: "\n").replacingOccurrences(of: "↵\n", with: "").contains(link), "\(frame.plainText())")
+        #expect(frame.plainText().contains("https://demo.q2.com/experimental/↵"), "cut after a /, where the link's own parts meet")
+        #expect(model.key(.function(11)).contains(.copyToClipboard(link)))
     }
 }
 

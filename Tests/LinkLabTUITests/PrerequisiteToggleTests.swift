@@ -15,13 +15,13 @@ struct PrerequisiteToggleTests {
 
     static func toggle(_ prerequisite: Prerequisite, in model: inout AppModel) {
         model.key(.function(6))
-        model.key(.down, times: Prerequisite.allCases.firstIndex(of: prerequisite) ?? 0)
+        model.key(.down, times: Prerequisite.of(.ios).firstIndex(of: prerequisite) ?? 0)
         model.key(.enter)
         model.key(.escape)
     }
 
     @Test("marking a prerequisite missing makes the next link notOpened with its code; restoring fixes it",
-          arguments: Prerequisite.allCases)
+          arguments: Prerequisite.of(.ios))
     func toggle(prerequisite: Prerequisite) throws {
         var model = try AppFixture.model()
         Self.toggle(prerequisite, in: &model)

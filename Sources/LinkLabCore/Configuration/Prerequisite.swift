@@ -1,9 +1,35 @@
-/// The iOS prerequisites a person can mark missing for a session, to reproduce each failure mode.
+/// The prerequisites a person can mark missing for a session, to reproduce each failure mode: iOS's,
+/// and Android's (see `Prerequisite+Android.swift`). Each belongs to one platform.
 public enum Prerequisite: String, Sendable, CaseIterable {
     case schemeRegistered
     case associatedDomainsEntitlement
     case provisioningAssociatedDomains
     case aasaListsAppID
+    case schemeIntentFilter
+    case appLinkAutoVerify
+    case assetLinksListsPackage
+    case assetLinksFingerprint
+
+    /// The platform whose app or website this prerequisite is part of.
+    public var platform: Platform {
+        switch self {
+        case .schemeRegistered, .associatedDomainsEntitlement, .provisioningAssociatedDomains, .aasaListsAppID: .ios
+        case .schemeIntentFilter, .appLinkAutoVerify, .assetLinksListsPackage, .assetLinksFingerprint: .android
+        }
+    }
+
+    /// The links that need this prerequisite, and so fail while it is missing: a custom-scheme link
+    /// needs only its scheme, a Universal Link or App Link only the rest.
+    public var affectedLinks: String {
+        switch self {
+        case .schemeRegistered, .schemeIntentFilter: "custom-scheme links"
+        case .associatedDomainsEntitlement, .provisioningAssociatedDomains, .aasaListsAppID: "Universal Links"
+        case .appLinkAutoVerify, .assetLinksListsPackage, .assetLinksFingerprint: "App Links"
+        }
+    }
+
+    /// The prerequisites of one platform, in the order F6 lists them: on Android, iOS's do not apply.
+    public static func of(_ platform: Platform) -> [Prerequisite] { allCases.filter { $0.platform == platform } }
 
     /// What it is, in words a support agent uses.
     public var title: String {
@@ -12,6 +38,7 @@ public enum Prerequisite: String, Sendable, CaseIterable {
         case .associatedDomainsEntitlement: "Associated Domains entitlement (applinks:)"
         case .provisioningAssociatedDomains: "Provisioning profile has the capability"
         case .aasaListsAppID: "Website's AASA file lists the app ID"
+        default: androidTitle
         }
     }
 
@@ -22,6 +49,7 @@ public enum Prerequisite: String, Sendable, CaseIterable {
         case .associatedDomainsEntitlement: .missingAssociatedDomainsEntitlement
         case .provisioningAssociatedDomains: .provisioningMissingAssociatedDomains
         case .aasaListsAppID: .aasaMissingAppID
+        default: androidCode
         }
     }
 
@@ -31,6 +59,7 @@ public enum Prerequisite: String, Sendable, CaseIterable {
         case .associatedDomainsEntitlement: config.prerequisites.associatedDomainsEntitlement
         case .provisioningAssociatedDomains: config.prerequisites.provisioningAssociatedDomains
         case .aasaListsAppID: config.prerequisites.aasa.details.contains { $0.appIDs.contains(config.appID) }
+        default: androidHolds(in: config)
         }
     }
 
@@ -66,6 +95,8 @@ public enum Prerequisite: String, Sendable, CaseIterable {
                     c.prerequisites.aasa.details[i].appIDs.removeAll { $0 == c.appID }
                 }
             }
+        default:
+            c = androidSetting(holds, in: config, original: original)
         }
         return c
     }

@@ -6,6 +6,8 @@ public enum Finding: Sendable, Equatable {
     // Intake.
     case inputTooLong(bytes: Int)
     case whitespaceTrimmed
+    /// The link fails as copied, but works without the punctuation, brackets or quotes copied with it.
+    case copyArtefact(CopyArtefact)
     case emptyInput
     case hiddenCharactersInLink
     case invalidCharacters(InvalidCharacter)
@@ -48,7 +50,9 @@ public enum Finding: Sendable, Equatable {
     case targetPageNameCase(path: String, page: String)
     case targetPageNameMissing(path: String, page: String)
     /// `appOpens` is false when iOS would not open the app anyway (the link is blocked before the app).
-    case missingRouteFragment(hasHash: Bool, page: String, appOpens: Bool)
+    /// `page` is the target page name when the link's path holds it; nil when it does not, so the words
+    /// never point at a page the link does not have.
+    case missingRouteFragment(hasHash: Bool, page: String?, appOpens: Bool)
 
     // Routes.
     case unknownRoute(path: String, nearest: String?)
@@ -87,6 +91,7 @@ public enum Finding: Sendable, Equatable {
         switch self {
         case .inputTooLong: .inputTooLong
         case .whitespaceTrimmed: .whitespaceTrimmed
+        case .copyArtefact: .copyArtefact
         case .emptyInput, .notALink, .noScheme, .missingSlashes, .noHost: .malformedLink
         case .hiddenCharactersInLink, .hiddenCharactersInRoute: .controlCharacters
         case .invalidCharacters: .invalidCharacters

@@ -147,7 +147,8 @@ extension LinkEngine {
             let fromFragment = fragment.map { LinkBuilder.bareRoute($0.decodedOnce) }
             let route = [fromFragment, fromQuery].compactMap { $0 }.first { !$0.isEmpty && !DisplayText.containsUnsafe($0) }
             trace.fail(.routeFragment(fragment == nil ? .missing : .notARoute))
-            trace.diagnose(.missingRouteFragment(hasHash: fragment != nil, page: page, appOpens: !blocked), fix: route.map(universalFix))
+            trace.diagnose(.missingRouteFragment(hasHash: fragment != nil, page: path.containsBytes(page) ? page : nil, appOpens: !blocked),
+                           fix: route.map(universalFix))
         }
         if blocked { return .notOpened }
         guard shapeOK, let route = carried else {

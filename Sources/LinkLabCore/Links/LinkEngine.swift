@@ -31,6 +31,13 @@ public final class LinkEngine: Sendable {
 
     /// Evaluates one link as typed or pasted: hostile until proven otherwise.
     public func evaluate(_ raw: String) -> LinkEvaluation {
+        var evaluation = evaluateAsTyped(raw)
+        copyArtefactHint(raw, into: &evaluation)
+        return evaluation
+    }
+
+    /// The evaluation of the text exactly as given, without looking for what was copied around it.
+    func evaluateAsTyped(_ raw: String) -> LinkEvaluation {
         var evaluation = read(raw)
         // The trimmed link is offered as the fix only when it works once trimmed.
         switch evaluation.verdict {

@@ -29,6 +29,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case routeTraversal = "route-traversal"
     case controlCharacters = "control-characters"
     case whitespaceTrimmed = "whitespace-trimmed"
+    case copyArtefact = "copy-artefact"
     case inputTooLong = "input-too-long"
     // iOS prerequisites.
     case schemeNotRegistered = "scheme-not-registered"
@@ -69,7 +70,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
              .pushStageNoNavigation, .openedInBrowser, .deferredLinkStored, .deferredLinkRestored, .appLinkChooser:
             .info
         case .duplicateTargetPage, .invalidCharacters, .pushLegacyDelivery,
-             .unclaimedModuleLink, .pushNotNavigated, .associatedDomainDeveloperMode, .associatedDomainManagedMode,
+             .unclaimedModuleLink, .pushNotNavigated, .copyArtefact, .associatedDomainDeveloperMode, .associatedDomainManagedMode,
              .provisioningProfileExpired:
             .warning
         default:

@@ -9,8 +9,46 @@ public struct TraceStep: Sendable, Equatable {
         self.passed = passed
     }
 
+    /// What the check came to, for drawing it: a check that did not pass is either a failure or what
+    /// the app does by design. The JSON keeps `passed` as it was.
+    public var result: StepResult {
+        if passed { return .passed }
+        return fact.isDesignedBehaviour ? .asDesigned : .failed
+    }
+
     /// The check's short name, e.g. `targetPage`.
     public var check: String { Wording.name(of: fact).description }
     /// The detail, in a sentence.
     public var detail: String { Wording.detail(self) }
+}
+
+/// What one check came to: passed, failed, or the app doing what it was designed to (a link kept for
+/// sign-in is not a failure; docs/contract.md, "The sign-in gate").
+public enum StepResult: String, Sendable, Equatable, CaseIterable {
+    case passed
+    case failed
+    case asDesigned
+
+    /// The mark in front of the check: ✓, ✗, or • for what the app did as designed.
+    public var mark: String {
+        switch self {
+        case .passed: "✓"
+        case .failed: "✗"
+        case .asDesigned: "•"
+        }
+    }
+}
+
+extension Check {
+    /// Whether a check that did not pass is the app working as designed rather than a fault: the
+    /// sign-in gate closed (the app stores the link and shows the login screen), or a push delivered in
+    /// the foreground or silently, where the module does not navigate (only a tap does; the Push
+    /// Notifications page).
+    var isDesignedBehaviour: Bool {
+        switch self {
+        case .signInGate(signedIn: false): true
+        case .navigateTo(_, _, let stage): stage != .tap
+        default: false
+        }
+    }
 }

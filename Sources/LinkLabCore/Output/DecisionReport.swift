@@ -1,4 +1,4 @@
-/// A decision as lines a person reads: the outcome first, then each check with ✓ or ✗, then the
+/// A decision as lines a person reads: the outcome first, then each check with ✓, ✗, or • for what the app did as designed, then the
 /// diagnostics with their fixes. The CLI colours the lines by kind; the terminal app styles them.
 public enum DecisionReport {
     /// One line of a report, tagged with what it shows.
@@ -8,6 +8,8 @@ public enum DecisionReport {
             case summary
             case pass
             case fail
+            /// A check that did not pass because the app did what it was designed to (the sign-in gate).
+            case asDesigned
             case diagnostic(Severity)
             /// A corrected input: `text` is the input alone; `label` says what it is.
             case fix
@@ -33,7 +35,13 @@ public enum DecisionReport {
         var steps: [Line] = []
         if showSteps {
             for step in decision.steps {
-                steps.append(Line(kind: step.passed ? .pass : .fail, text: "\(step.passed ? "✓" : "✗") \(step.check): \(step.detail)", indent: 2))
+                let result = step.result
+                let kind: Line.Kind = switch result {
+                case .passed: .pass
+                case .failed: .fail
+                case .asDesigned: .asDesigned
+                }
+                steps.append(Line(kind: kind, text: "\(result.mark) \(step.check): \(step.detail)", indent: 2))
             }
         }
         var problems: [Line] = []

@@ -144,7 +144,7 @@ extension Wording {
             }
         case .replayLink: o += "Replaying the link stored before sign-in."
         case .replayRoute(let pending): o += "Replaying the stored "; label(pending, into: &o); o += " after the landing page."
-        case .cancelsSignIn: o += "The customer leaves the login screen without signing in."
+        case .cancelsSignIn: o += "The customer cancels sign-in; the login screen stays, as there is nothing else to show."
         case .pendingDiscarded(let pending):
             if let pending { o += "Discarded "; label(pending, into: &o); o += "." } else { o += "Nothing was stored." }
         case .signsOut: o += "The customer signs out; the navigation stack is cleared."

@@ -8,6 +8,16 @@ extension Wording {
             o += " bytes long, far longer than a real link, so LinkLab did not read it. Check that it was copied in one piece and nothing was pasted after it."
         case .whitespaceTrimmed:
             o += "The link had spaces or line breaks around it, which LinkLab removed before reading it. Copy links without them: passed on as they are, they change how the whole link is read."
+        case .copyArtefact(let artefact):
+            switch artefact {
+            case .trailingPunctuation(let mark):
+                o += "The link ends in "; o.user(String(mark))
+                o += ", as a link copied from the end of a sentence does. The app reads it as part of the link; without it, the link works."
+            case .angleBrackets:
+                o += "The link is wrapped in < >, as a mail program writes a link. They are not part of it; without them, the link works."
+            case .quotes:
+                o += "The link is wrapped in quotes, as copied from a message. They are not part of it; without them, the link works."
+            }
         case .emptyInput: o += "There is no link to read: the input is empty."
         case .hiddenCharactersInLink:
             o += "This link contains hidden control or text-direction characters, which can disguise where it really goes. LinkLab refuses it; iOS would not open the app with it."
@@ -110,9 +120,11 @@ extension Wording {
             o += "This link's path "; Wording.path(path, into: &o); o += " does not contain "; o.user(page)
             o += ", so the app does not treat it as one of its pages."
         case .missingRouteFragment(let hasHash, let page, let appOpens):
-            o += hasHash ? "This link has a # that is not followed by /route after " : "This link has no #/route part after "
+            o += hasHash ? "This link has a # that is not followed by /route" : "This link has no #/route part"
+            // "after uux.aspx" only when the link has that page: https://demo.q2.com/messages does not.
+            if let page { o += " after "; o.user(page) }
             // Said only when true: a link iOS will not hand to the app does not open it.
-            o.user(page); o += appOpens ? ", so the app opens but " : ", so even once iOS opens the app, it "; o += stays
+            o += appOpens ? ", so the app opens but " : ", so even once iOS opens the app, it "; o += stays
 
         case .unknownRoute(let path, let nearest):
             o += "The app does not know the page "; route(path, into: &o)

@@ -72,8 +72,11 @@ extension AppModel {
             // Every decision after the first of one event is sign-in's replay: the landing page holds first.
             if i > 0, replayPace > 0 {
                 let label = decisions[0].entry == .signIn ? (before.pending?.label ?? decision.input) : decision.input
+                // A route too long for the status line at 80 columns is left to the decisions pane.
+                let replaying = "Landing page reached; replaying \(label)…"
                 beats.append(.init(kind: .hold(seconds: replayPace), scene: scene, shownDecisions: base + i,
-                                   notice: "Landing page reached; replaying \(label)…"))
+                                   notice: CharacterWidth.of(replaying) <= StatusBar.messageRoom(width: AppModel.minimumWidth)
+                                       ? replaying : "Landing page reached; replaying the stored link…"))
             }
             let next = isLast ? PhoneScene(state) : scene.after(decision)
             defer { scene = next }

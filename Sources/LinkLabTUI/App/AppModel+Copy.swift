@@ -6,7 +6,7 @@ import LinkLabCore
 extension AppModel {
     mutating func copyLink() -> [AppEffect] {
         let shown = state.history.prefix(shownDecisionCount)
-        for decision in shown.reversed() {
+        for (index, decision) in shown.enumerated().reversed() {
             if let fix = decision.diagnostics.lazy.compactMap(\.fix).first {
                 let isPayload = if case .payload = fix { true } else { false }
                 notice = isPayload ? "Copied the corrected payload." : "Copied the corrected link."
@@ -14,7 +14,7 @@ extension AppModel {
             }
             if Self.carriesLink(decision.entry), !decision.input.isEmpty {
                 notice = "Copied the link."
-                return [.copyToClipboard(decision.input)]
+                return [.copyToClipboard(wholeLink(at: index) ?? decision.input)]
             }
         }
         notice = "Nothing to copy yet: open a link first."

@@ -16,11 +16,11 @@ extension AppModel {
             overlay = nil
             notice = "Press Enter to open the link."
         case .configuration(let selected):
-            let all = Prerequisite.allCases
+            let all = Prerequisite.of(configuration.platform)
             // The row after the prerequisites switches the platform for this session.
             if selected == all.count + 2 {
                 if !session.state.app.installed || !session.state.app.running {
-                    notice = "Android has no app states here: switch Installed and Running back on first."
+                    notice = "Android has no app states here: turn Installed and Running on first."
                     return []
                 }
                 var changed = configuration
@@ -37,7 +37,9 @@ extension AppModel {
             let holds = !prerequisite.holds(in: configuration)
             let changed = prerequisite.setting(holds, in: configuration, original: originalConfiguration)
             session.replaceApp(BankingApp(configuration: changed, screens: session.app.screens))
-            notice = holds ? "Restored: \(prerequisite.title)." : "Marked missing: \(prerequisite.title). The next link shows \(prerequisite.code.rawValue)."
+            // Short enough for the status line at 80 columns; the window beside it names the prerequisite.
+            notice = holds ? "Restored: \(prerequisite.title)."
+                : "Missing now: \(prerequisite.affectedLinks) show \(prerequisite.code.rawValue)."
         case .walkthroughs(let selected):
             guard walkthroughs.indices.contains(selected) else { return [] }
             startWalkthrough(walkthroughs[selected])
@@ -67,7 +69,7 @@ extension AppModel {
             overlay = .linkLibrary(selected: clamp(selected + step, count: libraryEntries.count))
         case .configuration(let selected):
             guard [.moveUp, .moveDown].contains(action) else { return }
-            overlay = .configuration(selected: clamp(selected + step, count: Prerequisite.allCases.count + 3))
+            overlay = .configuration(selected: clamp(selected + step, count: Prerequisite.of(configuration.platform).count + 3))
         case .walkthroughs(let selected):
             guard [.moveUp, .moveDown].contains(action) else { return }
             overlay = .walkthroughs(selected: clamp(selected + step, count: walkthroughs.count))
@@ -92,14 +94,14 @@ extension AppModel {
         var app = session.state.app
         // App states are emulated for the iOS app only (docs/contract.md, A31).
         if configuration.platform == .android, app.installed, app.running {
-            notice = "Installed and Running are emulated for the iOS app only; switch Android off first."
+            notice = "Installed and Running are for the iOS app only: switch Android off first."
             return []
         }
         if installed, !app.installed { return apply(.install) }
         if !installed, !app.running { return apply(.launch) }
         if installed { app.installed = false } else { app.running = false }
         session.setAppState(app)
-        notice = !app.installed ? "The app is not installed: Universal Links open in Safari, custom-scheme links fail."
+        notice = !app.installed ? "Not installed: Universal Links open in Safari, custom-scheme links fail."
             : "The app is not running: the next link arrives during a cold start."
         return []
     }

@@ -58,7 +58,9 @@ extension AppModel {
         while progress.beat < target { decisions = Self.play(beat: progress.beat, of: &progress, session: &session) }
         walkthrough = progress
         showFromTop(decisions)
-        notice = "Back to \(progress.stepTitle.lowercased()), replayed from the start."
+        // Before step 1 the box shows the description, not a step: say so rather than "back to 3 steps".
+        notice = progress.beat == 0 ? "Back to the start: Enter plays step 1."
+            : "Back to step \(progress.beat) of \(progress.beats.count), replayed from the start."
     }
 
     /// Leaves the walkthrough at any step: the user's own session comes back as it was.

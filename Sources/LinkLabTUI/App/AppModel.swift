@@ -45,6 +45,8 @@ public struct AppModel: Sendable {
     public internal(set) var variants: LinkNeighbourhood?
     /// Wrapped decision text by pane width, so drawing after a key does not wrap it again.
     let decisionBlocks = DecisionBlockCache()
+    /// Links whose echo the core cut short, kept whole by history index (see `AppModel+WholeLinks`).
+    var wholeLinks: [Int: WholeLink] = [:]
 
     /// The landing page's beat before a replay, unless `--pace` or the `replayPace` setting says otherwise.
     public static let defaultReplayPace = 0.8
@@ -200,7 +202,8 @@ public struct AppModel: Sendable {
         case .backOrCancelSignIn:
             return apply(backCancelsSignIn ? .cancelSignIn : .back)
         case .showHelp:
-            overlay = .help
+            // The key that opened help closes it, as the help window's own title says Esc does.
+            overlay = overlay == .help ? nil : .help
         case .showPushComposer:
             overlay = .pushComposer(lastComposer ?? PushComposer(configuration: configuration))
         case .showLinkLibrary:
@@ -254,6 +257,7 @@ public struct AppModel: Sendable {
         let signedIn = state.signedIn
         let before = shownScene
         let decisions = session.handle(event)
+        if case .openLink(let raw) = event { keepWholeLink(raw, for: decisions) }
         animate(from: before, decisions)
         explore(event, signedIn: signedIn, decisions: decisions)
         // A replay's decision is held back until its page shows: scroll for those the pane shows now.
@@ -277,7 +281,10 @@ public struct AppModel: Sendable {
     /// taller than it: people read a decision from its outcome down.
     mutating func showFromTop(_ decisions: [Decision]) {
         let (width, height) = DecisionsPane.innerSize(self)
-        let lines = decisions.reduce(0) { $0 + DecisionsPane.block($1, width: width, screens: session.app.screens).count }
+        let base = state.history.count - decisions.count
+        let lines = decisions.enumerated().reduce(0) {
+            $0 + DecisionsPane.block($1.element, width: width, screens: session.app.screens, wholeLink: wholeLink(at: base + $1.offset)).count
+        }
         scrollBack = max(0, lines - height)
     }
 

@@ -69,7 +69,7 @@ public enum KeyTable {
         KeyBinding(key: .function(5), keyLabel: "F5", chord: .control("l"), action: .showLinkLibrary, context: .main, hint: "Links",
                    help: "Example links, valid and broken, to fill the input line."),
         KeyBinding(key: .function(6), keyLabel: "F6", chord: .control("r"), action: .showConfiguration, context: .main, hint: "Setup",
-                   help: "FI settings and iOS prerequisites; mark one missing."),
+                   help: "FI settings and the platform's prerequisites; mark one missing."),
         KeyBinding(key: .function(7), keyLabel: "F7", chord: .control("q"), action: .showWalkthroughs, context: .main, hint: "Walk",
                    help: "Walkthroughs from scenarios/, in a session of their own."),
         KeyBinding(key: .function(8), keyLabel: "F8", chord: .control("x"), action: .exportSession, context: .main, hint: "Save",

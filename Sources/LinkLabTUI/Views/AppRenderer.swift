@@ -12,18 +12,19 @@ public enum AppRenderer {
             return frame
         }
         let layout = Layout(width: model.width, height: model.height)
-        TitleBar.draw(model, row: 0, into: &frame)
+        // Each part draws inside its own rectangle and cannot change a cell outside it.
+        frame.drawing(in: layout.titleBar) { TitleBar.draw(model, row: 0, into: &$0) }
         // A window covers the whole content area, so the panes beneath it are not drawn.
         if model.overlay == nil {
-            PhonePane.draw(model, in: layout.phone, into: &frame)
-            DecisionsPane.draw(model, in: layout.decisions, into: &frame)
+            frame.drawing(in: layout.phone) { PhonePane.draw(model, in: layout.phone, into: &$0) }
+            frame.drawing(in: layout.decisions) { DecisionsPane.draw(model, in: layout.decisions, into: &$0) }
         }
-        StatusBar.draw(model, row: layout.statusRow, into: &frame)
-        InputLine.draw(model, row: layout.inputRow, into: &frame)
-        HintBar.draw(model, row: layout.hintRow, into: &frame)
+        frame.drawing(in: layout.row(layout.statusRow)) { StatusBar.draw(model, row: layout.statusRow, into: &$0) }
+        frame.drawing(in: layout.row(layout.inputRow)) { InputLine.draw(model, row: layout.inputRow, into: &$0) }
+        frame.drawing(in: layout.row(layout.hintRow)) { HintBar.draw(model, row: layout.hintRow, into: &$0) }
         if let overlay = model.overlay {
             frame.cursor = nil
-            OverlayView.draw(overlay, model: model, into: &frame)
+            frame.drawing(in: layout.content) { OverlayView.draw(overlay, model: model, into: &$0) }
         }
         return frame
     }
@@ -31,6 +32,9 @@ public enum AppRenderer {
 
 /// Where each part of the screen goes, for a terminal of at least 80×24.
 struct Layout {
+    let width: Int
+    /// Everything between the title bar and the status line: the panes, or a window over them.
+    let content: Rect
     let phone: Rect
     let decisions: Rect
     let statusRow: Int
@@ -38,7 +42,8 @@ struct Layout {
     let hintRow: Int
 
     init(width: Int, height: Int) {
-        let content = Rect(x: 0, y: 1, width: width, height: height - 4)
+        self.width = width
+        content = Rect(x: 0, y: 1, width: width, height: height - 4)
         // The phone grows with the terminal: 35 columns at 80, 60 at 200 and wider.
         let phoneWidth = max(35, min(60, width * 3 / 10))
         let split = content.divided(atLeft: phoneWidth)
@@ -48,6 +53,12 @@ struct Layout {
         inputRow = height - 2
         hintRow = height - 1
     }
+
+    /// The title bar, at the top.
+    var titleBar: Rect { row(0) }
+
+    /// One whole row of the screen.
+    func row(_ y: Int) -> Rect { Rect(x: 0, y: y, width: width, height: 1) }
 }
 
 /// Shared styles, named for what they mean.
@@ -74,6 +85,8 @@ enum Styles {
         case .summary: CellStyle(bold: true)
         case .pass: CellStyle(color: .success)
         case .fail: CellStyle(color: .failure)
+        // What the app did as designed is neither a pass nor a failure: drawn as a deferral is.
+        case .asDesigned: CellStyle(color: .warning)
         case .diagnostic(.error): CellStyle(color: .failure)
         case .diagnostic(.warning): CellStyle(color: .warning)
         case .diagnostic(.info): CellStyle(color: .accent)
@@ -88,8 +101,9 @@ enum TitleBar {
         frame.fillRow(row, style: Styles.bar)
         let c = model.configuration
         let left = " LinkLab · \(c.name) (\(c.urlScheme):// · \(c.associatedDomain))"
-        _ = frame.put(DisplayText.sanitize(left, limit: 200), x: 0, y: row, style: CellStyle(bold: true, reverse: true), maxWidth: frame.width - 12)
-        let right = "F1 Help "
+        _ = frame.put(DisplayText.sanitize(left, limit: 200), x: 0, y: row, style: CellStyle(bold: true, reverse: true), maxWidth: frame.width - 13)
+        // The chord too: in VS Code or GNOME F1 never arrives, and ^G is the way into help.
+        let right = "F1/^G Help "
         _ = frame.put(right, x: frame.width - CharacterWidth.of(right), y: row, style: Styles.bar)
     }
 }

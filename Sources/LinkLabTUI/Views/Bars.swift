@@ -3,37 +3,46 @@ import LinkLabFrames
 
 /// The status line: the current route, who is signed in, whether the app is installed and running, and the pending navigation.
 enum StatusBar {
+    /// The widest message the status line shows whole: the row less a column at each end.
+    static func messageRoom(width: Int) -> Int { width - 2 }
+
     static func draw(_ model: AppModel, row: Int, into frame: inout Frame) {
         frame.fillRow(row, style: Styles.bar)
         // What the phone shows now: during a replay, the landing page before the stored page.
         let state = model.shownScene
         let screens = model.session.app.screens
         var parts: [String] = []
-        if let module = state.moduleInFront {
+        let app = model.state.app
+        if !app.installed {
+            // Not installed means no screen and no session: the app's route and who is signed in belong to an app that is there.
+            parts.append("App not installed")
+        } else if let module = state.moduleInFront {
             parts.append("Module: \(module)")
         } else if let route = screens.screen(id: state.currentScreen)?.route {
             parts.append("#/\(DisplayText.sanitize(route, limit: 80))")
         } else {
             parts.append("Login screen (no route)")
         }
-        parts.append(state.signedIn ? "Signed in" : "Signed out")
-        let app = model.state.app
-        if !app.installed { parts.append("App not installed") } else if !app.running { parts.append("App not running") }
+        if app.installed {
+            parts.append(state.signedIn ? "Signed in" : "Signed out")
+            if !app.running { parts.append("App not running") }
+        }
         if model.configuration.platform == .android { parts.append("Android") }
         if let pending = state.pending { parts.append("Pending: \(pending.label)") }
-        let missing = Prerequisite.allCases.filter { !$0.holds(in: model.configuration) }
+        let missing = Prerequisite.of(model.configuration.platform).filter { !$0.holds(in: model.configuration) }
         if !missing.isEmpty { parts.append("\(missing.count) prerequisite\(missing.count == 1 ? "" : "s") missing") }
         // A message is what the person needs now: when it and the state do not fit together, the
         // state parts go, last first (the phone shows who is signed in, and where).
+        // Every part may go, so any message of up to `messageRoom` columns shows whole; F12 keeps every one.
         let message = model.notice.map { DisplayText.sanitize($0, limit: 300) }
         let room = frame.width - (message.map { CharacterWidth.of($0) + 4 } ?? 0)
-        while parts.count > 1, CharacterWidth.of(" " + parts.joined(separator: "  │  ")) > room { parts.removeLast() }
+        while parts.count > (message == nil ? 1 : 0), CharacterWidth.of(" " + parts.joined(separator: "  │  ")) > room { parts.removeLast() }
         var used = 0
-        if CharacterWidth.of(" " + parts.joined(separator: "  │  ")) <= room || message == nil {
+        if !parts.isEmpty, CharacterWidth.of(" " + parts.joined(separator: "  │  ")) <= room || message == nil {
             used = frame.put(" " + parts.joined(separator: "  │  "), x: 0, y: row, style: CellStyle(bold: true, reverse: true), maxWidth: frame.width)
         }
         if let message, used + 4 < frame.width {
-            let text = TextWrap.truncated(message, width: frame.width - used - 3)
+            let text = TextWrap.truncated(message, width: parts.isEmpty ? messageRoom(width: frame.width) : frame.width - used - 3)
             _ = frame.put(text, x: frame.width - CharacterWidth.of(text) - 1, y: row, style: Styles.bar)
         }
     }
@@ -104,8 +113,12 @@ enum HintBar {
             return KeyTable.hint(b, signedIn: model.state.signedIn, walkthrough: model.walkthrough.map { !$0.isFinished } ?? false,
                           backCancelsSignIn: model.backCancelsSignIn)
         }
+        // Help always shows its chord: in VS Code or GNOME F1 never arrives, and ^G is then the only way
+        // into help, where every other chord is listed. Short of room, the bar shows `^G Help` (as wide as
+        // `F1 Help`); the title bar names both.
         func keys(_ b: KeyBinding, chords: Bool) -> String {
-            chords ? [b.keyLabel, b.chordLabel].compactMap { $0 }.joined(separator: "/") : b.keyLabel
+            if !chords, b.action == .showHelp, let chord = b.chordLabel { return chord }
+            return chords ? [b.keyLabel, b.chordLabel].compactMap { $0 }.joined(separator: "/") : b.keyLabel
         }
         func size(_ b: KeyBinding, _ chords: Bool) -> Int { CharacterWidth.of(keys(b, chords: chords)) + CharacterWidth.of(label(b)) + 2 }
         let chords = (local + global).reduce(0) { $0 + size($1, true) } <= width

@@ -11,6 +11,7 @@ final class DecisionBlockCache: Sendable {
     private struct Entry {
         var width: Int
         var decision: Decision
+        var wholeLink: String?
         var lines: [DecisionsPane.StyledLine]
     }
 
@@ -18,12 +19,12 @@ final class DecisionBlockCache: Sendable {
 
     /// The lines of the decision at `index` of the history, wrapped to `width`; `screens` names the
     /// screens a session action went to (their titles do not change within a session).
-    func lines(_ decision: Decision, at index: Int, width: Int, screens: ScreenCatalogue? = nil) -> [DecisionsPane.StyledLine] {
-        if let entry = entries.withLock({ $0[index] }), entry.width == width, entry.decision == decision {
+    func lines(_ decision: Decision, at index: Int, width: Int, screens: ScreenCatalogue? = nil, wholeLink: String? = nil) -> [DecisionsPane.StyledLine] {
+        if let entry = entries.withLock({ $0[index] }), entry.width == width, entry.decision == decision, entry.wholeLink == wholeLink {
             return entry.lines
         }
-        let lines = DecisionsPane.block(decision, width: width, screens: screens)
-        entries.withLock { $0[index] = Entry(width: width, decision: decision, lines: lines) }
+        let lines = DecisionsPane.block(decision, width: width, screens: screens, wholeLink: wholeLink)
+        entries.withLock { $0[index] = Entry(width: width, decision: decision, wholeLink: wholeLink, lines: lines) }
         return lines
     }
 }

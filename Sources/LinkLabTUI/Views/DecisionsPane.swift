@@ -8,7 +8,8 @@ enum DecisionsPane {
         var text: String
         var style: CellStyle
         var indent: Int
-        /// A link, drawn whole on its line: never broken inside the border (it may run past the pane).
+        /// A row of a link: the link is shown whole across rows, each row but the last ending in
+        /// `continuation` (see `linkRows`).
         var isLink = false
     }
 
@@ -21,23 +22,26 @@ enum DecisionsPane {
     }
 
     /// The wrapped lines of one decision, as the pane shows them.
-    static func block(_ decision: Decision, width: Int, screens: ScreenCatalogue? = nil) -> [StyledLine] {
+    /// `wholeLink`: the link as opened, when the decision's echo of it was cut short.
+    static func block(_ decision: Decision, width: Int, screens: ScreenCatalogue? = nil, wholeLink: String? = nil) -> [StyledLine] {
         var block: [StyledLine] = []
         for line in DecisionReport.lines(decision, diagnosticsFirst: true) {
             let style = Styles.line(line.kind)
             // A corrected link gets a line of its own, whole, so it can be copied (F11 copies it too).
             if line.kind == .fix {
                 block.append(StyledLine(text: "\(DecisionReport.Line.fixLabel) link (F11 copies):", style: style, indent: line.indent))
-                block.append(StyledLine(text: line.text, style: CellStyle(bold: true, color: .accent), indent: 0, isLink: true))
+                block += linkLines(line.text, style: CellStyle(bold: true, color: .accent), width: width)
                 continue
             }
             if isOutcome(line.kind) {
-                block += headline(decision, style: style, width: width, screens: screens)
+                block += headline(decision, style: style, width: width, screens: screens, wholeLink: wholeLink)
                 continue
             }
             let room = max(1, width - line.indent - 2)
             // Links are cut by width, not at spaces, so the outcome word keeps its link beside it.
-            let wrapped = Self.isOutcome(line.kind) ? Self.chunks(line.text, width: room) : TextWrap.lines(line.text, width: room)
+            // A link quoted in a sentence and broken across rows says so with the same mark as a link's rows.
+            let wrapped = Self.isOutcome(line.kind) ? Self.chunks(line.text, width: room)
+                : TextWrap.lines(line.text, width: room, breakMark: continuation)
             for (i, piece) in wrapped.enumerated() {
                 block.append(StyledLine(text: piece, style: style, indent: line.indent + (i == 0 ? 0 : 2)))
             }
@@ -46,19 +50,52 @@ enum DecisionsPane {
         return block
     }
 
-    /// A link is drawn whole on one row: past the pane's right border, and further left when even the
-    /// screen's edge is too near. Only a link wider than the whole screen is cut, and says so.
-    static func drawLink(_ line: StyledLine, at x: Int, y: Int, into frame: inout Frame) {
-        let width = CharacterWidth.of(line.text)
-        if width <= frame.width {
-            let start = min(x, frame.width - width)
-            // A link pushed left over the phone takes that row of it: the row is cleared up to the link, so
-            // no word of the phone is left cut in half beside it.
-            if start < x, start > 1 { _ = frame.put(String(repeating: " ", count: start - 1), x: 1, y: y) }
-            _ = frame.put(line.text, x: start, y: y, style: line.style)
-        } else {
-            _ = frame.put(TextWrap.truncated(line.text, width: frame.width), x: 0, y: y, style: line.style)
+    /// Ends each row of a link that goes on below: never a character a link can hold, so the link is
+    /// never misread (F11 copies it whole, without the marks).
+    static let continuation = "↵"
+
+    /// A link as rows of the pane, whole and inside the border.
+    static func linkLines(_ link: String, style: CellStyle, width: Int) -> [StyledLine] {
+        linkRows(link, width: width).map { StyledLine(text: $0, style: style, indent: 0, isLink: true) }
+    }
+
+    /// Cuts a link into rows of at most `width` columns. A row that does not end the link ends in
+    /// `continuation`, and is cut after a `/`, `?`, `&`, `#` or `=` when one is in its second half, so a
+    /// row ends where the link's own parts do; a cut never splits a percent escape (`%2F`) or a character.
+    static func linkRows(_ link: String, width: Int) -> [String] {
+        guard CharacterWidth.of(link) > width, width >= 4 else { return [link] }
+        let characters = Array(link)
+        var rows: [String] = []
+        var start = 0
+        while start < characters.count {
+            // How many characters fit in the row when the rest of the link fits too, and else with the mark.
+            var end = start
+            var used = 0
+            while end < characters.count, used + CharacterWidth.of(characters[end]) <= width {
+                used += CharacterWidth.of(characters[end])
+                end += 1
+            }
+            if end == characters.count {
+                rows.append(String(characters[start..<end]))
+                break
+            }
+            end = start
+            used = 0
+            while end < characters.count, used + CharacterWidth.of(characters[end]) <= width - 1 {
+                used += CharacterWidth.of(characters[end])
+                end += 1
+            }
+            var cut = end
+            if let separator = (start + max(1, (end - start) / 2)..<end).last(where: { "/?&#=".contains(characters[$0 - 1]) }) {
+                cut = separator
+            } else if let percent = (max(start, end - 2)..<end).first(where: { characters[$0] == "%" }), percent > start {
+                cut = percent
+            }
+            cut = max(cut, start + 1)
+            rows.append(String(characters[start..<cut]) + continuation)
+            start = cut
         }
+        return rows
     }
 
     private static func title(_ text: String, area: Rect, into frame: inout Frame) {
@@ -69,11 +106,15 @@ enum DecisionsPane {
     /// The first lines of a decision: the outcome word and the link, whole, on a line of its own. A
     /// session action that changed the screen says where it went (`sign out → Sign in`) rather than
     /// calling itself a navigation.
-    static func headline(_ decision: Decision, style: CellStyle, width: Int, screens: ScreenCatalogue?) -> [StyledLine] {
+    static func headline(_ decision: Decision, style: CellStyle, width: Int, screens: ScreenCatalogue?, wholeLink: String? = nil) -> [StyledLine] {
         let input = DisplayText.sanitize(decision.input, limit: 4000)
         if AppModel.carriesLink(decision.entry) {
-            return [StyledLine(text: decision.outcome.rawValue, style: style, indent: 0),
-                    StyledLine(text: input, style: CellStyle(bold: true), indent: 0, isLink: true)]
+            if let wholeLink {
+                return [StyledLine(text: decision.outcome.rawValue, style: style, indent: 0)]
+                    + linkLines(wholeLink, style: CellStyle(bold: true), width: width)
+            }
+            return [StyledLine(text: decision.outcome.rawValue, style: style, indent: 0)]
+                + linkLines(input, style: CellStyle(bold: true), width: width)
         }
         if [.signIn, .signOut, .back, .cancelSignIn].contains(decision.entry), decision.outcome == .navigated, let id = decision.screen {
             let title = screens?.screen(id: id)?.title ?? id
@@ -115,7 +156,8 @@ enum DecisionsPane {
         let history = model.state.history
         var count = 0
         for index in history.indices.reversed() {
-            count += model.decisionBlocks.lines(history[index], at: index, width: width, screens: model.session.app.screens).count
+            count += model.decisionBlocks.lines(history[index], at: index, width: width, screens: model.session.app.screens,
+                                                   wholeLink: model.wholeLink(at: index)).count
             if count > height + model.scrollBack { return true }
         }
         return false
@@ -139,7 +181,12 @@ enum DecisionsPane {
             let intro = [
                 "Nothing yet. Type or paste a link below and press Enter.",
                 "",
-                "F5 lists example links, valid and broken. F2 sends a push notification. F3 signs out, to see a link stored until sign-in.",
+                // F3 does what the hint bar says it does here: on the login screen it signs in, and with the
+                // app not installed or not running there is nobody to sign in or out.
+                "F5 lists example links, valid and broken. F2 sends a push notification."
+                    + (!(model.state.app.installed && model.state.app.running) ? ""
+                        : model.state.signedIn ? " F3 signs out, to see a link stored until sign-in."
+                        : " Signed out, a link waits for sign-in: F3 signs in, and it opens."),
             ]
             var y = inner.y
             for text in intro {
@@ -157,7 +204,8 @@ enum DecisionsPane {
         var blocks: [[StyledLine]] = []
         var count = 0
         for index in history.indices.reversed() {
-            let block = model.decisionBlocks.lines(history[index], at: index, width: width, screens: model.session.app.screens)
+            let block = model.decisionBlocks.lines(history[index], at: index, width: width, screens: model.session.app.screens,
+                                                   wholeLink: model.wholeLink(at: index))
             blocks.append(block)
             count += block.count
             unwrapped -= 1
@@ -175,11 +223,7 @@ enum DecisionsPane {
         title((["Decisions"] + ways).joined(separator: " · "), area: area, into: &frame)
         var y = inner.y
         for line in lines[start..<end] {
-            if line.isLink {
-                drawLink(line, at: inner.x + 1, y: y, into: &frame)
-            } else {
-                _ = frame.put(line.text, x: inner.x + 1 + line.indent, y: y, style: line.style, maxWidth: width - line.indent)
-            }
+            _ = frame.put(line.text, x: inner.x + 1 + line.indent, y: y, style: line.style, maxWidth: width - line.indent)
             y += 1
         }
     }

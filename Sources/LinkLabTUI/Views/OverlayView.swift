@@ -191,22 +191,25 @@ enum ConfigurationView {
         line("app ID             \(c.appID)")
         line("modules            \(c.modules.map(\.identifier).joined(separator: ", "))")
         line("")
-        line("iOS prerequisites, for this session only:", Styles.title)
-        for (index, prerequisite) in Prerequisite.allCases.enumerated() {
+        // Only the active platform's prerequisites: on Android, iOS's files play no part, and the other way round.
+        let prerequisites = Prerequisite.of(c.platform)
+        line(c.platform == .android ? "Android prerequisites, for this session only:" : "iOS prerequisites, for this session only:", Styles.title)
+        for (index, prerequisite) in prerequisites.enumerated() {
             let holds = prerequisite.holds(in: c)
             row(index, on: holds, prerequisite.title, style: CellStyle(color: holds ? .success : .failure))
-            if !holds { line("        missing: links now show \(prerequisite.code.rawValue)", CellStyle(color: .failure)) }
+            // Under the title, and short enough for 80 columns with the longest code.
+            if !holds { line("      missing: \(prerequisite.affectedLinks) show \(prerequisite.code.rawValue)", CellStyle(color: .failure)) }
         }
         line("")
         line(c.platform == .android ? "The app on this phone:" : "The app on this iPhone:", Styles.title)
         let app = model.session.state.app
         for (offset, (on, title)) in [(app.installed, "Installed"), (app.running, "Running (off: the next link is a cold start)")].enumerated() {
-            row(Prerequisite.allCases.count + offset, on: on, title, style: CellStyle(color: on ? .success : .failure))
+            row(prerequisites.count + offset, on: on, title, style: CellStyle(color: on ? .success : .failure))
         }
         line("")
         line("Platform, for this session only:", Styles.title)
         let android = c.platform == .android
-        row(Prerequisite.allCases.count + 2, on: android, "Android (App Links, intent filters, assetlinks.json)", style: .plain)
+        row(prerequisites.count + 2, on: android, "Android (App Links, intent filters, assetlinks.json)", style: .plain)
         if android { line("        package \(c.androidPackage) · \(c.androidFilters.count) intent filters", Styles.muted) }
         line("")
         line("Continuity links while signed out: \(c.policies.moduleLinksWhileSignedOut ? "offered to modules" : "wait for sign-in")", Styles.muted)

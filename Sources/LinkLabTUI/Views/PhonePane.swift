@@ -39,6 +39,11 @@ enum PhonePane {
 
     /// The phone's own status bar: the FI's name, and whether the customer is signed in.
     static func statusBar(_ model: AppModel, scene: PhoneScene, row: Int, x: Int, width: Int, into frame: inout Frame) {
+        // An app that is not installed has no one signed in to it: the phone shows its home screen only.
+        guard model.state.app.installed || model.animationDeadline != nil else {
+            _ = frame.put(" Home screen", x: x, y: row, style: Styles.muted, maxWidth: width)
+            return
+        }
         let right = scene.signedIn ? "● signed in" : "○ signed out"
         let name = TextWrap.truncated(DisplayText.sanitize(model.configuration.name, limit: 80), width: max(1, width - CharacterWidth.of(right) - 3))
         _ = frame.put(" " + name, x: x, y: row, style: Styles.muted, maxWidth: width)
