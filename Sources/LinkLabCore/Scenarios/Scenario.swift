@@ -41,7 +41,8 @@ public enum ScenarioAction: Sendable, Equatable {
     /// The step's key word, as written in the file.
     public var keyword: String {
         switch self {
-        case .event(.openLink): "open"
+        case .event(.openLink), .event(.openLinkFrom): "open"
+        case .event(.rememberBrowser(_, let chosen)): chosen ? "rememberBrowser" : "forgetBrowser"
         case .event(.push): "push"
         case .event(.signIn): "signIn"
         case .event(.cancelSignIn): "cancelSignIn"

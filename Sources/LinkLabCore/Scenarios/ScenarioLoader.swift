@@ -3,11 +3,12 @@ import Foundation
 /// Reads and validates scenario files. A malformed scenario gets an error naming the file,
 /// the step and the key.
 public enum ScenarioLoader {
-    static let actions = ["open", "openRoute", "openVariant", "push", "pushPreset", "signIn", "cancelSignIn", "signOut", "back", "install", "launch", "say", "expect"]
+    static let actions = ["open", "openRoute", "openVariant", "push", "pushPreset", "signIn", "cancelSignIn", "signOut", "back", "install", "launch", "say", "expect", "rememberBrowser", "forgetBrowser"]
     /// Keys that go beside an action, and the actions they go with.
     static let modifiers: [String: [String]] = [
         "stage": ["push", "pushPreset"], "as": ["openRoute"], "module": ["openRoute"], "via": ["openRoute"],
         "route": ["pushPreset"], "of": ["openVariant"], "ask": ["open", "openRoute", "openVariant", "push", "pushPreset"],
+        "from": ["open"], "page": ["open"], "redirectsTo": ["open"],
     ]
     static let expectKeys = ["route", "screen", "signedIn", "pending", "outcome", "codes", "installed", "running"]
 
@@ -107,7 +108,25 @@ public enum ScenarioLoader {
         switch action {
         case "open":
             guard let link = value.string else { throw fail("\(at).open", "must be a link string, not \(value.kind)") }
-            return .event(.openLink(link))
+            guard raw["from"] != nil || raw["page"] != nil || raw["redirectsTo"] != nil else { return .event(.openLink(link)) }
+            var tap = Tap()
+            if let from = raw["from"] {
+                guard let name = from.string, let source = TapSource(rawValue: name) else {
+                    throw fail("\(at).from", "must be one of: \(TapSource.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                tap.source = source
+            }
+            for key in ["page", "redirectsTo"] {
+                guard let v = raw[key] else { continue }
+                guard let text = v.string, LinkWrapper.webLink(text) != nil else { throw fail("\(at).\(key)", "must be an https:// or http:// link") }
+                if key == "page" { tap.page = text } else { tap.redirectsTo = text }
+            }
+            return .event(.openLinkFrom(link, tap))
+        case "rememberBrowser", "forgetBrowser":
+            guard let domain = value.string, !domain.isEmpty, !DisplayText.containsUnsafe(domain), !domain.contains("/") else {
+                throw fail("\(at).\(action)", "must be a domain such as demo.q2.com")
+            }
+            return .event(.rememberBrowser(domain: domain, chosen: action == "rememberBrowser"))
         case "openRoute":
             return .openRoute(try parseRouteStep(raw, at: at, fail: fail))
         case "openVariant":
