@@ -24,23 +24,23 @@ extension Wording {
         let browser: StaticString = platform == .ios ? "Safari" : "the browser"
         switch hop.why {
         case .appClaims: o += "the app's associated domain claims it, so the phone gives it to the app"
-        case .linkRules: o += "the phone does not give it to the app (see the checks), so "; o.write(literal: browser); o += " opens it"
-        case .nothingOpens: o += "nothing opens it (see the checks)"
+        case .linkRules: o += "the phone does not give it to the app, so "; o.write(literal: browser); o += " opens it; the checks say why"
+        case .nothingOpens: o += "nothing opens it; the checks say why"
         case .trackingAASA(let host):
             o += "the AASA on "; o.user(host, limit: 80); o += " claims it, so the app receives the tracking link itself"
         case .samePage(let host):
             o += "a tap on a page of the same domain ("; o.user(host, limit: 80); o += ") stays in "; o.write(literal: browser)
         case .source(let source):
-            o += "the browser opens links from "; Wording.source(source, platform: platform, into: &o)
+            o += "the browser opens it: "; Wording.source(source, platform: platform, into: &o)
         case .remembered(let domain):
             o += "the customer once chose "; o.write(literal: browser); o += " for "; o.user(domain, limit: 80)
             o += ", and the phone remembers"
         case .serverRedirect(let from, let wrapper):
             o.write(literal: browser); o += " followed "
             if let wrapper { o.write(wrapper.rawValue) } else { o += "the redirect" }
-            o += " from "; o.user(from, limit: 80); o += " and stays in the browser (server redirects: browser)"
+            o += " from "; o.user(from, limit: 80); o += " and stays in the browser (serverRedirects: browser)"
         case .redirectToApp(let from):
-            o += "after the redirect from "; o.user(from, limit: 80); o += " the phone offers the link to the app (server redirects: app)"
+            o += "after the redirect from "; o.user(from, limit: 80); o += " the phone offers the link to the app (serverRedirects: app)"
         case .appResolves(let from):
             o += "the app follows the link from "; o.user(from, limit: 80); o += " itself (appResolvesTrackingLinks)"
         }
