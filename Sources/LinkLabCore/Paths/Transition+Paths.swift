@@ -44,7 +44,8 @@ extension Transition {
         case .webView where platform == .android: return (.source(tap.source), true)
         case .safari, .webView:
             // No page named: a page of another domain, so the tap is judged like any other.
-            guard let page = tap.page.flatMap(Self.webHost) else { return nil }
+            // A page written as a path is a page on the link's own domain (scenarios that serve every FI).
+            guard let page = tap.page.flatMap({ $0.hasPrefix("/") ? host : Self.webHost($0) }) else { return nil }
             return page == host ? (.samePage(host: page), false) : nil
         }
     }

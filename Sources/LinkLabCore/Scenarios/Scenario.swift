@@ -68,6 +68,8 @@ public struct RouteStep: Sendable, Equatable {
     public var module: String?
     /// For a module link: `customScheme` (default) or `universalLink`.
     public var via: LinkForm
+    /// `from` (and `page`): where the customer tapped the built link; nil keeps the session's source.
+    public var tap: Tap?
 
     public init(route: String, form: LinkForm, module: String? = nil, via: LinkForm = .customScheme) {
         self.route = route

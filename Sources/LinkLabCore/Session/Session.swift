@@ -72,7 +72,8 @@ public struct Session: Sendable {
         case .openLink(let text): transition.open(text, tap: state.tap)
         case .openLinkFrom(let text, let tap): transition.open(text, tap: tap)
         case .rememberBrowser(let domain, let chosen):
-            let key = domain.asciiLowercased()
+            // An empty domain is the app's associated domain (a scenario's `"rememberBrowser": true`).
+            let key = (domain.isEmpty ? engine.app.configuration.associatedDomain : domain).asciiLowercased()
             if chosen { transition.state.browserDomains.insert(key) } else { transition.state.browserDomains.remove(key) }
         case .push(let payload, let stage): transition.push(payload, stage: stage)
         case .signIn: transition.signIn()
