@@ -15,6 +15,10 @@ struct Explain: ParsableCommand {
           linklab explain --not-installed \\
             'https://demo.q2.com/experimental/uux.aspx#/messages'
           linklab explain --cold-start 'q2mob://open?targetPage=%23%2Fmessages'
+          linklab explain --from typed 'https://demo.q2.com/experimental/uux.aspx#/messages'
+          linklab explain --from safari --page https://demo.q2.com/offers 'https://demo.q2.com/experimental/uux.aspx#/messages'
+        A link wrapped by Safe Links, Proofpoint, Google, Facebook or an email's click tracking is followed
+        hop by hop; --redirects-to URL gives the destination of a wrapper that holds only a token.
         A line of standard input over 1 MiB is read as its first 1 MiB: input-too-long.
         Exit status: 0 when every link navigated, was deferred or was handled by a
         module; 1 when any stayed, was not opened or opened in the browser; 2 for usage or configuration
@@ -26,6 +30,8 @@ struct Explain: ParsableCommand {
     @OptionGroup var platform: PlatformOption
 
     @OptionGroup var appState: AppStateOptions
+
+    @OptionGroup var tapOptions: TapOptions
 
     @Flag(help: "Print one JSON object per link per line.")
     var json = false
@@ -46,7 +52,8 @@ struct Explain: ParsableCommand {
     func run() throws {
         let app = try appState.apply(to: platform.apply(try options.loadApp()))
         let engine = LinkEngine(app: app)
-        let initial = SessionState.initial(signedIn: !signedOut, appState: app.configuration.appState)
+        var initial = SessionState.initial(signedIn: !signedOut, appState: app.configuration.appState)
+        initial.tap = try tapOptions.tap(on: app.configuration.platform)
         let printer = DecisionPrinter(json: json, colors: !json && Terminal.colorsWanted)
         let out = OutputBuffer()
         var allSucceeded = true

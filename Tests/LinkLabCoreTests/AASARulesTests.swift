@@ -238,7 +238,7 @@ struct AASARulesTests {
         try Data(#"{"prerequisites":{"aasaFile":"aasa.json"}}"#.utf8).write(to: settings)
         let app = try Fixtures.app(ConfigurationLoader.load(path: settings.path))
         let d = decide("https://demo.q2.com/experimental/uux.aspx#/messages", app: app)
-        #expect(d.outcome == .notOpened)
+        #expect(d.outcome == .openedInBrowser)
         #expect(d.diagnostics.map(\.finding).contains(.aasaTooLarge(bytes: big.utf8.count)))
         #expect(d.has(.aasaFileTooLarge))
     }

@@ -76,7 +76,7 @@ struct AASATests {
     func demoThroughEngine() throws {
         let app = try Fixtures.app(settings: #"{"prerequisites":{"aasaFile":"aasa/\#(Self.demo)"}}"#)
         let logout = decide("https://demo.q2.com/experimental/uux.aspx#/logout", app: app)
-        #expect(logout.outcome == .notOpened)
+        #expect(logout.outcome == .openedInBrowser)
         #expect(logout.has(.aasaNoMatchingPath))
         #expect(logout.steps.contains { $0.check == "AASA path" && !$0.passed && $0.detail.contains("exclude") })
         #expect(decide("https://demo.q2.com/experimental/uux.aspx#/messages", app: app).outcome == .navigated)
@@ -141,7 +141,7 @@ struct AASATests {
         let app = try Fixtures.app(settings:
             #"{"prerequisites":{"aasaFile":"aasa/Hylozoic_hylo-evo__apple-app-site-association.MALFORMED_APPID.json"}}"#)
         let d = decide("https://demo.q2.com/experimental/uux.aspx#/messages", app: app)
-        #expect(d.outcome == .notOpened)
+        #expect(d.outcome == .openedInBrowser)
         #expect(d.has(.aasaMissingAppID))
         #expect(d.diagnostic(.aasaMissingAppID)?.message.contains(Self.demoID) == true)
     }

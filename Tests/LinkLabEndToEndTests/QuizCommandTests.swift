@@ -6,9 +6,9 @@ import Testing
 struct QuizCommandTests {
     static let quiz = LinkLab.scenarios.appendingPathComponent("quiz-links.json").path
 
-    /// The right answers to scenarios/quiz-links.json, by name: an outcome, then a cause for stayed or notOpened.
+    /// The right answers to scenarios/quiz-links.json, by name: an outcome, then a cause for stayed, notOpened, or a link the browser opened on the way.
     static let rightAnswers = [
-        "navigated", "stayed", "unencoded-target-page", "navigated", "notOpened", "wrong-associated-domain",
+        "navigated", "stayed", "unencoded-target-page", "navigated", "openedInBrowser", "wrong-associated-domain",
         "stayed", "missing-route-fragment", "stayed", "double-encoded-target-page", "handledByModule",
         "notOpened", "wrong-url-scheme", "stayed", "unknown-route", "deferred",
     ]

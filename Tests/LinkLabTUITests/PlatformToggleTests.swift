@@ -28,7 +28,7 @@ struct PlatformToggleTests {
         #expect(model.configuration.platform == .ios)
         #expect(!model.frame.row(21).contains("Android"))
         model.open("https://demo.q2.com/experimental/other.aspx#/messages")
-        #expect(model.lastDecision?.outcome == .notOpened)
+        #expect(model.lastDecision?.outcome == .openedInBrowser)
     }
 
     @Test("the settings window marks the Android row and says what changed")

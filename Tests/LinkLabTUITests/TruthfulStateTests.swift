@@ -82,7 +82,7 @@ struct TruthfulStateTests {
         var model = try AppFixture.model()
         model.open("https://demo.q2.com/foo")
         let decision = try #require(model.lastDecision)
-        #expect(decision.outcome == .notOpened)
+        #expect(decision.outcome == .openedInBrowser)
         #expect(!decision.diagnostics.contains { $0.message.contains("the app opens") }, "\(decision.diagnostics.map(\.message))")
     }
 

@@ -56,6 +56,7 @@ public enum ConfigurationLoader {
             if let v = a.running { config.appState.running = v }
         }
         if let v = settings.deferredLinks { config.deferredLinks = v.service }
+        if let v = settings.paths { config.paths = v }
         if let v = settings.screens { config.screensDirectory = resolve(v, against: baseDirectory) }
         if let v = settings.replayPace { config.replayPace = v }
         if let v = settings.platform.flatMap(Platform.init(rawValue:)) { config.platform = v }

@@ -34,6 +34,8 @@ public struct FIConfiguration: Sendable, Equatable {
     public var platform: Platform = .ios
     /// `android`: the Android build of the app, used when `platform` is Android.
     public var android = AndroidApp()
+    /// `redirects`, `tracking` and `appStoreID`: the way from a tap to the app (docs/contract.md, "Where the link was tapped").
+    public var paths = LinkPathSettings()
 
     public init(
         name: String, urlScheme: String, associatedDomain: String, targetPageName: String,

@@ -17,10 +17,11 @@ struct SettingsFile: Decodable {
     var replayPace: Double?
     var platform: String?
     var android: AndroidSettingsFile?
+    var paths: LinkPathSettings?
 
     static let keys = ["name", "urlScheme", "universalAndAppLinkAssociatedDomain", "targetPageName", "uuxPage",
                        "appID", "prerequisites", "modules", "policies", "screens", "appState", "deferredLinks",
-                       "replayPace", "platform", "android", "comment"]
+                       "replayPace", "platform", "android", "comment"] + PathSettingsFile.keys
 
     init(from decoder: any Decoder) throws {
         try StrictKeys.check(decoder, allowed: Self.keys)
@@ -43,6 +44,7 @@ struct SettingsFile: Decodable {
         replayPace = try c.decodeIfPresent(Double.self, forKey: .init("replayPace"))
         appState = try c.decodeIfPresent(AppStateFile.self, forKey: .init("appState"))
         deferredLinks = try c.decodeIfPresent(DeferredLinksFile.self, forKey: .init("deferredLinks"))
+        paths = try PathSettingsFile.decode(c)
     }
 }
 

@@ -85,6 +85,8 @@ public enum Finding: Sendable, Equatable {
 
     /// A problem found only on Android.
     case android(AndroidFinding)
+    /// A problem on the path from the tap to the app: a wrapper, a redirect, the source, the phone's memory.
+    case path(PathFinding)
 
     /// The stable code of this finding (never renamed once shipped).
     public var code: DiagnosticCode {
@@ -136,6 +138,7 @@ public enum Finding: Sendable, Equatable {
         case .routeAtTopLevel: .pushNotNavigated
         case .stageNoNavigation: .pushStageNoNavigation
         case .android(let finding): finding.code
+        case .path(let finding): finding.code
         }
     }
 }
@@ -173,6 +176,10 @@ public enum Conclusion: Sendable, Equatable {
     case notOpenedOnAndroid
     /// Android opened the link's web page in the browser, or (`chooser`) asked which app should open it.
     case appLinkInBrowser(chooser: Bool)
+    /// iOS did not give an https link to the app, so Safari opened its page.
+    case safariOpensPage
+    /// The path from the tap ended in the browser, the app or nowhere (docs/contract.md, "Where the link was tapped").
+    case path(PathConclusion)
     case stayed(onTitle: String)
     case deferredRoute(route: String, title: String)
     case navigated(title: String, route: String, handler: Handler, module: String?)

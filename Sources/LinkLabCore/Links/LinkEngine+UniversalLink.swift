@@ -67,7 +67,8 @@ extension LinkEngine {
             trace.fail(.associatedDomain(host: shownHost, domain: domain))
             trace.diagnose(.wrongAssociatedDomain(host: shownHost, domain: domain, subdomain: subdomain),
                            fix: fixFromRoute ?? url.fix(replacingHostWith: domain, in: text))
-            return .notOpened
+            // iOS does not give the link to the app, so Safari opens it (docs/contract.md, "Where the link was tapped").
+            return .openedInBrowser
         }
         trace.pass(.associatedDomain(host: shownHost, domain: domain))
 
@@ -150,7 +151,8 @@ extension LinkEngine {
             trace.diagnose(.missingRouteFragment(hasHash: fragment != nil, page: path.containsBytes(page) ? page : nil, appOpens: !blocked),
                            fix: route.map(universalFix))
         }
-        if blocked { return .notOpened }
+        // A link iOS does not give to the app is an https page: Safari opens it (docs/contract.md, "Where the link was tapped").
+        if blocked { return .openedInBrowser }
         guard shapeOK, let route = carried else {
             return offerToModules(url, trace: &trace).map { .claimed(module: $0) } ?? .stayed
         }

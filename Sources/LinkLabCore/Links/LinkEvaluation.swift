@@ -11,9 +11,10 @@ public struct LinkEvaluation: Sendable, Equatable {
 
 /// The link engine's conclusion.
 public enum LinkVerdict: Sendable, Equatable {
-    /// iOS would not open the app.
+    /// Nothing opens the link: not the app, not the browser (a refused or unregistered link).
     case notOpened
-    /// Android sends the link to the browser (or the chooser): no filter takes it, or it is not verified.
+    /// The browser opens the link's page: on iOS an https link the phone does not give to the app; on Android no
+    /// filter takes it, or it is not verified (or the chooser asks).
     case openedInBrowser
     /// The app opens but nothing handles the link.
     case stayed

@@ -62,6 +62,14 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case assetLinksWrongFingerprint = "assetlinks-wrong-fingerprint"
     case appLinkChooser = "app-link-chooser"
     case pushNotClaimed = "push-not-claimed"
+    // Paths from the tap to the app (docs/contract.md, "Where the link was tapped").
+    case linkWrapped = "link-wrapped"
+    case wrapperDestinationUnknown = "wrapper-destination-unknown"
+    case redirectLoop = "redirect-loop"
+    case tooManyHops = "too-many-hops"
+    case sourceOpensBrowser = "source-opens-browser"
+    case browserRemembered = "browser-remembered"
+    case trackingURLInApp = "tracking-url-in-app"
 
     /// The severity every diagnostic with this code carries.
     public var severity: Severity {
@@ -71,7 +79,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
             .info
         case .duplicateTargetPage, .invalidCharacters, .pushLegacyDelivery,
              .unclaimedModuleLink, .pushNotNavigated, .copyArtefact, .associatedDomainDeveloperMode, .associatedDomainManagedMode,
-             .provisioningProfileExpired:
+             .provisioningProfileExpired, .linkWrapped, .sourceOpensBrowser, .browserRemembered:
             .warning
         default:
             .error

@@ -63,6 +63,35 @@ public enum DecisionJSON {
         }
         w.raw("],\"summary\":\"")
         Wording.summary(d.conclusion, into: &w)
-        w.raw("\"}")
+        w.raw("\"")
+        if let path = d.path { writePath(d, path, into: &w) }
+        w.raw("}")
+    }
+
+    /// `from`, `hops`, `customerSays` and `bankFix`: present when the decision was made with a source
+    /// (docs/contract.md, "Where the link was tapped").
+    static func writePath(_ d: Decision, _ path: DecisionPath, into w: inout JSONWriter) {
+        w.raw(",\"from\":")
+        w.string(path.tap.source.rawValue)
+        if let page = path.tap.page {
+            w.raw(",\"page\":")
+            w.string(DisplayText.sanitize(page, limit: 2000))
+        }
+        w.raw(",\"hops\":[")
+        for i in path.hops.indices {
+            if i > 0 { w.raw(",") }
+            w.raw("{\"url\":")
+            w.string(path.hops[i].url)
+            w.raw(",\"opens\":")
+            w.string(path.hops[i].opens.rawValue)
+            w.raw(",\"why\":\"")
+            Wording.hopReason(path.hops[i], platform: path.platform, into: &w)
+            w.raw("\"}")
+        }
+        w.raw("],\"customerSays\":\"")
+        Wording.customerSays(d, into: &w)
+        w.raw("\",\"bankFix\":\"")
+        Wording.bankFix(d, into: &w)
+        w.raw("\"")
     }
 }

@@ -32,6 +32,7 @@ public enum DecisionReport {
     public static func lines(_ decision: Decision, showSteps: Bool = true, diagnosticsFirst: Bool = false) -> [Line] {
         var lines = [Line(kind: .outcome(decision.outcome), text: "\(decision.outcome.rawValue)  \(decision.input)", indent: 0)]
         lines.append(Line(kind: .summary, text: decision.summary, indent: 2))
+        if let path = decision.path { lines += pathLines(decision, path) }
         var steps: [Line] = []
         if showSteps {
             for step in decision.steps {
@@ -55,5 +56,19 @@ public enum DecisionReport {
             }
         }
         return lines + (diagnosticsFirst ? problems + steps : steps + problems)
+    }
+
+    /// Where the link was tapped, each hop, and the two sentences (docs/contract.md, "Where the link was tapped").
+    static func pathLines(_ decision: Decision, _ path: DecisionPath) -> [Line] {
+        var lines = [Line(kind: .summary, text: "from \(path.tap.source.rawValue): \(Wording.source(path.tap.source, platform: path.platform))", indent: 2)]
+        for (i, hop) in path.hops.enumerated() {
+            let opens = hop.opens == .app ? "app" : hop.opens == .browser ? "browser" : "nothing"
+            lines.append(Line(kind: hop.opens == .app ? .pass : .fail,
+                              text: "hop \(i + 1) → \(opens): \(DisplayText.sanitize(hop.url, limit: 200)) (\(Wording.hopReason(hop, platform: path.platform)))",
+                              indent: 2))
+        }
+        lines.append(Line(kind: .summary, text: "customer: \(Wording.customerSays(decision))", indent: 2))
+        lines.append(Line(kind: .summary, text: "bank: \(Wording.bankFix(decision))", indent: 2))
+        return lines
     }
 }

@@ -29,10 +29,14 @@ public struct Quiz: Sendable, Equatable {
         let input: String, isPush: Bool
         switch event {
         case .openLink(let link): (input, isPush) = (link, false)
+        case .openLinkFrom(let link, let tap): (input, isPush) = ("\(link)  (from \(tap.source.rawValue))", false)
         case .push(let payload, let stage): (input, isPush) = ("\(payload.text)  (\(stage.rawValue))", true)
         default: (input, isPush) = (decision.input, false)
         }
+        // A link the browser opened has a cause to ask for when something went wrong on the way (an error or a
+        // warning); the not-installed state's browser page is information only, as before.
         let failed = decision.outcome == .stayed || decision.outcome == .notOpened
+            || (decision.outcome == .openedInBrowser && decision.diagnostics.contains { $0.severity != .info })
         let cause = failed ? QuizCauses.cause(of: decision) : nil
         let choices = cause.map { QuizCauses.choices(right: $0, decision: decision, isPush: isPush, seed: scenario.name + "#\(step)") } ?? []
         return QuizQuestion(scenario: scenario.name, file: scenario.file, step: step, input: input, isPush: isPush, signedIn: signedIn,
@@ -53,6 +57,11 @@ public enum QuizCauses {
         .wrongAssociatedDomain, .wrongURLScheme, .missingTargetPageName, .schemeNotRegistered,
         .missingAssociatedDomainsEntitlement, .aasaNoMatchingPath, .aasaMissingAppID, .userinfoInLink, .suspiciousHost,
     ]
+    /// Codes that send a link to the browser instead of the app (docs/contract.md, "Where the link was tapped").
+    static let browserLinkCodes: [DiagnosticCode] = [
+        .wrongAssociatedDomain, .missingAssociatedDomainsEntitlement, .aasaNoMatchingPath, .aasaMissingAppID,
+        .linkWrapped, .sourceOpensBrowser, .browserRemembered, .wrapperDestinationUnknown,
+    ]
     static let pushCodes: [DiagnosticCode] = [
         .pushSenderUnknown, .pushSenderMissing, .pushNotNavigated, .pushPayloadInvalid, .pushStageNoNavigation, .unknownRoute,
     ]
@@ -66,7 +75,8 @@ public enum QuizCauses {
     /// Three codes in alphabetical order: `right` and the two pool codes that follow it from a
     /// position fixed by `seed`, leaving out any code the decision also has.
     public static func choices(right: String, decision: Decision, isPush: Bool, seed: String) -> [String] {
-        let codes = isPush ? pushCodes : decision.outcome == .notOpened ? notOpenedLinkCodes : stayedLinkCodes
+        let codes = isPush ? pushCodes : decision.outcome == .notOpened ? notOpenedLinkCodes
+            : decision.outcome == .openedInBrowser ? browserLinkCodes : stayedLinkCodes
         let pool = codes.map(\.rawValue).filter { $0 != right && !decision.codes.contains($0) }
         guard !pool.isEmpty else { return [right] }
         let start = seed.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) & 0xFFFF } % pool.count

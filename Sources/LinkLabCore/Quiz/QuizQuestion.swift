@@ -12,7 +12,8 @@ public struct QuizQuestion: Sendable, Equatable {
     /// The title of the screen the app shows before the input.
     public var screenTitle: String
     public var decision: Decision
-    /// The code that explains a `stayed` or `notOpened` outcome; nil for the other outcomes.
+    /// The code that explains a `stayed`, `notOpened` or `openedInBrowser` outcome; nil for the others (and for the
+    /// not-installed browser page, which has no error).
     public var cause: String?
     /// Three plausible codes, the cause among them, in a fixed order; empty when there is no cause.
     public var causeChoices: [String]
@@ -23,7 +24,7 @@ public struct QuizQuestion: Sendable, Equatable {
 
     /// Whether the trainee is asked for the cause after choosing `outcome`.
     public func asksCause(after outcome: Outcome) -> Bool {
-        cause != nil && (outcome == .stayed || outcome == .notOpened)
+        cause != nil && (outcome == .stayed || outcome == .notOpened || outcome == .openedInBrowser)
     }
 
     /// Whether an answer is right: the outcome, and the cause when one is asked.

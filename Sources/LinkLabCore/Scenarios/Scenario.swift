@@ -41,7 +41,8 @@ public enum ScenarioAction: Sendable, Equatable {
     /// The step's key word, as written in the file.
     public var keyword: String {
         switch self {
-        case .event(.openLink): "open"
+        case .event(.openLink), .event(.openLinkFrom): "open"
+        case .event(.rememberBrowser(_, let chosen)): chosen ? "rememberBrowser" : "forgetBrowser"
         case .event(.push): "push"
         case .event(.signIn): "signIn"
         case .event(.cancelSignIn): "cancelSignIn"
@@ -67,6 +68,8 @@ public struct RouteStep: Sendable, Equatable {
     public var module: String?
     /// For a module link: `customScheme` (default) or `universalLink`.
     public var via: LinkForm
+    /// `from` (and `page`): where the customer tapped the built link; nil keeps the session's source.
+    public var tap: Tap?
 
     public init(route: String, form: LinkForm, module: String? = nil, via: LinkForm = .customScheme) {
         self.route = route

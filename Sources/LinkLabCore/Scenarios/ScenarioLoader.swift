@@ -3,11 +3,12 @@ import Foundation
 /// Reads and validates scenario files. A malformed scenario gets an error naming the file,
 /// the step and the key.
 public enum ScenarioLoader {
-    static let actions = ["open", "openRoute", "openVariant", "push", "pushPreset", "signIn", "cancelSignIn", "signOut", "back", "install", "launch", "say", "expect"]
+    static let actions = ["open", "openRoute", "openVariant", "push", "pushPreset", "signIn", "cancelSignIn", "signOut", "back", "install", "launch", "say", "expect", "rememberBrowser", "forgetBrowser"]
     /// Keys that go beside an action, and the actions they go with.
     static let modifiers: [String: [String]] = [
         "stage": ["push", "pushPreset"], "as": ["openRoute"], "module": ["openRoute"], "via": ["openRoute"],
         "route": ["pushPreset"], "of": ["openVariant"], "ask": ["open", "openRoute", "openVariant", "push", "pushPreset"],
+        "from": ["open", "openRoute"], "page": ["open", "openRoute"], "redirectsTo": ["open"],
     ]
     static let expectKeys = ["route", "screen", "signedIn", "pending", "outcome", "codes", "installed", "running"]
 
@@ -107,9 +108,19 @@ public enum ScenarioLoader {
         switch action {
         case "open":
             guard let link = value.string else { throw fail("\(at).open", "must be a link string, not \(value.kind)") }
-            return .event(.openLink(link))
+            guard let tap = try parseTap(raw, at: at, fail: fail) else { return .event(.openLink(link)) }
+            return .event(.openLinkFrom(link, tap))
+        case "rememberBrowser", "forgetBrowser":
+            // true: the app's associated domain, so that one walkthrough serves every FI.
+            if value == .bool(true) { return .event(.rememberBrowser(domain: "", chosen: action == "rememberBrowser")) }
+            guard let domain = value.string, !domain.isEmpty, !DisplayText.containsUnsafe(domain), !domain.contains("/") else {
+                throw fail("\(at).\(action)", "must be a domain such as demo.q2.com, or true for the app's associated domain")
+            }
+            return .event(.rememberBrowser(domain: domain, chosen: action == "rememberBrowser"))
         case "openRoute":
-            return .openRoute(try parseRouteStep(raw, at: at, fail: fail))
+            var step = try parseRouteStep(raw, at: at, fail: fail)
+            step.tap = try parseTap(raw, at: at, fail: fail)
+            return .openRoute(step)
         case "openVariant":
             guard let name = value.string, let variant = LinkVariant(rawValue: name), variant != .signedOut else {
                 throw fail("\(at).openVariant", "must be one of: \(LinkVariant.allCases.filter { $0 != .signedOut }.map(\.rawValue).joined(separator: ", "))")
@@ -155,6 +166,28 @@ public enum ScenarioLoader {
             default: return .event(.back)
             }
         }
+    }
+
+    /// `from`, `page` and `redirectsTo` beside `open` or `openRoute`: where the link was tapped; nil when none is given.
+    /// A `page` that starts with `/` is a page on the link's own domain (docs/contract.md, P2).
+    static func parseTap(_ raw: JSONValue, at: String, fail: (String?, String) -> ConfigurationError) throws(ConfigurationError) -> Tap? {
+        guard raw["from"] != nil || raw["page"] != nil || raw["redirectsTo"] != nil else { return nil }
+        var tap = Tap()
+        if let from = raw["from"] {
+            guard let name = from.string, let source = TapSource(rawValue: name) else {
+                throw fail("\(at).from", "must be one of: \(TapSource.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            tap.source = source
+        }
+        for key in ["page", "redirectsTo"] {
+            guard let v = raw[key] else { continue }
+            guard let text = v.string, LinkWrapper.webLink(text) != nil || (key == "page" && text.hasPrefix("/")),
+                  !DisplayText.containsUnsafe(text) else {
+                throw fail("\(at).\(key)", key == "page" ? "must be an https:// link, or a path such as /offers on the link's own domain" : "must be an https:// or http:// link")
+            }
+            if key == "page" { tap.page = text } else { tap.redirectsTo = text }
+        }
+        return tap
     }
 
     /// `{"openRoute": ROUTE, "as": customScheme|universalLink|moduleLink, "module": ID, "via": customScheme|universalLink}`.

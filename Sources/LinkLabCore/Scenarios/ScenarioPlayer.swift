@@ -54,7 +54,8 @@ public struct ScenarioPlayer: Sendable {
     public static func event(of step: ScenarioStep, for configuration: FIConfiguration) -> SessionEvent? {
         switch step.action {
         case .event(let event): event
-        case .openRoute(let route): route.link(for: configuration).map { .openLink($0) }
+        case .openRoute(let route):
+            route.link(for: configuration).map { link in route.tap.map { .openLinkFrom(link, $0) } ?? .openLink(link) }
         case .openVariant(let variant, let route): .openLink(LinkVariants(configuration: configuration, route: route).link(variant).link)
         case .pushPreset(let preset): preset.event(for: configuration)
         case .say, .expect: nil

@@ -20,6 +20,8 @@ public struct Decision: Sendable, Equatable {
     public var journey: [JourneyStep]
     /// What the decision amounts to, as facts.
     public var conclusion: Conclusion
+    /// Where the link was tapped and the way it took, when a source was chosen or the way had more than one hop.
+    public var path: DecisionPath?
 
     public init(input: String, entry: Entry, outcome: Outcome, route: String? = nil, screen: String? = nil,
                 handler: Handler? = nil, module: String? = nil, steps: [TraceStep] = [], diagnostics: [Diagnostic] = [],

@@ -27,6 +27,17 @@ public struct Session: Sendable {
         state.app = app
     }
 
+    /// Sets where the next links are tapped (the terminal app's source key).
+    public mutating func setTap(_ tap: Tap) {
+        state.tap = tap
+    }
+
+    /// Marks a domain as one the customer chose Safari for, or clears it (F6).
+    public mutating func setBrowserRemembered(_ domain: String, _ chosen: Bool) {
+        let key = domain.asciiLowercased()
+        if chosen { state.browserDomains.insert(key) } else { state.browserDomains.remove(key) }
+    }
+
     /// Starts over with a fresh state.
     public mutating func reset(signedIn: Bool) {
         state = .initial(signedIn: signedIn, appState: app.configuration.appState)
@@ -58,7 +69,12 @@ public struct Session: Sendable {
     public static func decide(_ state: SessionState, _ event: SessionEvent, engine: LinkEngine) -> (SessionState, [Decision]) {
         var transition = Transition(state: state, engine: engine)
         switch event {
-        case .openLink(let text): transition.open(text)
+        case .openLink(let text): transition.open(text, tap: state.tap)
+        case .openLinkFrom(let text, let tap): transition.open(text, tap: tap)
+        case .rememberBrowser(let domain, let chosen):
+            // An empty domain is the app's associated domain (a scenario's `"rememberBrowser": true`).
+            let key = (domain.isEmpty ? engine.app.configuration.associatedDomain : domain).asciiLowercased()
+            if chosen { transition.state.browserDomains.insert(key) } else { transition.state.browserDomains.remove(key) }
         case .push(let payload, let stage): transition.push(payload, stage: stage)
         case .signIn: transition.signIn()
         case .cancelSignIn: transition.cancelSignIn()

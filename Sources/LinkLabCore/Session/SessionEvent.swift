@@ -1,8 +1,12 @@
 /// Everything that can happen to the emulated app. The CLI, the scenario player and the terminal app
 /// all turn their input into these.
 public enum SessionEvent: Sendable, Equatable {
-    /// A link is opened: typed, pasted or tapped.
+    /// A link is opened: typed, pasted or tapped, from the session's current source.
     case openLink(String)
+    /// A link is opened from a given source (a scenario step's `from`, `check`'s `from` column).
+    case openLinkFrom(String, Tap)
+    /// The customer chose the browser for a domain (`chosen`), or chose the app again: the phone remembers (P10).
+    case rememberBrowser(domain: String, chosen: Bool)
     /// A push notification reaches the app at a stage.
     case push(PushPayload, stage: PushStage)
     case signIn

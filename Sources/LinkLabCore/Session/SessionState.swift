@@ -16,6 +16,10 @@ public struct SessionState: Sendable, Equatable {
     public var firstLaunchPending = false
     /// A destination the web page stored with the deferred-link service, waiting for the first launch.
     public var deferredLink: PendingNavigation?
+    /// Where links are tapped, until something says otherwise (docs/contract.md, "Where the link was tapped").
+    public var tap: Tap = .unspecified
+    /// The domains (lowercased) for which the customer chose Safari and the phone remembers it (P10).
+    public var browserDomains: Set<String> = []
 
     public init(signedIn: Bool, stack: [String], pending: PendingNavigation? = nil, moduleInFront: String? = nil, history: [Decision] = []) {
         self.signedIn = signedIn

@@ -2,10 +2,7 @@ extension Transition {
     /// Opens a link: the engine evaluates it, then the app's state (docs/contract.md, "App states"),
     /// the sign-in gate and the journey apply.
     mutating func open(_ text: String) {
-        let evaluation = engine.evaluate(text)
-        if !state.app.installed { return openNotInstalled(evaluation) }
-        if !state.app.running, evaluation.opensApp { return openOnColdStart(evaluation, text: text) }
-        receive(evaluation, text: text)
+        open(text, tap: state.tap)
     }
 
     /// The sign-in gate and the journey, for a link the running app receives.
@@ -26,7 +23,8 @@ extension Transition {
         case .notOpened:
             decide(.notOpened, app.configuration.platform == .android ? .notOpenedOnAndroid : .notOpened, trace)
         case .openedInBrowser:
-            decide(.openedInBrowser, .appLinkInBrowser(chooser: trace.has(.appLinkChooser)), trace)
+            decide(.openedInBrowser, app.configuration.platform == .android
+                   ? .appLinkInBrowser(chooser: trace.has(.appLinkChooser)) : .safariOpensPage, trace)
         case .stayed:
             decide(.stayed, .stayed(onTitle: title(state.currentScreen)), trace)
         case .resolved(let target):

@@ -9,6 +9,9 @@ extension Transition {
                                       steps: trace.steps, diagnostics: trace.diagnostics, conclusion: conclusion))
         }
         // A link iOS would not hand to the app anyway is judged as before: its problem is the link.
+        if case .openedInBrowser = evaluation.verdict {
+            return decide(.openedInBrowser, app.configuration.platform == .android ? .appLinkInBrowser(chooser: trace.has(.appLinkChooser)) : .safariOpensPage)
+        }
         guard evaluation.opensApp else { return decide(.notOpened, .notOpened) }
         trace.fail(.appState(.notInstalled))
         var resolved: ResolvedRoute?
@@ -47,10 +50,12 @@ extension Transition {
 }
 
 extension LinkEvaluation {
-    /// Whether iOS would hand the link to an installed app: anything but `notOpened`.
+    /// Whether the phone would hand the link to an installed app: anything but `notOpened` and `openedInBrowser`.
     var opensApp: Bool {
-        if case .notOpened = verdict { return false }
-        return true
+        switch verdict {
+        case .notOpened, .openedInBrowser: false
+        case .stayed, .resolved, .claimed: true
+        }
     }
 
     /// Whether the link is in the app's custom scheme (the engine recorded that fact), rather than https.

@@ -8,6 +8,8 @@ extension Wording {
             o += chooser
                 ? "Android asks which app should open this link; unless the customer picks the app, its web page opens in the browser."
                 : "Android opens this link's web page in the browser, not the app."
+        case .safariOpensPage: o += "iOS does not give this link to the app, so Safari opens its web page."
+        case .path(let conclusion): path(conclusion, into: &o)
         case .stayed(let title): o += "The app opens but stays on the current screen ("; o.user(title); o += ")."
         case .deferredRoute(let r, let title):
             o += "Signed out: the app keeps "; route(r, into: &o)

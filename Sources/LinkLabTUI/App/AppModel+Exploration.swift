@@ -7,7 +7,7 @@ extension AppModel {
         guard let decision = decisions.last else { return }
         let input: CheckRow.Input
         switch event {
-        case .openLink(let link): input = .link(link)
+        case .openLink(let link), .openLinkFrom(let link, _): input = .link(link)
         case .push(let payload, let stage): input = .push(payload, stage: stage)
         default: return
         }

@@ -1,0 +1,231 @@
+import Foundation
+
+/// The way from a tap to the app, hop by hop (docs/contract.md, "Where the link was tapped"): the source,
+/// the wrappers and trackers, the server redirects, and what the phone remembers.
+struct PathPlan {
+    enum End {
+        /// The engine's evaluation decides, as for any link (the app, the browser by the link's own rules, or nothing).
+        case engine(LinkEvaluation, text: String)
+        /// The app received a tracking URL it has no route in.
+        case trackingInApp(host: String, destination: String?)
+        /// The browser shows `url`, decided by the path (a source, the phone's memory, or a redirect).
+        case browser(url: String)
+        /// LinkLab stopped following the way.
+        case stopped
+    }
+
+    var first: LinkEvaluation
+    var hops: [Hop] = []
+    var findings: [PathFinding] = []
+    var end: End
+    var wrapper: LinkWrapper?
+    var trackingHost: String?
+    var remembered: String?
+    /// Whether the path changed anything compared with judging the link alone.
+    var changed = false
+}
+
+extension Transition {
+    /// The lowercased host of an http(s) link, or nil for anything else.
+    static func webHost(_ link: String) -> String? {
+        guard let c = URLComponents(string: link.trimmedAround, encodingInvalidCharacters: false),
+              let scheme = c.scheme?.asciiLowercased(), scheme == "https" || scheme == "http",
+              let host = c.host, !host.isEmpty else { return nil }
+        return host.asciiLowercased()
+    }
+
+    /// The source's own rule for the first hop: a reason the browser opens it whatever the link, or nil
+    /// when the link's own rules decide (docs/contract.md, P1–P4).
+    func sourceRule(_ tap: Tap, host: String) -> (HopReason, keeps: Bool)? {
+        let platform = app.configuration.platform
+        switch tap.source {
+        case .app, .qr, .chrome: return nil
+        case .typed, .script, .customTab: return (.source(tap.source), true)
+        case .webView where platform == .android: return (.source(tap.source), true)
+        case .safari, .webView:
+            // No page named: a page of another domain, so the tap is judged like any other.
+            // A page written as a path is a page on the link's own domain (scenarios that serve every FI).
+            guard let page = tap.page.flatMap({ $0.hasPrefix("/") ? host : Self.webHost($0) }) else { return nil }
+            return page == host ? (.samePage(host: page), false) : nil
+        }
+    }
+
+    /// Follows `text` from `tap` until the app or the browser has it.
+    func planPath(_ text: String, tap: Tap) -> PathPlan {
+        let config = app.configuration
+        let settings = config.paths
+        let firstEvaluation = engine.evaluate(text)
+        var plan = PathPlan(first: firstEvaluation, end: .engine(firstEvaluation, text: text))
+        var current = text
+        var evaluation = firstEvaluation
+        var carried: HopReason?      // a reason that keeps every later hop in the browser
+        var visited: [String] = []
+        var isFirst = true
+        while true {
+            let host = Self.webHost(current)
+            if visited.contains(current) {
+                plan.findings.append(.redirectLoop(url: current))
+                plan.end = .stopped; plan.changed = true
+                return plan
+            }
+            if plan.hops.count >= LinkPathSettings.maximumHops {
+                plan.findings.append(.tooManyHops(limit: LinkPathSettings.maximumHops))
+                plan.end = .stopped; plan.changed = true
+                return plan
+            }
+            visited.append(current)
+            // Custom schemes and refused links: the engine decides; the source does not change them (P8).
+            guard let host, evaluation.verdict != .notOpened else {
+                plan.hops.append(Hop(url: current, opens: evaluation.opensApp ? .app : .nothing,
+                                     why: evaluation.opensApp ? .appClaims : .nothingOpens))
+                plan.end = .engine(evaluation, text: current)
+                return plan
+            }
+            let tracking = !evaluation.opensApp && !host.equalsIgnoringASCIICase(config.associatedDomain) && settings.hasOwnAASA(host)
+            var toApp = evaluation.opensApp || tracking
+            var why: HopReason = tracking ? .trackingAASA(host: host) : toApp ? .appClaims : .linkRules
+            if !isFirst, settings.serverRedirects == .app, carried == nil, let from = visited.dropLast().last.flatMap(Self.webHost), toApp {
+                why = .redirectToApp(from: from)
+            }
+            if isFirst, let (reason, keeps) = sourceRule(tap, host: host) {
+                if keeps { carried = reason }
+                if toApp {
+                    plan.findings.append(.sourceOpensBrowser(tap.source, pageHost: tap.page.flatMap(Self.webHost)))
+                    plan.changed = true
+                }
+                toApp = false; why = reason
+            } else if toApp, let reason = carried {
+                toApp = false; why = reason
+                plan.changed = true
+            } else if toApp, config.platform == .ios, state.browserDomains.contains(host) {
+                toApp = false; why = .remembered(domain: host)
+                plan.remembered = host
+                plan.findings.append(.rememberedBrowser(domain: host))
+                plan.changed = true
+            } else if !toApp, let reason = carried {
+                why = reason
+            }
+            let destination = LinkWrapper.unwrap(current, appDomain: config.associatedDomain)
+            let known = settings.destination(forHost: host) ?? (isFirst ? tap.redirectsTo : nil)
+            let next = destination?.destination ?? known
+            if toApp {
+                plan.hops.append(Hop(url: current, opens: .app, why: why))
+                if tracking {
+                    plan.changed = true
+                    plan.trackingHost = plan.trackingHost ?? host
+                    if plan.wrapper == nil { plan.wrapper = destination?.wrapper }
+                    if settings.appResolvesTrackingLinks, let next {
+                        let resolved = engine.evaluate(next)
+                        plan.hops.append(Hop(url: next, opens: resolved.opensApp ? .app : .browser, why: .appResolves(from: host)))
+                        plan.end = .engine(resolved, text: next)
+                    } else {
+                        plan.end = .trackingInApp(host: host, destination: next)
+                    }
+                    return plan
+                }
+                plan.end = .engine(evaluation, text: current)
+                return plan
+            }
+            plan.hops.append(Hop(url: current, opens: .browser, why: why))
+            if destination != nil || known != nil {
+                plan.changed = true
+                plan.trackingHost = plan.trackingHost ?? host
+                if plan.wrapper == nil { plan.wrapper = destination?.wrapper }
+                plan.findings.append(.wrapped(destination?.wrapper, host: host, destination: next))
+            }
+            guard let next else {
+                if let destination { plan.findings.append(.destinationUnknown(destination.wrapper, host: host)) }
+                plan.end = plan.changed ? .browser(url: current) : .engine(evaluation, text: current)
+                return plan
+            }
+            // The browser loads the page, and the server sends it on (P9: Safari stays unless the settings say otherwise).
+            if carried == nil, settings.serverRedirects == .browser { carried = .serverRedirect(from: host, wrapper: destination?.wrapper) }
+            else if case .serverRedirect = carried { carried = .serverRedirect(from: host, wrapper: destination?.wrapper) }
+            isFirst = false
+            current = next
+            evaluation = engine.evaluate(next)
+        }
+    }
+
+    /// Opens a link tapped at `tap`: the way is followed hop by hop, then the app's state, the sign-in gate
+    /// and the journey apply to whatever reaches the app.
+    mutating func open(_ text: String, tap: Tap) {
+        let plan = planPath(text, tap: tap)
+        let before = decisions.count
+        switch plan.end {
+        case .engine(let evaluation, let finalText):
+            if !state.app.installed { openNotInstalled(evaluation) }
+            else if !state.app.running, evaluation.opensApp { openOnColdStart(evaluation, text: finalText) }
+            else { receive(evaluation, text: finalText) }
+        case .trackingInApp(let host, _):
+            var trace = Trace()
+            if !state.app.running {
+                state.app.running = true
+                trace.pass(.appState(.launches(firstLaunch: false, rootTitle: rootTitle)))
+            }
+            let onScreen = title(state.currentScreen)
+            decisions.append(Decision(input: plan.first.input, entry: .universalLink, outcome: .stayed, route: nil,
+                                      steps: trace.steps, diagnostics: [Diagnostic(.path(.trackingURLInApp(host: host)))],
+                                      conclusion: .path(.trackingStays(title: onScreen))))
+        case .browser(let url):
+            let shown = engine.evaluate(url)
+            var trace = plan.first.trace
+            if state.app.installed == false { trace.fail(.appState(.notInstalled)) }
+            let host = Self.webHost(url) ?? ""
+            decisions.append(Decision(input: plan.first.input, entry: plan.first.entry, outcome: .openedInBrowser,
+                                      route: shown.route ?? plan.first.route, steps: trace.steps, diagnostics: trace.diagnostics,
+                                      conclusion: .path(.browser(host: host, banner: app.configuration.paths.appStoreID != nil,
+                                                                 platform: app.configuration.platform))))
+        case .stopped:
+            let trace = plan.first.trace
+            decisions.append(Decision(input: plan.first.input, entry: plan.first.entry, outcome: .notOpened, route: plan.first.route,
+                                      steps: trace.steps, diagnostics: trace.diagnostics, conclusion: .path(.stopped)))
+        }
+        guard decisions.count > before else { return }
+        var decision = decisions[before]
+        decision.diagnostics += plan.findings.map { Diagnostic(.path($0)) }
+        checkFixes(&decision, plan: plan, tap: tap)
+        if tap.explicit || plan.changed || plan.hops.count > 1 {
+            let config = app.configuration
+            var bannerLink: String?
+            if decision.outcome == .openedInBrowser, let last = plan.hops.last { bannerLink = last.url }
+            decision.path = DecisionPath(tap: tap, platform: config.platform, hops: plan.hops, wrapper: plan.wrapper,
+                                         trackingHost: plan.trackingHost, remembered: plan.remembered,
+                                         banner: config.paths.appStoreID != nil, bannerLink: bannerLink,
+                                         checkedFix: decision.diagnostics.lazy.compactMap(\.fixText).first, appName: config.name)
+        }
+        decisions[before] = decision
+    }
+
+    /// docs/contract.md, P12: a corrected link is offered only when LinkLab checked that it navigates in the
+    /// app from the same source. For a wrapped or tracked link, the fix is its destination when that navigates.
+    func checkFixes(_ decision: inout Decision, plan: PathPlan, tap: Tap) {
+        let samePlace = Tap(source: tap.source, page: tap.page, redirectsTo: nil, explicit: tap.explicit)
+        for i in decision.diagnostics.indices {
+            guard let fix = decision.diagnostics[i].fix else { continue }
+            if case .payload = fix { continue }
+            if !navigates(Wording.text(of: fix), from: samePlace) { decision.diagnostics[i].fix = nil }
+        }
+        for i in decision.diagnostics.indices {
+            let target: String?
+            switch decision.diagnostics[i].finding {
+            case .path(.wrapped(_, _, let destination)): target = destination
+            case .path(.trackingURLInApp):
+                if case .trackingInApp(_, let destination) = plan.end { target = destination } else { target = nil }
+            default: continue
+            }
+            if let target, navigates(target, from: samePlace) { decision.diagnostics[i].fix = .link(target) }
+        }
+    }
+
+    /// Whether `link`, opened from `tap` in the current state, reaches a screen or a module in the app.
+    func navigates(_ link: String, from tap: Tap) -> Bool {
+        guard !DisplayText.containsUnsafe(link) else { return false }
+        let plan = planPath(link, tap: tap)
+        guard case .engine(let evaluation, _) = plan.end, plan.hops.last?.opens == .app else { return false }
+        switch evaluation.verdict {
+        case .resolved, .claimed: return true
+        case .notOpened, .openedInBrowser, .stayed: return false
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import ArgumentParser
+import LinkLabCore
+
+/// `--from`, `--page` and `--redirects-to`: where the customer tapped the link, and where a wrapper that is
+/// only a token sends it (docs/contract.md, "Where the link was tapped").
+struct TapOptions: ParsableArguments {
+    @Option(name: .customLong("from"), help: ArgumentHelp(
+        "Where the link was tapped. iOS: app (default), safari, typed, script, web-view, qr. Android: app, chrome, typed, script, web-view, custom-tab.",
+        valueName: "SOURCE"))
+    var from: String?
+
+    @Option(name: .customLong("page"), help: ArgumentHelp("The page the link was tapped on (with --from safari or web-view).", valueName: "URL"))
+    var page: String?
+
+    @Option(name: .customLong("redirects-to"), help: ArgumentHelp("Where a tracking or wrapper link sends the customer, when the link holds only a token.", valueName: "URL"))
+    var redirectsTo: String?
+
+    /// The tap for `platform`, or a usage error naming what is wrong.
+    func tap(on platform: Platform) throws -> Tap {
+        var tap = Tap.unspecified
+        if let from {
+            switch TapSource.parse(from, on: platform) {
+            case .success(let source): tap = Tap(source: source)
+            case .failure(let error): throw UsageError(message: error.message)
+            }
+        }
+        if let page {
+            guard tap.source.takesPage(on: platform) else {
+                throw UsageError(message: "--page goes with --from safari or --from web-view (iOS): the page the link was tapped on")
+            }
+            guard Self.isWebLink(page) else { throw UsageError(message: "--page must be an https:// or http:// link, such as https://demo.q2.com/offers") }
+            tap.page = page
+        }
+        if let redirectsTo {
+            guard Self.isWebLink(redirectsTo) else {
+                throw UsageError(message: "--redirects-to must be an https:// or http:// link: where the tracking link sends the customer")
+            }
+            tap.redirectsTo = redirectsTo
+        }
+        return tap
+    }
+
+    static func isWebLink(_ text: String) -> Bool {
+        let lower = text.prefix(8).lowercased()
+        return (lower.hasPrefix("https://") || lower.hasPrefix("http://")) && !DisplayText.containsUnsafe(text) && text.utf8.count <= 8192
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+import Testing
+@testable import LinkLabCore
+
+/// docs/contract.md, "Where the link was tapped": one row per rule.
+@Suite("Where the link was tapped")
+struct TapPathTests {
+    static let ul = "https://demo.q2.com/experimental/uux.aspx#/messages"
+    static let tracker = "https://click.mailer.example/ls/click?upn=abc&u=https%3A%2F%2Fdemo.q2.com%2Fexperimental%2Fuux.aspx%23%2Fmessages"
+
+    static func tapped(_ link: String, _ tap: Tap, app: BankingApp = Fixtures.demoApp, remembered: [String] = [],
+                       installed: Bool = true) -> Decision {
+        var state = SessionState.initial(signedIn: true, appState: AppState(installed: installed))
+        state.browserDomains = Set(remembered)
+        return Session.decide(state, .openLinkFrom(link, tap), engine: LinkEngine(app: app)).1[0]
+    }
+
+    struct Row: Sendable, CustomTestStringConvertible {
+        var rule: String
+        var link: String
+        var tap: Tap
+        var outcome: Outcome
+        var opens: [Hop.Opens]
+        var codes: [DiagnosticCode] = []
+        var remembered: [String] = []
+        var testDescription: String { rule }
+    }
+
+    static let rows: [Row] = [
+        Row(rule: "P1 app: today's behaviour", link: ul, tap: Tap(source: .app), outcome: .navigated, opens: [.app]),
+        Row(rule: "P2 safari, same-domain page: Safari stays", link: ul, tap: Tap(source: .safari, page: "https://demo.q2.com/offers"),
+            outcome: .openedInBrowser, opens: [.browser], codes: [.sourceOpensBrowser]),
+        Row(rule: "P3 safari, another domain's page: the app", link: ul, tap: Tap(source: .safari, page: "https://news.example/story"),
+            outcome: .navigated, opens: [.app]),
+        Row(rule: "P3 safari, no page: another domain", link: ul, tap: Tap(source: .safari), outcome: .navigated, opens: [.app]),
+        Row(rule: "P3 web-view, same-domain page", link: ul, tap: Tap(source: .webView, page: "https://demo.q2.com/"),
+            outcome: .openedInBrowser, opens: [.browser], codes: [.sourceOpensBrowser]),
+        Row(rule: "P4 typed: the browser", link: ul, tap: Tap(source: .typed), outcome: .openedInBrowser, opens: [.browser],
+            codes: [.sourceOpensBrowser]),
+        Row(rule: "P4 script: the browser", link: ul, tap: Tap(source: .script), outcome: .openedInBrowser, opens: [.browser],
+            codes: [.sourceOpensBrowser]),
+        Row(rule: "P5 qr: as app", link: ul, tap: Tap(source: .qr), outcome: .navigated, opens: [.app]),
+        Row(rule: "P8 a custom scheme is not changed by the source", link: "q2mob://open?targetPage=%23%2Fmessages",
+            tap: Tap(source: .typed), outcome: .navigated, opens: [.app]),
+        Row(rule: "notOpened stays for a scheme nothing registered", link: "otherapp://open?targetPage=%23%2Fmessages",
+            tap: Tap(source: .app), outcome: .notOpened, opens: [.nothing], codes: [.wrongURLScheme]),
+        Row(rule: "an https link on another domain opens in the browser", link: "https://wrong-host.q2.com/experimental/uux.aspx#/messages",
+            tap: Tap(source: .app), outcome: .openedInBrowser, opens: [.browser], codes: [.wrongAssociatedDomain]),
+        Row(rule: "P9 a tracker: Safari follows it and stays", link: tracker, tap: Tap(source: .app), outcome: .openedInBrowser,
+            opens: [.browser, .browser], codes: [.wrongAssociatedDomain, .linkWrapped]),
+        Row(rule: "P10 the phone remembers Safari for the domain", link: ul, tap: Tap(source: .app), outcome: .openedInBrowser,
+            opens: [.browser], codes: [.browserRemembered], remembered: ["demo.q2.com"]),
+        Row(rule: "P11 Mimecast holds only a token", link: "https://protect-us.mimecast.com/s/abcDEF123", tap: Tap(source: .app),
+            outcome: .openedInBrowser, opens: [.browser], codes: [.linkWrapped, .wrapperDestinationUnknown]),
+        Row(rule: "P11 --redirects-to gives the token's destination", link: "https://protect-us.mimecast.com/s/abcDEF123",
+            tap: Tap(source: .app, redirectsTo: ul), outcome: .openedInBrowser, opens: [.browser, .browser], codes: [.linkWrapped]),
+    ]
+
+    @Test("each rule: the outcome, what opens at each hop, and its codes", arguments: rows)
+    func rule(_ row: Row) {
+        let d = Self.tapped(row.link, row.tap, remembered: row.remembered)
+        #expect(d.outcome == row.outcome, "\(d.outcome) \(d.codes)")
+        #expect(d.path?.hops.map(\.opens) == row.opens)
+        for code in row.codes { #expect(d.has(code), "\(code.rawValue) not in \(d.codes)") }
+        #expect(d.path?.tap.source == row.tap.source)
+    }
+
+    static let wrappers: [(String, String)] = [
+        ("https://nam12.safelinks.protection.outlook.com/?url=https%3A%2F%2Fdemo.q2.com%2Fexperimental%2Fuux.aspx%23%2Fmessages&data=05%7C01&reserved=0", ul),
+        ("https://urldefense.proofpoint.com/v2/url?u=https-3A__demo.q2.com_experimental_uux.aspx-23_messages&d=DwMF&c=x", ul),
+        ("https://urldefense.com/v3/__https://demo.q2.com/experimental/uux.aspx*/messages__;Iw!!AbC123!xyz$", ul),
+        ("https://www.google.com/url?q=https://demo.q2.com/experimental/uux.aspx%23/messages&sa=D", ul),
+        ("https://l.facebook.com/l.php?u=https%3A%2F%2Fdemo.q2.com%2Fexperimental%2Fuux.aspx%23%2Fmessages&h=AT0", ul),
+        ("https://links.esp.example/track?redirect=https%3A%2F%2Fdemo.q2.com%2Fexperimental%2Fuux.aspx%23%2Fmessages", ul),
+    ]
+
+    @Test("P11: each wrapper's destination is read", arguments: wrappers.indices)
+    func unwrap(_ i: Int) {
+        let (link, destination) = Self.wrappers[i]
+        #expect(LinkWrapper.unwrap(link, appDomain: "demo.q2.com")?.destination == destination)
+        let d = Self.tapped(link, Tap(source: .app))
+        #expect(d.outcome == .openedInBrowser)
+        #expect(d.diagnostics.first { $0.code == .linkWrapped }?.fixText == destination, "the fix is the destination, checked")
+    }
+
+    @Test("Proofpoint v3 runs: **X stands for a run of characters")
+    func proofpointRun() {
+        // "**A" is a run of 2 characters: "#/" from the base64 "Iy8" ("#/").
+        #expect(LinkWrapper.proofpointV3("https://urldefense.com/v3/__https://demo.q2.com/experimental/uux.aspx**Amessages__;Iy8!!x$")
+                == "https://demo.q2.com/experimental/uux.aspx#/messages")
+        #expect(LinkWrapper.proofpointV3("https://urldefense.com/v3/__https://x.example/a*b__;!!x$") == nil, "a * with no data is refused")
+    }
+
+    @Test("the FI's own link with url= is not read as a wrapper")
+    func ownDomainIsNotAWrapper() {
+        #expect(LinkWrapper.unwrap("https://demo.q2.com/experimental/uux.aspx?url=https%3A%2F%2Fx.example#/messages", appDomain: "demo.q2.com") == nil)
+    }
+
+    @Test("P12: a tracking domain's own AASA gives the app the tracking URL, which stays")
+    func trackingAASA() throws {
+        let app = try Fixtures.app(settings: #"{"tracking":{"domainsWithAASA":["click.mailer.example"]}}"#)
+        let d = Self.tapped(Self.tracker, Tap(source: .app), app: app)
+        #expect(d.outcome == .stayed)
+        #expect(d.has(.trackingURLInApp))
+        #expect(d.path?.hops.map(\.opens) == [.app])
+        #expect(d.diagnostics.first { $0.code == .trackingURLInApp }?.fixText == Self.ul)
+        #expect(Wording.bankFix(d).hasPrefix("Have the app resolve tracking links"))
+    }
+
+    @Test("P12: an app that resolves tracking links routes to the destination")
+    func appResolves() throws {
+        let app = try Fixtures.app(settings: #"{"tracking":{"domainsWithAASA":["click.mailer.example"],"appResolvesTrackingLinks":true}}"#)
+        let d = Self.tapped(Self.tracker, Tap(source: .app), app: app)
+        #expect(d.outcome == .navigated)
+        #expect(d.path?.hops.map(\.opens) == [.app, .app])
+    }
+
+    @Test("P9: serverRedirects app offers the destination to the app")
+    func redirectPolicy() throws {
+        let app = try Fixtures.app(settings: #"{"tracking":{"serverRedirects":"app"}}"#)
+        let d = Self.tapped(Self.tracker, Tap(source: .app), app: app)
+        #expect(d.outcome == .navigated)
+        #expect(d.path?.hops.map(\.opens) == [.browser, .app])
+    }
+
+    @Test("P9: a typed tracker stays in the browser even with serverRedirects app")
+    func typedTrackerStays() throws {
+        let app = try Fixtures.app(settings: #"{"tracking":{"serverRedirects":"app"}}"#)
+        let d = Self.tapped(Self.tracker, Tap(source: .typed), app: app)
+        #expect(d.outcome == .openedInBrowser)
+        #expect(d.diagnostics.allSatisfy { $0.fix == nil }, "no fix opens the app when typed")
+    }
+
+    @Test("settings redirects: a loop and too many hops each have their code")
+    func loopsAndCaps() throws {
+        let loop = try Fixtures.app(settings: #"{"redirects":{"a.example":"https://b.example/x","b.example":"https://a.example/y"}}"#)
+        let d = Self.tapped("https://a.example/x", Tap(source: .app), app: loop)
+        #expect(d.outcome == .notOpened && d.has(.redirectLoop))
+        let table = (0..<10).map { #""h\#($0).example":"https://h\#($0 + 1).example/""# }.joined(separator: ",")
+        let chain = try Fixtures.app(settings: #"{"redirects":{"# + table + "}}")
+        let c = Self.tapped("https://h0.example/", Tap(source: .app), app: chain)
+        #expect(c.outcome == .notOpened && c.has(.tooManyHops))
+        #expect(c.path?.hops.count == LinkPathSettings.maximumHops)
+    }
+
+    @Test("no wrong fixes: the host-swapped tracker is never offered")
+    func noWrongFix() {
+        let d = decide(Self.tracker)
+        let fixes = d.diagnostics.compactMap(\.fixText)
+        #expect(fixes == [Self.ul], "\(fixes)")
+    }
+
+    @Test("every decision with a source has a customer sentence and a bank fix")
+    func sentences() {
+        for row in Self.rows {
+            let d = Self.tapped(row.link, row.tap, remembered: row.remembered)
+            #expect(!Wording.customerSays(d).isEmpty && !Wording.bankFix(d).isEmpty)
+            let json = DecisionJSON.line(d)
+            for key in ["\"from\":", "\"hops\":", "\"customerSays\":", "\"bankFix\":"] { #expect(json.contains(key), "\(key) in \(row.rule)") }
+        }
+        let remembered = Self.tapped(Self.ul, Tap(source: .app), remembered: ["demo.q2.com"])
+        #expect(Wording.customerSays(remembered).contains("remembers"))
+    }
+
+    @Test("the default source keeps today's JSON: no path keys for a plain link")
+    func defaultUnchanged() {
+        let d = decide(Self.ul)
+        #expect(d.path == nil)
+        #expect(!DecisionJSON.line(d).contains("\"hops\""))
+    }
+
+    @Test("a source another platform models is refused with the list")
+    func sourceNames() {
+        if case .failure(let e) = TapSource.parse("chrome", on: .ios) {
+            #expect(e.message.contains("android source") && e.message.contains("safari"))
+        } else { Issue.record("chrome accepted on iOS") }
+        #expect((try? TapSource.parse("custom-tab", on: .android).get()) == .customTab)
+    }
+
+    @Test("settings: bad redirects, tracking and appStoreID are one clear error each")
+    func badSettings() {
+        #expect(Fixtures.configurationError(#"{"redirects":{"click.example":"javascript:alert(1)"}}"#) != nil)
+        #expect(Fixtures.configurationError(#"{"tracking":{"serverRedirects":"maybe"}}"#) != nil)
+        #expect(Fixtures.configurationError(#"{"tracking":{"bogus":true}}"#) != nil)
+        #expect(Fixtures.configurationError(#"{"appStoreID":"id123"}"#) != nil)
+    }
+}

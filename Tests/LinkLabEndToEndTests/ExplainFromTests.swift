@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// `linklab explain --from SOURCE` (docs/contract.md, "Where the link was tapped"): the JSON carries
+/// `from`, `hops`, `customerSays` and `bankFix`, and a bad source is one usage error.
+@Suite("linklab explain --from")
+struct ExplainFromTests {
+    static let ul = "https://demo.q2.com/experimental/uux.aspx#/messages"
+    static let tracker = "https://click.mailer.example/ls/click?upn=abc&u=https%3A%2F%2Fdemo.q2.com%2Fexperimental%2Fuux.aspx%23%2Fsettings%2Fprofile"
+    static let safeLinks = "https://nam12.safelinks.protection.outlook.com/?url=https%3A%2F%2Fdemo.q2.com%2Fexperimental%2Fuux.aspx%23%2Fmessages&data=05"
+    static let proofpoint = "https://urldefense.proofpoint.com/v2/url?u=https-3A__demo.q2.com_experimental_uux.aspx-23_messages&d=DwMF"
+
+    struct Row: Sendable, CustomTestStringConvertible {
+        var arguments: [String]
+        var outcome: String
+        var from: String
+        var opens: [String]
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    static let rows: [Row] = [
+        Row(arguments: [tracker], outcome: "openedInBrowser", from: "app", opens: ["browser", "browser"]),
+        Row(arguments: [safeLinks], outcome: "openedInBrowser", from: "app", opens: ["browser", "browser"]),
+        Row(arguments: [proofpoint], outcome: "openedInBrowser", from: "app", opens: ["browser", "browser"]),
+        Row(arguments: ["--from", "typed", ul], outcome: "openedInBrowser", from: "typed", opens: ["browser"]),
+        Row(arguments: ["--from", "safari", "--page", "https://demo.q2.com/offers", ul], outcome: "openedInBrowser", from: "safari", opens: ["browser"]),
+        Row(arguments: ["--from", "safari", "--page", "https://news.example/", ul], outcome: "navigated", from: "safari", opens: ["app"]),
+        Row(arguments: ["--from", "app", "--redirects-to", ul, "https://protect-us.mimecast.com/s/abc"], outcome: "openedInBrowser",
+            from: "app", opens: ["browser", "browser"]),
+    ]
+
+    @Test("explain --json gives from, hops, customerSays and bankFix", arguments: rows)
+    func json(_ row: Row) throws {
+        let result = try LinkLab.run(["explain", "--json"] + row.arguments)
+        let objects = try result.jsonLines()
+        try #require(objects.count == 1, "\(result.out)\n\(result.err)")
+        let o = objects[0]
+        #expect(o["outcome"] as? String == row.outcome)
+        #expect(o["from"] as? String == row.from)
+        let hops = try #require(o["hops"] as? [[String: Any]])
+        #expect(hops.map { $0["opens"] as? String ?? "?" } == row.opens)
+        #expect(hops.allSatisfy { ($0["url"] as? String)?.isEmpty == false })
+        #expect((o["customerSays"] as? String)?.isEmpty == false)
+        #expect((o["bankFix"] as? String)?.isEmpty == false)
+        #expect(result.status == (row.outcome == "navigated" ? 0 : 1))
+    }
+
+    @Test("a source the platform does not model, or a misplaced --page, is exit 2 with one line")
+    func usage() throws {
+        for arguments in [["--from", "chrome", Self.ul], ["--from", "typed", "--page", "https://demo.q2.com/", Self.ul], ["--from", "safari", "--page", "nope", Self.ul]] {
+            let result = try LinkLab.run(["explain"] + arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.errLines.count == 1, "\(result.err)")
+        }
+    }
+}
