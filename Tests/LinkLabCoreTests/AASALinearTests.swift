@@ -75,6 +75,25 @@ struct AASALinearTests {
         #expect(work < 20 * uses, "\(work) steps")
     }
 
+    /// Values that overlap (`*` and every 8-character mix of `a` and `?`) keep hundreds of trie nodes alive
+    /// at every position; walked node by node, 1,000 uses over 1,000 positions were some 5 × 10^8 steps. The node
+    /// sets are numbered once, so each position of each use is one lookup.
+    @Test("overlapping values: each position of each use is one step, not one per alive node")
+    func overlappingValues() {
+        var mixes = [""]
+        for _ in 0..<8 { mixes = mixes.flatMap { [$0 + "a", $0 + "?"] } }
+        let custom = ["v": ["*"] + mixes]
+        func steps(uses: Int, length: Int) -> (Bool, Int) {
+            let (glob, _) = Self.compiled("/" + String(repeating: "$(v)a", count: uses), custom: custom)
+            return Self.matchWork(glob, "/" + String(repeating: "a", count: length))
+        }
+        let (small, smallSteps) = steps(uses: 500, length: 1000)
+        let (large, largeSteps) = steps(uses: 1000, length: 1000)
+        #expect(small && large)
+        #expect(largeSteps < 4 * 1000 * 1000, "\(largeSteps) steps")
+        #expect(Double(largeSteps) <= 2.2 * Double(smallSteps), "\(smallSteps) then \(largeSteps) steps")
+    }
+
     @Test("matching steps grow linearly with the text")
     func linearInText() {
         let custom = ["v": ["ab", "*x", "?y", "a?b*c", "zz"], "w": ["*", "q"]]

@@ -219,6 +219,7 @@ enum Glob {
         var next = PositionSet(size: t.count + 1)
         var masks: [Unicode.Scalar: PositionSet] = [:]
         var remembered: [Int: (from: PositionSet, to: PositionSet)] = [:]
+        var automata: [Int: TrieAutomaton] = [:]
         for token in tokens {
             work += reach.words.count
             switch token {
@@ -241,7 +242,9 @@ enum Glob {
                     next = last.to
                 } else {
                     next.clear()
-                    advance(trie, from: reach, into: &next, over: t, work: &work)
+                    var automaton = automata.removeValue(forKey: trie.id) ?? TrieAutomaton(trie)
+                    advance(&automaton, from: reach, into: &next, over: t, work: &work)
+                    automata[trie.id] = automaton
                     remembered[trie.id] = (reach, next)
                 }
             }
@@ -251,50 +254,116 @@ enum Glob {
         return reach.contains(t.count)
     }
 
-    /// Every end position of a value of `trie` that starts at a position in `starts`: the trie's nodes
-    /// are walked as one automaton over the text, all starts at once, each node alive at most once per position.
-    private static func advance(_ trie: VariableTrie, from starts: PositionSet, into ends: inout PositionSet,
+    /// Every end position of a value of `trie` that starts at a position in `starts`. The trie's nodes are
+    /// walked as one automaton over the text, all starts at once; the sets of nodes alive together are
+    /// numbered as they are met (`TrieAutomaton`), so that after the first few uses each position costs one
+    /// table lookup, however many values the variable has.
+    private static func advance(_ automaton: inout TrieAutomaton, from starts: PositionSet, into ends: inout PositionSet,
                                 over t: [Unicode.Scalar], work: inout Int) {
-        var alive: [Int32] = [], following: [Int32] = []
-        // `seen[node] == stamp` when the node is already alive at this position.
-        var seen = [Int](repeating: -1, count: trie.nodeCount)
-        var stamp = 0
+        var state: Int32 = 0
         var j = starts.first(from: 0) ?? t.count + 1
-        func wake(_ node: Int32, into list: inout [Int32], ended: inout Bool) {
-            var n = node
-            // A `*` also matches nothing: the node after it wakes too (a run of stars is a chain).
-            while n >= 0, seen[Int(n)] != stamp {
-                seen[Int(n)] = stamp
-                list.append(n)
-                if trie.ends[Int(n)] { ended = true }
-                n = trie.starChild[Int(n)]
-            }
-        }
-        // Whether a node alive at `j` ends a value.
-        var ended = false
         while j <= t.count {
-            if starts.contains(j) {
-                // Alive nodes were woken under this stamp already; only the root may be new.
-                wake(0, into: &alive, ended: &ended)
-            }
-            if ended { ends.insert(j) }
-            work += alive.count + 1
+            work += 1
+            if starts.contains(j) { state = automaton.startingHere(state, work: &work) }
+            if automaton.ends[Int(state)] { ends.insert(j) }
             if j == t.count { break }
-            stamp += 1
-            following.removeAll(keepingCapacity: true)
-            ended = false
-            let c = Int(t[j].value)
-            for n in alive {
-                if trie.loops[Int(n)] { wake(n, into: &following, ended: &ended) }
-                if let next = trie.literal[Int(n) << 21 | c] { wake(next, into: &following, ended: &ended) }
-                let any = trie.anyChild[Int(n)]
-                if any >= 0 { wake(any, into: &following, ended: &ended) }
-            }
-            swap(&alive, &following)
+            state = automaton.step(state, t[j], work: &work)
             j += 1
             // Nothing alive: go straight to the next start.
-            if alive.isEmpty { j = starts.first(from: j) ?? t.count + 1 }
+            if state == 0 { j = starts.first(from: j) ?? t.count + 1 }
         }
+    }
+}
+
+/// A variable's trie read as a deterministic automaton, built as the text needs it (a lazy subset
+/// construction): each state is a set of trie nodes alive together, numbered once, with its moves kept.
+/// At most `limit` nodes are kept in all; past that the table starts afresh, so memory stays bounded.
+struct TrieAutomaton {
+    let trie: VariableTrie
+    /// State 0 is the empty set: nothing alive.
+    private var sets: [[Int32]] = [[]]
+    private(set) var ends: [Bool] = [false]
+    private var numbers: [[Int32]: Int32] = [[]: 0]
+    private var moves: [Int: Int32] = [:]
+    private var starts: [Int32: Int32] = [:]
+    private var kept = 0
+    /// How many times the table started afresh.
+    private var generation = 0
+    /// `seen[node] == stamp` when the node is already in the set being built.
+    private var seen: [Int]
+    private var stamp = 0
+    static let limit = 1 << 20
+
+    init(_ trie: VariableTrie) {
+        self.trie = trie
+        seen = [Int](repeating: -1, count: trie.nodeCount)
+    }
+
+    /// The state with a value also starting at this position.
+    mutating func startingHere(_ state: Int32, work: inout Int) -> Int32 {
+        if let known = starts[state] { return known }
+        stamp += 1
+        var list: [Int32] = []
+        for n in sets[Int(state)] { seen[Int(n)] = stamp; list.append(n) }
+        wake(0, into: &list)
+        let generation = self.generation
+        let next = number(list, work: &work)
+        // After a fresh start, `state` numbers nothing any more: its move is not kept.
+        if generation == self.generation { starts[state] = next }
+        return next
+    }
+
+    /// The state after one more character.
+    mutating func step(_ state: Int32, _ c: Unicode.Scalar, work: inout Int) -> Int32 {
+        let key = Int(state) << 21 | Int(c.value)
+        if let known = moves[key] { return known }
+        stamp += 1
+        var list: [Int32] = []
+        for n in sets[Int(state)] {
+            work += 1
+            // A node reached by `*` stays alive over any character.
+            if trie.loops[Int(n)] { wake(n, into: &list) }
+            if let next = trie.literal[Int(n) << 21 | Int(c.value)] { wake(next, into: &list) }
+            let any = trie.anyChild[Int(n)]
+            if any >= 0 { wake(any, into: &list) }
+        }
+        let generation = self.generation
+        let next = number(list, work: &work)
+        if generation == self.generation { moves[key] = next }
+        return next
+    }
+
+    /// Adds the node, and, since a `*` also matches nothing, the chain of `*` nodes after it.
+    private mutating func wake(_ node: Int32, into list: inout [Int32]) {
+        var n = node
+        while n >= 0, seen[Int(n)] != stamp {
+            seen[Int(n)] = stamp
+            list.append(n)
+            n = trie.starChild[Int(n)]
+        }
+    }
+
+    private mutating func number(_ unsorted: [Int32], work: inout Int) -> Int32 {
+        let list = unsorted.sorted()
+        work += list.count
+        if let known = numbers[list] { return known }
+        if kept + list.count > Self.limit {
+            // Start afresh: the states numbered so far are forgotten, and so are their moves.
+            sets = [[]]
+            ends = [false]
+            numbers = [[]: 0]
+            moves = [:]
+            starts = [:]
+            kept = 0
+            generation += 1
+            if list.isEmpty { return 0 }
+        }
+        kept += list.count
+        let id = Int32(sets.count)
+        sets.append(list)
+        ends.append(list.contains { trie.ends[Int($0)] })
+        numbers[list] = id
+        return id
     }
 }
 
