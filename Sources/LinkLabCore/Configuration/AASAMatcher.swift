@@ -42,6 +42,7 @@ public struct AASARulePlace: Sendable, Equatable {
 
 extension AppSiteAssociation {
     /// Apple's order: in the entries that list the app, in file order, the first matching rule decides.
+    /// The rules are read again on each call; to check many links, read them once (`AASARules`).
     public func verdict(appID: String, url: URLParts) -> AASAVerdict {
         AASARules(self, appID: appID).verdict(url)
     }

@@ -81,7 +81,7 @@ struct GlobCompiler {
         var i = 0
         while i < s.count {
             work += 1
-            if s[i] == "$", i + 2 <= s.count, i + 1 < s.count, s[i + 1] == "(", close[i + 2] >= 0 {
+            if s[i] == "$", i + 1 < s.count, s[i + 1] == "(", close[i + 2] >= 0 {
                 let end = close[i + 2]
                 if variables.mayName(scalarCount: end - i - 2) {
                     work += end - i - 2
