@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer harnesses (cached) and runs them with AddressSanitizer.
 #
-#   Fuzz/run.sh TARGET|all SECONDS      run each target for SECONDS (targets: links, push, settings, checklists)
+#   Fuzz/run.sh TARGET|all SECONDS      run each target for SECONDS (targets: links, push, settings, checklists, aasa)
 #   Fuzz/run.sh repro TARGET FILE...    run saved inputs once, e.g. a crash artifact or Fuzz/Findings/*.txt
 #   Fuzz/run.sh build                   build only
 #
@@ -20,7 +20,7 @@ export LANG=C.UTF-8
 # A trap is libFuzzer's to report; Swift's own backtracer would only add noise (and trips ASan).
 export SWIFT_BACKTRACE=enable=no
 
-targets=(links push settings checklists)
+targets=(links push settings checklists aasa)
 out="$root/.build-fuzz"
 binary="$out/linklab-fuzz"
 
@@ -88,6 +88,7 @@ target_flags() {
     push) echo "-max_len=4096" ;;
     settings) echo "-max_len=4096" ;;
     checklists) echo "-max_len=8192" ;;
+    aasa) echo "-max_len=8192" ;;
   esac
 }
 

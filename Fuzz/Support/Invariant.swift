@@ -31,6 +31,10 @@ struct Invariant: Hashable, Sendable {
     static let noDuplicateKeys = Invariant(name: "duplicate-keys-accepted")
     /// Only RFC 8259 JSON is accepted: no trailing commas, comments, raw control characters and so on.
     static let strictJSON = Invariant(name: "lenient-json-accepted")
+    /// An AASA file's matching work stays within pattern × input (issue 22).
+    static let aasaBoundedWork = Invariant(name: "aasa-unbounded-work")
+    /// `linklab aasa` and the rules read again give the same verdict.
+    static let aasaSameVerdict = Invariant(name: "aasa-verdict-differs")
 }
 
 /// What happens when an invariant breaks: by default the run stops with a trap whose message names

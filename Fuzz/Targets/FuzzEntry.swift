@@ -1,7 +1,7 @@
 import Foundation
 
 /// The one libFuzzer entry point. One binary serves every target, so the core is compiled once; the
-/// target is chosen by `LINKLAB_FUZZ_TARGET` (links, push, settings or checklists), which Fuzz/run.sh sets.
+/// target is chosen by `LINKLAB_FUZZ_TARGET` (links, push, settings, checklists or aasa), which Fuzz/run.sh sets.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -11,13 +11,14 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     case .push: PushTarget.run(String(decoding: bytes, as: UTF8.self))
     case .settings: SettingsTarget.run(bytes)
     case .checklists: CheckListsTarget.run(bytes)
+    case .aasa: AASATarget.run(bytes)
     }
     return 0
 }
 
 /// The fuzz targets this binary holds.
 enum FuzzTarget: String, CaseIterable {
-    case links, push, settings, checklists
+    case links, push, settings, checklists, aasa
 
     static let chosen: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["LINKLAB_FUZZ_TARGET"] ?? ""

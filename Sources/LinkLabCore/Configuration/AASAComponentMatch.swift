@@ -10,62 +10,138 @@ struct AASAComponentMatch: Sendable {
     let component: AppSiteAssociation.Component
     let caseSensitive: Bool
     let percentEncoded: Bool
-    let variables: SubstitutionVariables
-    /// The path pattern in its matching form (`AASAPath.pattern`), worked out once.
-    let pathPattern: String?
+    /// The path pattern in its matching form (`AASAPath.pattern`), read once.
+    let path: CompiledGlob?
+    let fragment: CompiledGlob?
+    let query: Query
+
+    /// The `?` rule, read once.
+    enum Query: Sendable {
+        case any
+        case whole(CompiledGlob)
+        /// Named items, grouped by the name as compared (lowercased when case is ignored), each name with
+        /// its distinct patterns.
+        case items([(key: String, patterns: [CompiledGlob])])
+    }
 
     init(_ component: AppSiteAssociation.Component, variables: SubstitutionVariables) {
+        var compiler = GlobCompiler(variables: variables)
+        self.init(component, compiler: &compiler)
+    }
+
+    /// `compiler` is shared by every rule of a file, so that each variable is read once.
+    init(_ component: AppSiteAssociation.Component, compiler: inout GlobCompiler) {
         self.component = component
-        self.caseSensitive = component.caseSensitive ?? true
+        let caseSensitive = component.caseSensitive ?? true
+        self.caseSensitive = caseSensitive
         self.percentEncoded = component.percentEncoded ?? true
-        self.variables = variables
-        self.pathPattern = component.path.map(AASAPath.pattern)
+        path = component.path.map { compiler.compile(AASAPath.pattern($0), caseSensitive: caseSensitive) }
+        fragment = component.fragment.map { compiler.compile($0, caseSensitive: caseSensitive) }
+        switch component.query {
+        case nil, .voided?:
+            query = .any
+        case .whole(let pattern)?:
+            query = .whole(compiler.compile(pattern, caseSensitive: caseSensitive))
+        case .items(let patterns)?:
+            // Sorted, so that the first failing name is the same on every run; one entry per name as
+            // compared, so that names differing only in case read the link's items once.
+            var keys: [String] = []
+            var grouped: [String: [String: CompiledGlob]] = [:]
+            for (name, pattern) in patterns.sorted(by: { $0.key < $1.key }) {
+                let key = caseSensitive ? name : name.lowercased()
+                if grouped[key] == nil { keys.append(key) }
+                if grouped[key, default: [:]][pattern] == nil {
+                    grouped[key, default: [:]][pattern] = compiler.compile(pattern, caseSensitive: caseSensitive)
+                }
+            }
+            query = .items(keys.map { key in
+                let globs = grouped[key] ?? [:]
+                return (key, globs.keys.sorted().compactMap { globs[$0] })
+            })
+        }
     }
 
     func matches(_ url: URLParts) -> Bool {
-        pathMatches(url) && fragmentMatches(url) && queryMatches(url)
+        var link = LinkQuery(url.encodedQuery)
+        var work = 0
+        return matches(url, query: &link, work: &work)
+    }
+
+    /// `link` holds the link's query items, indexed once for every rule that reads them.
+    func matches(_ url: URLParts, query link: inout LinkQuery, work: inout Int) -> Bool {
+        pathMatches(url, work: &work) && fragmentMatches(url, work: &work) && queryMatches(url, link: &link, work: &work)
     }
 
     func pathMatches(_ url: URLParts) -> Bool {
-        guard let pathPattern else { return true }
+        var work = 0
+        return pathMatches(url, work: &work)
+    }
+
+    func pathMatches(_ url: URLParts, work: inout Int) -> Bool {
+        guard let path else { return true }
         let text = form(url.encodedPath)
         // The usual case, `/a/b` read as `/a/b/` against a plain pattern, is matched in scratch space
         // rather than by building the slash-ended text.
-        if caseSensitive, let answer = AASAPath.withUsualText(text, { Glob.plainASCIIMatch(pathPattern, $0) }) ?? nil {
+        if caseSensitive, let answer = AASAPath.withUsualText(text, { path.plainASCIIMatch($0, work: &work) }) ?? nil {
             return answer
         }
-        return glob(pathPattern, AASAPath.text(text))
+        return path.matches(AASAPath.text(text), work: &work)
     }
 
-    func fragmentMatches(_ url: URLParts) -> Bool {
-        guard let pattern = component.fragment else { return true }
-        return glob(pattern, form(url.encodedFragment ?? ""))
+    func fragmentMatches(_ url: URLParts, work: inout Int) -> Bool {
+        guard let fragment else { return true }
+        return fragment.matches(form(url.encodedFragment ?? ""), work: &work)
     }
 
-    func queryMatches(_ url: URLParts) -> Bool {
-        switch component.query {
-        case nil, .voided?:
+    func queryMatches(_ url: URLParts, link: inout LinkQuery, work: inout Int) -> Bool {
+        switch query {
+        case .any:
             return true
-        case .whole(let pattern)?:
-            return glob(pattern, form(url.encodedQuery ?? ""))
-        case .items(let patterns)?:
-            let items = QueryItems.parse(url.encodedQuery)
-            for (name, pattern) in patterns {
-                let key = caseSensitive ? name : name.lowercased()
-                let values = items.filter { (caseSensitive ? $0.name : $0.name.lowercased()) == key }.map(\.encodedValue)
-                for value in values.isEmpty ? [""] : values where !glob(pattern, form(value)) { return false }
+        case .whole(let pattern):
+            return pattern.matches(form(url.encodedQuery ?? ""), work: &work)
+        case .items(let names):
+            let items = link.items(caseSensitive: caseSensitive, work: &work)
+            for (key, patterns) in names {
+                work += 1
+                // A missing item reads as empty; every occurrence of a repeated name must match.
+                let values = items[key] ?? [""]
+                for value in values {
+                    let text = form(value)
+                    for pattern in patterns where !pattern.matches(text, work: &work) { return false }
+                }
             }
             return true
         }
     }
 
-    private func glob(_ pattern: String, _ text: String) -> Bool {
-        Glob.matches(pattern, text, caseSensitive: caseSensitive, variables: variables)
-    }
-
     /// The URL's text as the comparison sees it: as written, or decoded once.
     private func form(_ text: String) -> String {
         percentEncoded || !text.hasPercent ? text : (text.removingPercentEncoding ?? text)
+    }
+}
+
+/// A link's query items by name, read once per link however many rules ask: each name's values in the
+/// order written, so that a `?` rule costs one lookup per name rather than a walk over every item.
+struct LinkQuery {
+    let encodedQuery: String?
+    private var exact: [String: [String]]?
+    private var folded: [String: [String]]?
+
+    init(_ encodedQuery: String?) {
+        self.encodedQuery = encodedQuery
+    }
+
+    /// The values of each name (decoded once; lowercased when case is ignored), values as written.
+    mutating func items(caseSensitive: Bool, work: inout Int) -> [String: [String]] {
+        if caseSensitive, let exact { return exact }
+        if !caseSensitive, let folded { return folded }
+        var index: [String: [String]] = [:]
+        for item in QueryItems.parse(encodedQuery) {
+            work += 1
+            index[caseSensitive ? item.name : item.name.lowercased(), default: []].append(item.encodedValue)
+        }
+        if caseSensitive { exact = index } else { folded = index }
+        return index
     }
 }
 

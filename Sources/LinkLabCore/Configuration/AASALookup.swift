@@ -5,10 +5,13 @@ import Foundation
 public struct AASALookup: Sendable {
     public let association: AppSiteAssociation
     public let appID: String
+    /// The file's rules for the app, read once for every URL checked.
+    let rules: AASARules
 
     public init(association: AppSiteAssociation, appID: String) {
         self.association = association
         self.appID = appID
+        self.rules = AASARules(association, appID: appID)
     }
 
     /// Loads the AASA file at `path`; a bad file is a `ConfigurationError` naming it, the key and the reason.
@@ -30,7 +33,7 @@ public struct AASALookup: Sendable {
         let parts = URLParts(encodedPath: url.percentEncodedPath, encodedQuery: url.percentEncodedQuery,
                              encodedFragment: url.percentEncodedFragment)
         return .success(AASAAnswer(link: shown, host: url.percentEncodedHost ?? "", appID: appID,
-                                   verdict: association.verdict(appID: appID, url: parts),
+                                   verdict: rules.verdict(parts),
                                    entriesForApp: association.details.filter { $0.appIDs.contains(appID) }.count,
                                    listedApps: association.details.flatMap(\.appIDs)))
     }

@@ -42,6 +42,7 @@ public struct AASARulePlace: Sendable, Equatable {
 
 extension AppSiteAssociation {
     /// Apple's order: in the entries that list the app, in file order, the first matching rule decides.
+    /// The rules are read again on each call; to check many links, read them once (`AASARules`).
     public func verdict(appID: String, url: URLParts) -> AASAVerdict {
         AASARules(self, appID: appID).verdict(url)
     }
@@ -67,7 +68,9 @@ struct AASARules: Sendable {
 
     init(_ association: AppSiteAssociation, appID: String) {
         refusedSize = association.refusedSize
-        let variables = SubstitutionVariables(custom: association.substitutionVariables)
+        // Every pattern is read here, once per engine, with each substitution variable read once for
+        // all the patterns that use it.
+        var compiler = GlobCompiler(variables: SubstitutionVariables(custom: association.substitutionVariables))
         var listed = false
         var rules: [Resolved] = []
         for (d, entry) in association.details.enumerated() where entry.appIDs.contains(appID) {
@@ -79,12 +82,12 @@ struct AASARules: Sendable {
                 case .legacyPath(let raw):
                     let excluded = raw.hasPrefix("NOT ")
                     let pattern = excluded ? String(raw.dropFirst(4)) : raw
-                    let match = AASAComponentMatch(AppSiteAssociation.Component(path: pattern).over(entryDefaults), variables: variables)
+                    let match = AASAComponentMatch(AppSiteAssociation.Component(path: pattern).over(entryDefaults), compiler: &compiler)
                     rules.append(Resolved(rule: rule, place: place, excludes: excluded, match: match, pathOnly: true))
                 case .component(let component):
                     let resolved = component.over(entryDefaults)
                     rules.append(Resolved(rule: rule, place: place, excludes: resolved.exclude == true,
-                                          match: AASAComponentMatch(resolved, variables: variables), pathOnly: false))
+                                          match: AASAComponentMatch(resolved, compiler: &compiler), pathOnly: false))
                 }
             }
         }
@@ -93,10 +96,19 @@ struct AASARules: Sendable {
     }
 
     func verdict(_ url: URLParts) -> AASAVerdict {
+        var work = 0
+        return verdict(url, work: &work)
+    }
+
+    /// `work` counts the matching steps taken, so that tests can hold the time linear without a clock.
+    func verdict(_ url: URLParts, work: inout Int) -> AASAVerdict {
         if let refusedSize { return .fileTooLarge(bytes: refusedSize) }
+        var query = LinkQuery(url.encodedQuery)
         // By index: a `for` loop would copy each rule, its patterns and its strings.
         for i in rules.indices {
-            guard rules[i].pathOnly ? rules[i].match.pathMatches(url) : rules[i].match.matches(url) else { continue }
+            work += 1
+            guard rules[i].pathOnly ? rules[i].match.pathMatches(url, work: &work)
+                    : rules[i].match.matches(url, query: &query, work: &work) else { continue }
             return rules[i].excludes ? .excluded(rules[i].rule, at: rules[i].place) : .matched(rules[i].rule, at: rules[i].place)
         }
         return listed ? .noMatch : .missingAppID

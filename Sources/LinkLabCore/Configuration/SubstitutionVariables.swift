@@ -1,18 +1,62 @@
+import Foundation
+
 /// `applinks.substitutionVariables` and Apple's predefined variables: `$(alpha)`, `$(upper)`, `$(lower)`,
 /// `$(alnum)`, `$(digit)`, `$(xdigit)`, `$(region)` (ISO 3166-1 region codes) and `$(lang)` (ISO 639-1
 /// language codes). A name the file defines itself takes the file's values.
 struct SubstitutionVariables: Sendable {
-    var custom: [String: [String]]
+    let custom: [String: [String]]
+    /// Each custom name lowercased, with the name it stands for: read once, so that a `$(NAME)` in a
+    /// pattern that ignores case is one lookup, not a walk over every name.
+    private let lowered: [String: String]
+    /// How many Unicode scalars a name can be written with, when every name is ASCII (an ASCII name is
+    /// equal only to text of its own length); nil otherwise.
+    private let nameLengths: Set<Int>?
+    /// The longest a name can be written (in its fully decomposed form, the longest of its equals).
+    private let longestName: Int
 
     static let predefinedOnly = SubstitutionVariables(custom: [:])
 
+    init(custom: [String: [String]]) {
+        self.custom = custom
+        var lowered: [String: String] = [:]
+        // Two names that differ only in case: the one already in lowercase wins (it is found first,
+        // as written), then the first in sorted order, so that every run reads the file the same way.
+        for key in custom.keys.sorted() {
+            let low = key.lowercased()
+            if low == key || lowered[low] == nil { lowered[low] = key }
+        }
+        self.lowered = lowered
+        let names = Array(custom.keys) + Array(lowered.keys) + Array(Self.predefined.keys)
+        let ascii = names.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
+        nameLengths = ascii ? Set(names.map(\.unicodeScalars.count)) : nil
+        longestName = names.map { $0.decomposedStringWithCanonicalMapping.unicodeScalars.count }.max() ?? 0
+    }
+
+    /// Whether a name written with `count` Unicode scalars can name a variable: no `$(…)` longer than
+    /// every name is ever looked up, so a pattern of many `$(` is read in one pass.
+    func mayName(scalarCount count: Int) -> Bool {
+        count <= longestName && (nameLengths?.contains(count) ?? true)
+    }
+
+    /// The variable `$(name)` stands for, named so that two patterns that use it share one matcher, with
+    /// its values lowercased when matching ignores case; nil when no variable has that name.
+    func resolve(_ name: String, caseSensitive: Bool) -> (key: String, values: [String])? {
+        // Patterns are lowercased before they are read when matching ignores case, so look the name up both ways.
+        let key: String? = custom[name] != nil ? name : (caseSensitive ? nil : lowered[name])
+        let found: (key: String, values: [String])
+        if let key, let values = custom[key] {
+            found = ("custom:" + key, values)
+        } else if let values = Self.predefined[name] {
+            found = ("predefined:" + name, values)
+        } else {
+            return nil
+        }
+        return caseSensitive ? found : (found.key, found.values.map { $0.lowercased() })
+    }
+
     /// The values of `$(name)`, lowercased when matching ignores case; nil when no variable has that name.
     func values(named name: String, caseSensitive: Bool) -> [String]? {
-        // Patterns are lowercased before they are read when matching ignores case, so look the name up both ways.
-        let found = custom[name] ?? custom.first { !caseSensitive && $0.key.lowercased() == name }?.value
-            ?? Self.predefined[name]
-        guard let found else { return nil }
-        return caseSensitive ? found : found.map { $0.lowercased() }
+        resolve(name, caseSensitive: caseSensitive)?.values
     }
 
     static let predefined: [String: [String]] = {
