@@ -29,7 +29,11 @@ public struct InfoPlistFacts: Sendable, Equatable {
     static let key = "CFBundleURLTypes"
 
     public static func load(path: String) throws(ConfigurationError) -> InfoPlistFacts {
-        let top = try PropertyList.dictionary(atPath: path)
+        try load(path: path, referredBy: nil)
+    }
+
+    static func load(path: String, referredBy referrer: FileReference?) throws(ConfigurationError) -> InfoPlistFacts {
+        let top = try PropertyList.dictionary(atPath: path, referredBy: referrer)
         guard let types = try PropertyList.value(top, key, as: [Any].self, path: key, file: path,
                                                  expected: "an array of dictionaries") else {
             return InfoPlistFacts(file: path, schemes: [])
@@ -108,7 +112,11 @@ public struct EntitlementsFacts: Sendable, Equatable {
     }
 
     public static func load(path: String) throws(ConfigurationError) -> EntitlementsFacts {
-        let top = try PropertyList.dictionary(atPath: path)
+        try load(path: path, referredBy: nil)
+    }
+
+    static func load(path: String, referredBy referrer: FileReference?) throws(ConfigurationError) -> EntitlementsFacts {
+        let top = try PropertyList.dictionary(atPath: path, referredBy: referrer)
         return EntitlementsFacts(file: path, applinks: try entries(in: top, path: key, file: path) ?? [])
     }
 
@@ -150,9 +158,17 @@ public struct ProvisioningProfileFacts: Sendable, Equatable {
     }
 
     public static func load(path: String, now: Date) throws(ConfigurationError) -> ProvisioningProfileFacts {
-        let data = try PropertyList.read(path)
-        guard let plist = SignedEnvelope.propertyList(in: data) else {
-            throw ConfigurationError(file: path, reason: "holds no property list (looked for <?xml … </plist> and bplist00 inside the signed envelope)")
+        try load(path: path, now: now, referredBy: nil)
+    }
+
+    static func load(path: String, now: Date, referredBy referrer: FileReference?) throws(ConfigurationError) -> ProvisioningProfileFacts {
+        let plist: [UInt8]
+        switch SignedEnvelope.contents(of: try PropertyList.read(path, referredBy: referrer)) {
+        case .plist(let bytes): plist = bytes
+        case .brokenBinary:
+            throw ConfigurationError(file: path, reason: "holds bplist00 inside its signed envelope, but no binary property list whose 32-byte trailer agrees with it")
+        case .none:
+            throw ConfigurationError(file: path, reason: "holds no property list inside its signed envelope (looked for <?xml … </plist> and bplist00)")
         }
         let top = try PropertyList.dictionary(from: plist, file: path)
         guard let entitlements = try PropertyList.value(top, "Entitlements", as: [String: Any].self, path: "Entitlements",
