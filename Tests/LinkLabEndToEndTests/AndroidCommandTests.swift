@@ -87,7 +87,7 @@ struct AndroidCommandTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linklab-android-manifest-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data("<manifest>\n<application>\n<intent-filter android:autoVerify=\"maybe\">\n".utf8)
+        try Data("<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\">\n<application>\n<intent-filter android:autoVerify=\"maybe\">\n".utf8)
             .write(to: folder.appendingPathComponent("AndroidManifest.xml"))
         try Data(#"{"android":{"manifest":"AndroidManifest.xml"}}"#.utf8).write(to: folder.appendingPathComponent("settings.json"))
         let result = try LinkLab.run(["explain", "--platform", "android", "--config", folder.appendingPathComponent("settings.json").path, Self.ul])

@@ -68,7 +68,7 @@ public enum AndroidManifest {
     static func problem(in bytes: [UInt8]) -> String? {
         if bytes.isEmpty { return "is empty; expected an AndroidManifest.xml" }
         if let bad = TextBytes.firstNonText(bytes) {
-            return "line \(bad.line): \(bad.sentence); an AndroidManifest.xml is UTF-8 text"
+            return "line \(bad.line): byte \(bad.offset) is \(bad.what); an AndroidManifest.xml is UTF-8 text"
         }
         if let declared = declaredEncoding(bytes), !["utf-8", "utf8"].contains(declared.lowercased()) {
             return "line 1: declares the encoding \(DisplayText.sanitize(declared, limit: 40)); an AndroidManifest.xml is UTF-8"

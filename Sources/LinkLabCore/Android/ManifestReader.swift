@@ -82,10 +82,11 @@ final class ManifestReader: NSObject, XMLParserDelegate {
     }
 
     /// An `android:` boolean, or nil when absent; a failure for any other value.
-    private func boolean(_ parser: XMLParser, _ attributes: [String: String], _ key: String, on element: String) -> Bool?? {
+    private func boolean(_ parser: XMLParser, _ attributes: [String: String], _ key: String, on element: String?) -> Bool?? {
         guard let value = attributes[key] else { return .some(nil) }
         guard let flag = AndroidManifest.boolean(value) else {
-            fail(parser, "android:\(key) on <\(DisplayText.sanitize(element, limit: 60))> is \(DisplayText.sanitize(value, limit: 40)); expected true or false")
+            let on = element.map { " on <\($0)>" } ?? ""
+            fail(parser, "android:\(key)\(on) is \(DisplayText.sanitize(value, limit: 40)); expected true or false")
             return nil
         }
         return .some(flag)
@@ -114,7 +115,7 @@ final class ManifestReader: NSObject, XMLParserDelegate {
             // with intent filters; from Android 12 (API 31) such a manifest does not install at all.
             element.refusal = parent?.refusal ?? (enabled == false ? .disabled(element: local) : exported == false ? .notExported(element: local) : nil)
         case "intent-filter":
-            guard let verify = boolean(parser, android, "autoVerify", on: local) else { return }
+            guard let verify = boolean(parser, android, "autoVerify", on: nil) else { return }
             let placed = parent.map { ["activity", "activity-alias"].contains($0.local) } == true
                 && path.count == 4 && path.starts(with: ["manifest", "application"])
             let refusal = placed ? parent?.refusal : .notInActivity(placement: path.dropLast().joined(separator: "/"))
@@ -133,7 +134,7 @@ final class ManifestReader: NSObject, XMLParserDelegate {
                 if let v = android["pathPrefix"] { current[last].paths.append(PathRule(.pathPrefix, v)) }
                 if let v = android["pathPattern"] { current[last].paths.append(PathRule(.pathPattern, v)) }
             } else {
-                guard let value = android["name"] else { return fail(parser, "<\(local)> has no android:name") }
+                guard let value = android["name"] else { return fail(parser, "<\(local)> has no android:name (an attribute in Android's namespace, \(AndroidManifest.namespace))") }
                 if local == "action" { current[last].actions.append(value) } else { current[last].categories.append(value) }
             }
         default:
