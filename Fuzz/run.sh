@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer harnesses (cached) and runs them with AddressSanitizer.
 #
-#   Fuzz/run.sh TARGET|all SECONDS      run each target for SECONDS (targets: links, push, settings)
+#   Fuzz/run.sh TARGET|all SECONDS      run each target for SECONDS (targets: links, push, settings, manifest, plist)
 #   Fuzz/run.sh repro TARGET FILE...    run saved inputs once, e.g. a crash artifact or Fuzz/Findings/*.txt
 #   Fuzz/run.sh build                   build only
 #
@@ -20,7 +20,7 @@ export LANG=C.UTF-8
 # A trap is libFuzzer's to report; Swift's own backtracer would only add noise (and trips ASan).
 export SWIFT_BACKTRACE=enable=no
 
-targets=(links push settings)
+targets=(links push settings manifest plist)
 out="$root/.build-fuzz"
 binary="$out/linklab-fuzz"
 
@@ -81,6 +81,8 @@ target_flags() {
     links) echo "-max_len=4096" ;;
     push) echo "-max_len=4096" ;;
     settings) echo "-max_len=4096" ;;
+    manifest) echo "-max_len=8192" ;;
+    plist) echo "-max_len=8192" ;;
   esac
 }
 
@@ -140,7 +142,7 @@ case "$1" in
     LINKLAB_FUZZ_TARGET=$target "$binary" -runs=1 "${common_flags[@]}" "$@"
     exit $?
     ;;
-  all|links|push|settings)
+  all|links|push|settings|manifest|plist)
     [ $# -eq 2 ] && [ "$2" -gt 0 ] 2>/dev/null || usage
     build || exit $?
     if [ "$1" = all ]; then chosen=("${targets[@]}"); else chosen=("$1"); fi

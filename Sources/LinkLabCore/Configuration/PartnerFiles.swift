@@ -33,7 +33,11 @@ public struct InfoPlistFacts: Sendable, Equatable {
     }
 
     static func load(path: String, referredBy referrer: FileReference?) throws(ConfigurationError) -> InfoPlistFacts {
-        let top = try PropertyList.dictionary(atPath: path, referredBy: referrer)
+        try facts(in: PropertyList.dictionary(atPath: path, referredBy: referrer), file: path)
+    }
+
+    /// What a plist's top-level dictionary registers; `path` names the file in errors.
+    static func facts(in top: [String: Any], file path: String) throws(ConfigurationError) -> InfoPlistFacts {
         guard let types = try PropertyList.value(top, key, as: [Any].self, path: key, file: path,
                                                  expected: "an array of dictionaries") else {
             return InfoPlistFacts(file: path, schemes: [])
@@ -162,8 +166,13 @@ public struct ProvisioningProfileFacts: Sendable, Equatable {
     }
 
     static func load(path: String, now: Date, referredBy referrer: FileReference?) throws(ConfigurationError) -> ProvisioningProfileFacts {
+        try facts(inEnvelope: PropertyList.read(path, referredBy: referrer), file: path, now: now)
+    }
+
+    /// What the profile bytes (the signed envelope) grant; `path` names the file in errors.
+    static func facts(inEnvelope bytes: [UInt8], file path: String, now: Date) throws(ConfigurationError) -> ProvisioningProfileFacts {
         let plist: [UInt8]
-        switch SignedEnvelope.contents(of: try PropertyList.read(path, referredBy: referrer)) {
+        switch SignedEnvelope.contents(of: bytes) {
         case .plist(let bytes): plist = bytes
         case .brokenBinary:
             throw ConfigurationError(file: path, reason: "holds bplist00 inside its signed envelope, but no binary property list whose 32-byte trailer agrees with it")

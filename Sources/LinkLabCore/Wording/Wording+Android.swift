@@ -35,9 +35,9 @@ extension Wording {
             case .notInActivity(let placement):
                 o += "it is inside "; o.user(placement, limit: 120); o += ", not an <activity> or <activity-alias> of the <application>."
             case .notExported(let element):
-                o += "its <"; o.user(element, limit: 40); o.write(literal: "> has android:exported=\"false\".")
+                o += "its <"; o.user(element, limit: 40); o.write("> has android:exported=\"false\".")
             case .disabled(let element):
-                o += "its <"; o.user(element, limit: 40); o.write(literal: "> has android:enabled=\"false\".")
+                o += "its <"; o.user(element, limit: 40); o.write("> has android:enabled=\"false\".")
             }
         case .autoVerify(let origin):
             o.write(passed ? "The filter has android:autoVerify=\"true\", so Android verifies the site." : "The filter in ")

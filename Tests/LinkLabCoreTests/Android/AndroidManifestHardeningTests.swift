@@ -238,6 +238,9 @@ struct AndroidManifestHardeningTests {
         let step = d.steps.first { $0.check == "intent filter" && !$0.passed }
         #expect(step?.detail == "The intent filter in AndroidManifest.xml, line 4 would take this https link, but Android never gives it one: " + why,
                 "\(String(describing: step))")
+        // The reason quotes android:exported="false": the --json line must still be one JSON object.
+        let json = try JSONSerialization.jsonObject(with: Data(DecisionJSON.line(d).utf8)) as? [String: Any]
+        #expect((json?["steps"] as? [[String: Any]])?.contains { ($0["detail"] as? String) == step?.detail } == true)
     }
 
     @Test("a custom-scheme link an ignored filter would take is not opened, and says why")
