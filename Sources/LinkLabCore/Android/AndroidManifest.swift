@@ -75,11 +75,31 @@ public enum AndroidManifest {
         }
         for keyword in ["<!DOCTYPE", "<!ENTITY"] {
             if let at = findIgnoringASCIICase(Array(keyword.utf8), in: bytes) {
-                let line = 1 + bytes[..<at].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-                return "line \(line): has a DTD (\(keyword)); an AndroidManifest.xml has none, and LinkLab refuses one rather than expand its entities"
+                return "line \(line(of: at, in: bytes)): has a DTD (\(keyword)); an AndroidManifest.xml has none, and LinkLab refuses one rather than expand its entities"
             }
         }
+        // Foundation's parser reads a processing instruction's data with strlen, and libxml2 gives it none for
+        // `<?xml?>` or `<?x?>`: a crash. A manifest has no processing instruction but its declaration.
+        var from = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        if let declaration = declarationEnd(bytes, from: from) { from = declaration }
+        if let at = SignedEnvelope.find(Array("<?".utf8), in: bytes, from: from) {
+            return "line \(line(of: at, in: bytes)): has a processing instruction (<?); an AndroidManifest.xml has none but the <?xml version=…?> declaration that opens it"
+        }
         return nil
+    }
+
+    /// Where an `<?xml version…?>` declaration at `from` ends; nil when the bytes do not open with one
+    /// (`<?xml` then white space, as XML's `XMLDecl` is written).
+    static func declarationEnd(_ bytes: [UInt8], from: Int) -> Int? {
+        let open = Array("<?xml".utf8)
+        guard bytes.count > from + open.count, bytes[from...].starts(with: open),
+              [0x20, 0x09, 0x0A, 0x0D].contains(bytes[from + open.count]),
+              let close = SignedEnvelope.find(Array("?>".utf8), in: bytes, from: from + open.count) else { return nil }
+        return close + 2
+    }
+
+    static func line(of offset: Int, in bytes: [UInt8]) -> Int {
+        1 + bytes[..<offset].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
     }
 
     /// The `encoding` of an `<?xml …?>` declaration at the start, if it names one.

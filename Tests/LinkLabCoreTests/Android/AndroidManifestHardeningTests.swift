@@ -57,6 +57,14 @@ struct AndroidManifestHardeningTests {
         #expect(Self.error(bytes)?.reason == reason)
     }
 
+    @Test("a processing instruction is refused before parsing (<?xml?> crashed inside XMLParser, found by fuzzing)", arguments: [
+        "<?xml?>\n<manifest/>", "<manifest>\n<?target?></manifest>", "<?xml version=\"1.0\"?><manifest><?php x?></manifest>",
+    ])
+    func processingInstruction(_ xml: String) {
+        #expect(Self.error(xml)?.reason.hasSuffix("has a processing instruction (<?); an AndroidManifest.xml has none but the <?xml version=…?> declaration that opens it") == true,
+                "\(String(describing: Self.error(xml)))")
+    }
+
     @Test("a UTF-8 declaration is fine")
     func utf8Declaration() throws {
         let xml = #"<?xml version="1.0" encoding="utf-8"?>"# + Self.manifest()
