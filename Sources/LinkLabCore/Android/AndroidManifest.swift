@@ -93,9 +93,11 @@ public enum AndroidManifest {
     static func declarationEnd(_ bytes: [UInt8], from: Int) -> Int? {
         let open = Array("<?xml".utf8)
         guard bytes.count > from + open.count, bytes[from...].starts(with: open),
-              [0x20, 0x09, 0x0A, 0x0D].contains(bytes[from + open.count]),
-              let close = SignedEnvelope.find(Array("?>".utf8), in: bytes, from: from + open.count) else { return nil }
-        return close + 2
+              [0x20, 0x09, 0x0A, 0x0D].contains(bytes[from + open.count]) else { return nil }
+        // The declaration holds no `<` or `>` but its closing `?>`.
+        guard let close = bytes[(from + open.count)...].firstIndex(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }),
+              bytes[close] == UInt8(ascii: ">"), bytes[close - 1] == UInt8(ascii: "?") else { return nil }
+        return close + 1
     }
 
     static func line(of offset: Int, in bytes: [UInt8]) -> Int {

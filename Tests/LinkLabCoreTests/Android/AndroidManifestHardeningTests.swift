@@ -58,7 +58,7 @@ struct AndroidManifestHardeningTests {
     }
 
     @Test("a processing instruction is refused before parsing (<?xml?> crashed inside XMLParser, found by fuzzing)", arguments: [
-        "<?xml?>\n<manifest/>", "<manifest>\n<?target?></manifest>", "<?xml version=\"1.0\"?><manifest><?php x?></manifest>",
+        "<?xml?>\n<manifest/>", "<manifest>\n<?target?></manifest>", "<?xml version=\"1.0\"?><manifest><?php x?></manifest>", "<?xml version=\"1.0\" encoding=\n<manifest><?xml?></manifest>",
     ])
     func processingInstruction(_ xml: String) {
         #expect(Self.error(xml)?.reason.hasSuffix("has a processing instruction (<?); an AndroidManifest.xml has none but the <?xml version=…?> declaration that opens it") == true,
