@@ -106,6 +106,23 @@ struct PropertyListHardeningTests {
         #expect(Self.error(shortened)?.reason.contains("bplist00") == true)
     }
 
+    @Test("a binary plist holding a set, a UID or a null is refused before Foundation reads it (bridging a set crashed, found by fuzzing)",
+          arguments: [0xC1, 0xB1, 0x81, 0x00, 0x71] as [UInt8])
+    func foreignObjects(_ marker: UInt8) throws {
+        var bytes = try Self.binary(["a": "b"])
+        #expect(bytes[8] == 0xD1, "the top dictionary is the first object")
+        bytes[8] = marker
+        #expect(Self.error(bytes)?.reason == BinaryPropertyListProblem.foreignObject.reason)
+    }
+
+    @Test("an offset table entry pointing outside the objects is refused")
+    func offsetOutside() throws {
+        var bytes = try Self.binary(["a": "b"])
+        guard let trailer = BinaryPropertyListTrailer(bytes, end: bytes.count) else { Issue.record("no trailer"); return }
+        bytes[Int(trailer.offsetTableOffset)] = 0xFF
+        #expect(Self.error(bytes)?.reason == BinaryPropertyListProblem.corruptObjects.reason)
+    }
+
     @Test("a .mobileprovision with no plist in its envelope says so")
     func emptyEnvelope() throws {
         let folder = try PartnerFolder()

@@ -28,6 +28,27 @@ struct BinaryPropertyListTrailer {
         return tableEnd == trailerStart ? nil : .corruptTrailer
     }
 
+    /// Why the objects of a whole plist (`bytes`, its trailer sound) cannot be read safely, or nil. Each entry of
+    /// the offset table must point inside the object area, at a kind of object a property list may hold:
+    /// Foundation's reader also builds sets, ordered sets and UIDs (NSKeyedArchiver's), and bridging a set it
+    /// built from hostile bytes crashed (found by fuzzing). One pass over the table: linear in the file.
+    func objectsProblem(_ bytes: [UInt8]) -> BinaryPropertyListProblem? {
+        // The trailer agrees with the length, so the table and every sum below fit in the file.
+        let table = Int(offsetTableOffset)
+        for i in 0..<Int(objects) {
+            var offset = 0
+            for k in 0..<offsetSize { offset = offset << 8 | Int(bytes[table + i * offsetSize + k]) }
+            guard offset >= 8, offset < table else { return .corruptObjects }
+            switch bytes[offset] >> 4 {
+            case 0x0: guard bytes[offset] == 0x08 || bytes[offset] == 0x09 else { return .foreignObject }  // false, true
+            // Integer, real, date, data, ASCII and UTF-16 strings, array, dictionary.
+            case 0x1, 0x2, 0x3, 0x4, 0x5, 0x6, 0xA, 0xD: continue
+            default: return .foreignObject
+            }
+        }
+        return nil
+    }
+
     /// The trailer in `bytes[end - 32 ..< end]`; nil when there is no room for one.
     init?(_ bytes: [UInt8], end: Int) {
         guard end >= Self.size, end <= bytes.count else { return nil }
@@ -53,12 +74,18 @@ enum BinaryPropertyListProblem: Equatable {
     case corruptTrailer
     /// `bplist` with a version other than `00`.
     case unknownVersion
+    /// An offset-table entry that points outside the objects.
+    case corruptObjects
+    /// An object of a kind no property list holds: a set, an ordered set, a UID, or an unknown marker.
+    case foreignObject
 
     var reason: String {
         switch self {
         case .truncated: "is a binary property list (bplist00) that is cut short: its 32-byte trailer places the offset table past the end"
         case .corruptTrailer: "is a binary property list (bplist00) whose 32-byte trailer is corrupt (or the file is cut short)"
         case .unknownVersion: "is a binary property list of a version LinkLab cannot read (only bplist00)"
+        case .corruptObjects: "is a binary property list (bplist00) whose offset table points outside its objects"
+        case .foreignObject: "is a binary property list (bplist00) holding an object no property list may hold (a set, a UID or an unknown kind)"
         }
     }
 
@@ -67,6 +94,6 @@ enum BinaryPropertyListProblem: Equatable {
         guard bytes.starts(with: BinaryPropertyListTrailer.magic) else { return .unknownVersion }
         guard bytes.count >= BinaryPropertyListTrailer.minimumLength,
               let trailer = BinaryPropertyListTrailer(bytes, end: bytes.count) else { return .truncated }
-        return trailer.problem(length: bytes.count)
+        return trailer.problem(length: bytes.count) ?? trailer.objectsProblem(bytes)
     }
 }
