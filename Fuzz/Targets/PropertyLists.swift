@@ -69,7 +69,9 @@ enum PropertyListsTarget {
     static func envelope(_ bytes: [UInt8]) {
         guard case .plist(let plist) = SignedEnvelope.contents(of: bytes) else { return }
         if plist.starts(with: BinaryPropertyListTrailer.magic) {
-            Breach.check(BinaryPropertyListProblem.check(plist) == nil, .wholeEnvelopePlist,
+            // Whole by its trailer; its objects are judged when it is read as a plist.
+            let whole = BinaryPropertyListTrailer(plist, end: plist.count)?.problem(length: plist.count) == nil
+            Breach.check(whole, .wholeEnvelopePlist,
                          "the envelope search returned a binary plist whose trailer disagrees", kind: "binary")
         } else {
             Breach.check(plist.starts(with: Array("<?xml".utf8)) && plist.reversed().starts(with: Array("</plist>".utf8).reversed()),
