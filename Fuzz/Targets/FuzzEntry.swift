@@ -1,7 +1,7 @@
 import Foundation
 
 /// The one libFuzzer entry point. One binary serves every target, so the core is compiled once; the
-/// target is chosen by `LINKLAB_FUZZ_TARGET` (links, push, settings, checklists or aasa), which Fuzz/run.sh sets.
+/// target is chosen by `LINKLAB_FUZZ_TARGET` (links, push, settings, checklists, aasa, manifest or plist), which Fuzz/run.sh sets.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -12,13 +12,15 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     case .settings: SettingsTarget.run(bytes)
     case .checklists: CheckListsTarget.run(bytes)
     case .aasa: AASATarget.run(bytes)
+    case .manifest: ManifestTarget.run(bytes)
+    case .plist: PropertyListsTarget.run(bytes)
     }
     return 0
 }
 
 /// The fuzz targets this binary holds.
 enum FuzzTarget: String, CaseIterable {
-    case links, push, settings, checklists, aasa
+    case links, push, settings, checklists, aasa, manifest, plist
 
     static let chosen: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["LINKLAB_FUZZ_TARGET"] ?? ""

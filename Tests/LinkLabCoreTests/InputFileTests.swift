@@ -41,12 +41,15 @@ struct InputFileTests {
         }
     }
 
-    @Test("every kind has a cap: payloads as push reads them, check lists larger, the rest as settings")
+    @Test("every kind has a cap: payloads as push reads them, check lists larger, partner files 8 MiB, the rest as settings")
     func caps() {
         #expect(InputFile.Kind.payload.limit == 1 << 20)
         #expect(InputFile.Kind.checkList.limit == 32 << 20)
-        for kind in [InputFile.Kind.settings, .screen, .scenario, .siteAssociation, .assetLinks, .propertyList, .provisioningProfile, .manifest] {
+        for kind in [InputFile.Kind.settings, .screen, .scenario, .siteAssociation, .assetLinks] {
             #expect(kind.limit == 16 << 20, "\(kind)")
+        }
+        for kind in [InputFile.Kind.propertyList, .provisioningProfile, .manifest] {
+            #expect(kind.limit == 8 << 20, "\(kind)")
         }
     }
 

@@ -82,7 +82,9 @@ struct PartnerFilesTests {
         let file = try folder.text("Info.plist", "<plist><dict><key>broken")
         #expect(folder.error(#"{"infoPlistFile":"Info.plist"}"#)?.file == file)
         #expect(folder.error(#"{"infoPlistFile":"Info.plist"}"#)?.reason.contains("property list") == true)
-        #expect(folder.error(#"{"entitlementsFile":"none.entitlements"}"#)?.file == folder.path("none.entitlements"))
+        let missing = folder.error(#"{"entitlementsFile":"none.entitlements"}"#)
+        #expect(missing?.key == "prerequisites.entitlementsFile")
+        #expect(missing?.reason.contains(folder.path("none.entitlements")) == true)
     }
 
     @Test("a flag beside the file that decides it is an error")

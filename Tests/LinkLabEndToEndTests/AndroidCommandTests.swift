@@ -87,7 +87,7 @@ struct AndroidCommandTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linklab-android-manifest-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data("<manifest>\n<application>\n<intent-filter android:autoVerify=\"maybe\">\n".utf8)
+        try Data("<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\">\n<application>\n<intent-filter android:autoVerify=\"maybe\">\n".utf8)
             .write(to: folder.appendingPathComponent("AndroidManifest.xml"))
         try Data(#"{"android":{"manifest":"AndroidManifest.xml"}}"#.utf8).write(to: folder.appendingPathComponent("settings.json"))
         let result = try LinkLab.run(["explain", "--platform", "android", "--config", folder.appendingPathComponent("settings.json").path, Self.ul])
@@ -139,5 +139,23 @@ struct AndroidCommandTests {
             #expect(result.status == 2, "\(arguments)")
             #expect(result.errLines.count == 1, "\(arguments): \(result.err)")
         }
+    }
+
+    @Test("a manifest with a non-UTF-8 attribute name (it crashed XMLParser), or an entity bomb: one line, exit 2", arguments: [
+        (Array("<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\">\n<application><activity android:na".utf8) + [0xFF]
+            + Array("me=\"x\"/></application></manifest>".utf8), "AndroidManifest.xml: line 2: byte 103 is not UTF-8"),
+        (Array("<!DOCTYPE manifest [<!ENTITY a \"aaaaaaaaaa\"><!ENTITY b \"&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;\">]>\n<manifest/>".utf8),
+         "AndroidManifest.xml: line 1: has a DTD (<!DOCTYPE)"),
+    ] as [([UInt8], String)])
+    func hostileManifest(_ bytes: [UInt8], _ message: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linklab-android-manifest-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(bytes).write(to: folder.appendingPathComponent("AndroidManifest.xml"))
+        try Data(#"{"android":{"manifest":"AndroidManifest.xml"}}"#.utf8).write(to: folder.appendingPathComponent("settings.json"))
+        let result = try LinkLab.run(["explain", "--platform", "android", "--config", folder.appendingPathComponent("settings.json").path, Self.ul])
+        #expect(result.status == 2)
+        #expect(result.errLines.count == 1, "\(result.err)")
+        #expect(result.err.contains(message), "\(result.err)")
     }
 }

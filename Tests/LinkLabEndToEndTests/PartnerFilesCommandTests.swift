@@ -71,4 +71,19 @@ struct PartnerFilesCommandTests {
         #expect(result.errLines.count == 1, "\(result.err)")
         #expect(result.err.contains("App.mobileprovision"))
     }
+
+    @Test("a 4 KB profile whose binary-plist trailer overflowed (exit 132): one line, exit 2")
+    func overflowingProfile() throws {
+        let folder = try LinkLab.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var bytes: [UInt8] = [0x30, 0x82, 0x0F, 0xFC] + Array("bplist00".utf8)
+        bytes += [UInt8](repeating: 0x41, count: 4096 - bytes.count - 32)
+        bytes += [0, 0, 0, 0, 0, 0, 8, 8, 0, 0, 0, 0, 0, 0, 0x0F, 0xA0, 0, 0, 0, 0, 0, 0, 0, 0, 0x7F, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFE, 0xF0]
+        try Data(bytes).write(to: folder.appendingPathComponent("App.mobileprovision"))
+        let config = try Self.settings(#"{"provisioningProfileFile":"App.mobileprovision"}"#, in: folder)
+        let result = try LinkLab.run(["explain", "--config", config, Self.universalLink])
+        #expect(result.status == 2)
+        #expect(result.errLines.count == 1, "\(result.err)")
+        #expect(result.err.contains("App.mobileprovision: holds bplist00 inside its signed envelope, but no binary property list whose 32-byte trailer agrees with it"), "\(result.err)")
+    }
 }

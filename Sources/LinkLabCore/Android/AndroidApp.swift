@@ -8,6 +8,9 @@ public struct AndroidApp: Sendable, Equatable {
     public var certificateFingerprints: [String]
     /// `intentFilters` or `manifest`; nil means the filters derived from the FI (`derivedFilters`).
     public var intentFilters: [IntentFilter]?
+    /// The manifest's filters that take links but that Android never gives one (in a `<service>`, or an
+    /// activity that is not exported or not enabled), shown when one would have taken a link.
+    public var ignoredFilters: [IgnoredIntentFilter] = []
     /// `assetLinks` or `assetLinksFile`; nil means a file that vouches for the package and fingerprints.
     public var assetLinks: AssetLinks?
     /// Where an unverified App Link goes: the browser (Android 12 and later) or the chooser (before).

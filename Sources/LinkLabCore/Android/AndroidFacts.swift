@@ -7,6 +7,9 @@ public enum AndroidCheck: Sendable, Equatable {
     case filterTakes(scheme: String, origin: String, rule: PathRule?)
     /// No intent filter takes the link; `closest` is how far the best filter got.
     case noFilterTakes(scheme: String, host: String, path: String, closest: IntentFilterMatch)
+    /// A filter of the manifest would take the link, but Android never gives it one (docs/contract.md,
+    /// "Reading the manifest").
+    case ignoredFilterTakes(scheme: String, origin: String, reason: IgnoredFilterReason)
     /// Whether the filter that takes the link has `android:autoVerify="true"`.
     case autoVerify(origin: String)
     /// What the site's `assetlinks.json` says about the package; `file` when the settings named one.

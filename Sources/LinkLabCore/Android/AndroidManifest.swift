@@ -6,18 +6,46 @@ import FoundationXML
 /// Reads the link-taking intent filters of an `AndroidManifest.xml` with Foundation's `XMLParser`: every
 /// `<intent-filter>` with the action `android.intent.action.VIEW` and the category
 /// `android.intent.category.BROWSABLE`, its `<data>` elements merged and its `android:autoVerify`.
-/// Attribute values are unescaped as the Android build tools do (`\\` is one backslash, `\.` a plain dot).
-/// An error names the file and the line.
+/// Only filters of an exported, enabled `<activity>` or `<activity-alias>` of the `<application>` take
+/// links (docs/contract.md, "Reading the manifest"); the others are kept apart, so that a link they would
+/// have taken says why it did not open the app. Attributes are Android's by their namespace URI, not their
+/// prefix. Values are unescaped as the Android build tools do (`\\` is one backslash, `\.` a plain dot).
+/// The bytes are checked before the parser sees them: UTF-8, no NUL, no DTD. An error names the file and the line.
 public enum AndroidManifest {
+    /// A merged manifest of a large app is a few hundred kilobytes; a larger file is refused rather than read.
+    public static let sizeLimit = InputFile.Kind.manifest.limit
+    /// The namespace of Android's own attributes (`xmlns:android="…"`); the prefix itself may be any.
+    public static let namespace = "http://schemas.android.com/apk/res/android"
+
     /// The intent filters of the manifest at `path`.
     public static func load(path: String) throws(ConfigurationError) -> [IntentFilter] {
-        let data = try StrictDecoder.read(path)
-        return try read(data, file: path)
+        try contents(path: path, referredBy: nil).filters
+    }
+
+    /// The filters of the manifest at `path`; an error reading it names `referrer`, the settings key that named it.
+    static func contents(path: String, referredBy referrer: FileReference?) throws(ConfigurationError) -> ManifestFilters {
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(path, as: .manifest)
+        } catch {
+            throw ConfigurationError(path: path, problem: error, referredBy: referrer)
+        }
+        return try contents(bytes, file: path)
     }
 
     /// The intent filters of manifest bytes; `file` names them in errors.
     public static func read(_ data: Data, file: String) throws(ConfigurationError) -> [IntentFilter] {
-        let parser = XMLParser(data: data)
+        try contents([UInt8](data), file: file).filters
+    }
+
+    /// The filters that take links, and those LinkLab reads but Android would never give a link.
+    static func contents(_ bytes: [UInt8], file: String) throws(ConfigurationError) -> ManifestFilters {
+        if let problem = problem(in: bytes) { throw ConfigurationError(file: file, reason: problem) }
+        let parser = XMLParser(data: Data(bytes))
+        // Entities are refused above; external ones are never fetched either way.
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = true
+        parser.shouldReportNamespacePrefixes = true
         let reader = ManifestReader(file: file)
         parser.delegate = reader
         let parsed = parser.parse()
@@ -32,12 +60,80 @@ public enum AndroidManifest {
         guard reader.sawManifest else {
             throw ConfigurationError(file: file, reason: "has no <manifest> element; expected an AndroidManifest.xml")
         }
-        return reader.filters
+        return ManifestFilters(filters: reader.filters, ignored: reader.ignored)
+    }
+
+    /// Why the bytes are refused before parsing, or nil. Foundation's parser crashes on some bytes that are
+    /// not UTF-8, and expands internal entities without bound; an Android manifest is UTF-8 and has no DTD.
+    static func problem(in bytes: [UInt8]) -> String? {
+        if bytes.isEmpty { return "is empty; expected an AndroidManifest.xml" }
+        if let bad = TextBytes.firstNonText(bytes) {
+            return "line \(bad.line): byte \(bad.offset) is \(bad.what); an AndroidManifest.xml is UTF-8 text"
+        }
+        if let declared = declaredEncoding(bytes), !["utf-8", "utf8"].contains(declared.lowercased()) {
+            return "line 1: declares the encoding \(DisplayText.sanitize(declared, limit: 40)); an AndroidManifest.xml is UTF-8"
+        }
+        for keyword in ["<!DOCTYPE", "<!ENTITY"] {
+            if let at = findIgnoringASCIICase(Array(keyword.utf8), in: bytes) {
+                return "line \(line(of: at, in: bytes)): has a DTD (\(keyword)); an AndroidManifest.xml has none, and LinkLab refuses one rather than expand its entities"
+            }
+        }
+        // Foundation's parser reads a processing instruction's data with strlen, and libxml2 gives it none for
+        // `<?xml?>` or `<?x?>`: a crash. A manifest has no processing instruction but its declaration.
+        var from = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        if let declaration = declarationEnd(bytes, from: from) { from = declaration }
+        if let at = SignedEnvelope.find(Array("<?".utf8), in: bytes, from: from) {
+            return "line \(line(of: at, in: bytes)): has a processing instruction (<?); an AndroidManifest.xml has none but the <?xml version=…?> declaration that opens it"
+        }
+        return nil
+    }
+
+    /// Where an `<?xml version…?>` declaration at `from` ends; nil when the bytes do not open with one
+    /// (`<?xml` then white space, as XML's `XMLDecl` is written).
+    static func declarationEnd(_ bytes: [UInt8], from: Int) -> Int? {
+        let open = Array("<?xml".utf8)
+        guard bytes.count > from + open.count, bytes[from...].starts(with: open),
+              [0x20, 0x09, 0x0A, 0x0D].contains(bytes[from + open.count]) else { return nil }
+        // The declaration holds no `<` or `>` but its closing `?>`.
+        guard let close = bytes[(from + open.count)...].firstIndex(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }),
+              bytes[close] == UInt8(ascii: ">"), bytes[close - 1] == UInt8(ascii: "?") else { return nil }
+        return close + 1
+    }
+
+    static func line(of offset: Int, in bytes: [UInt8]) -> Int {
+        1 + bytes[..<offset].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+    }
+
+    /// The `encoding` of an `<?xml …?>` declaration at the start, if it names one.
+    static func declaredEncoding(_ bytes: [UInt8]) -> String? {
+        var body = bytes[...]
+        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        guard body.starts(with: Array("<?xml".utf8)) else { return nil }
+        let declaration = String(decoding: body.prefix(200).prefix { $0 != UInt8(ascii: ">") }, as: UTF8.self)
+        guard let range = declaration.range(of: "encoding") else { return nil }
+        let rest = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+        return String(rest.dropFirst().prefix { $0 != quote })
+    }
+
+    static func findIgnoringASCIICase(_ needle: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard needle.count <= bytes.count else { return nil }
+        func lower(_ b: UInt8) -> UInt8 { (0x41...0x5A).contains(b) ? b | 0x20 : b }
+        var i = 0
+        outer: while i <= bytes.count - needle.count {
+            for j in 0..<needle.count where lower(bytes[i + j]) != lower(needle[j]) {
+                i += 1
+                continue outer
+            }
+            return i
+        }
+        return nil
     }
 
     /// A value as the Android build tools store it: `\\` becomes `\`, `\n` and `\t` a line break and a
-    /// tab, `\uXXXX` that character, and a backslash before any other character is dropped.
-    static func unescape(_ value: String) -> String {
+    /// tab, `\uXXXX` that character, and a backslash before any other character is dropped. Nil when a
+    /// `\u` is not followed by four hex digits naming a character.
+    static func unescape(_ value: String) -> String? {
         guard value.contains("\\") else { return value }
         var out = ""
         var scalars = value.unicodeScalars.makeIterator()
@@ -50,80 +146,28 @@ public enum AndroidManifest {
             case "u":
                 var hex = ""
                 for _ in 0..<4 { if let h = scalars.next() { hex.unicodeScalars.append(h) } }
-                if let v = UInt32(hex, radix: 16), let u = Unicode.Scalar(v) { out.unicodeScalars.append(u) }
+                guard hex.unicodeScalars.count == 4, hex.unicodeScalars.allSatisfy({ $0.properties.isASCIIHexDigit }),
+                      let v = UInt32(hex, radix: 16), let u = Unicode.Scalar(v) else { return nil }
+                out.unicodeScalars.append(u)
             default: out.unicodeScalars.append(n)
             }
         }
         return out
     }
+
+    /// A boolean attribute as aapt2's `ResourceUtils::ParseBool` reads it; nil for anything else
+    /// (a resource reference such as `@bool/x` included, which LinkLab cannot resolve).
+    static func boolean(_ value: String) -> Bool? {
+        switch value {
+        case "true", "TRUE", "True": true
+        case "false", "FALSE", "False": false
+        default: nil
+        }
+    }
 }
 
-/// The `XMLParser` delegate behind `AndroidManifest`: collects filters and the first problem.
-final class ManifestReader: NSObject, XMLParserDelegate {
-    let file: String
-    var filters: [IntentFilter] = []
-    var problem: ConfigurationError?
-    var sawManifest = false
-    /// The elements open at this point, with the lines they opened on.
-    var open: [(name: String, line: Int)] = []
-
-    private var current: (line: Int, autoVerify: Bool, actions: [String], categories: [String],
-                          schemes: [String], hosts: [String], paths: [PathRule])?
-
-    init(file: String) { self.file = file }
-
-    private func fail(_ parser: XMLParser, _ reason: String) {
-        if problem == nil { problem = ConfigurationError(file: file, reason: "line \(parser.lineNumber): \(reason)") }
-        parser.abortParsing()
-    }
-
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
-        func attribute(_ key: String) -> String? { attributes["android:" + key].map(AndroidManifest.unescape) }
-        open.append((name, parser.lineNumber))
-        switch name {
-        case "manifest":
-            sawManifest = true
-        case "intent-filter":
-            var autoVerify = false
-            switch attributes["android:autoVerify"] {
-            case nil, "false": break
-            case "true": autoVerify = true
-            case let other?:
-                return fail(parser, "android:autoVerify is \(DisplayText.sanitize(other, limit: 40)); expected true or false")
-            }
-            current = (parser.lineNumber, autoVerify, [], [], [], [], [])
-        case "action", "category":
-            guard current != nil else { return }
-            guard let value = attribute("name") else { return fail(parser, "<\(name)> has no android:name") }
-            if name == "action" { current?.actions.append(value) } else { current?.categories.append(value) }
-        case "data":
-            guard current != nil else { return }
-            if let v = attribute("scheme") { current?.schemes.append(v) }
-            if let v = attribute("host") { current?.hosts.append(v) }
-            if let v = attribute("path") { current?.paths.append(PathRule(.path, v)) }
-            if let v = attribute("pathPrefix") { current?.paths.append(PathRule(.pathPrefix, v)) }
-            if let v = attribute("pathPattern") { current?.paths.append(PathRule(.pathPattern, v)) }
-            for key in ["scheme", "host", "path", "pathPrefix", "pathPattern"] where attribute(key)?.isEmpty == true {
-                return fail(parser, "<data> has an empty android:\(key)")
-            }
-        default:
-            break
-        }
-    }
-
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-        if let last = open.popLast(), last.name != name {
-            return fail(parser, "is not well-formed XML: </\(DisplayText.sanitize(name, limit: 60))> closes <\(DisplayText.sanitize(last.name, limit: 60))>, opened on line \(last.line)")
-        }
-        guard name == "intent-filter", let filter = current else { return }
-        current = nil
-        guard filter.actions.contains("android.intent.action.VIEW"),
-              filter.categories.contains("android.intent.category.BROWSABLE") else { return }
-        guard !filter.schemes.isEmpty else {
-            return fail(parser, "the <intent-filter> opened on line \(filter.line) takes links (VIEW, BROWSABLE) but its <data> names no android:scheme")
-        }
-        filters.append(IntentFilter(schemes: filter.schemes, hosts: filter.hosts, paths: filter.paths,
-                                    autoVerify: filter.autoVerify, origin: "\(file), line \(filter.line)"))
-    }
+/// What a manifest says about links: the filters that take them, and the filters Android never gives one.
+struct ManifestFilters: Equatable {
+    var filters: [IntentFilter]
+    var ignored: [IgnoredIntentFilter]
 }

@@ -130,11 +130,13 @@ extension ConfigurationLoader {
         if let filters = file.intentFilters {
             android.intentFilters = filters.enumerated().map { $1.filter(origin: "android.intentFilters[\($0)]") }
             android.manifestFile = nil
+            android.ignoredFilters = []
         }
         if let v = file.manifest {
             let path = resolve(v, against: baseDirectory)
-            let data = try StrictDecoder.read(path, referredBy: FileReference(file: settingsFile, key: "android.manifest"))
-            android.intentFilters = try AndroidManifest.read(data, file: path)
+            let manifest = try AndroidManifest.contents(path: path, referredBy: FileReference(file: settingsFile, key: "android.manifest"))
+            android.intentFilters = manifest.filters
+            android.ignoredFilters = manifest.ignored
             android.manifestFile = path
         }
         if let statements = file.assetLinks {

@@ -14,6 +14,7 @@ extension LinkEngine {
         guard let chosen = taking.first(where: { filters[$0].autoVerify }) ?? taking.first,
               case .taken(let rule) = answers[chosen] else {
             let closest = Self.closest(answers)
+            ignoredFilterTakes(scheme: scheme, host: host, path: path, trace: &trace)
             trace.fail(.android(.noFilterTakes(scheme: scheme, host: shownHost, path: path, closest: closest)))
             trace.diagnose(.android(.noIntentFilter(scheme: scheme, closest: closest, https: true)))
             return .openedInBrowser
@@ -78,9 +79,20 @@ extension LinkEngine {
             }
         }
         let closest = Self.closest(answers)
+        ignoredFilterTakes(scheme: scheme, host: host, path: path, trace: &trace)
         trace.fail(.android(.noFilterTakes(scheme: scheme, host: host, path: path, closest: closest)))
         trace.diagnose(.android(.noIntentFilter(scheme: scheme, closest: closest, https: false)))
         return false
+    }
+
+    /// A manifest filter LinkLab ignores, named in the trace when it would have taken the link, so that the
+    /// reason the app did not open is never silent.
+    private func ignoredFilterTakes(scheme: String, host: String, path: String, trace: inout Trace) {
+        for ignored in config.android.ignoredFilters {
+            guard case .taken = ignored.filter.takes(scheme: scheme, host: host, path: path) else { continue }
+            trace.fail(.android(.ignoredFilterTakes(scheme: scheme, origin: ignored.filter.origin, reason: ignored.reason)))
+            return
+        }
     }
 
     /// How far the best filter got: past the scheme and the host is closer than past the scheme alone.

@@ -64,7 +64,7 @@ public enum ConfigurationLoader {
             try readAndroid(android, into: &config, settingsFile: file, baseDirectory: baseDirectory)
         }
         if let p = settings.prerequisites {
-            try readPartnerFiles(p, into: &config, baseDirectory: baseDirectory, now: now)
+            try readPartnerFiles(p, into: &config, settingsFile: file, baseDirectory: baseDirectory, now: now)
         }
         do {
             try ConfigurationValidator.validate(config, file: file)

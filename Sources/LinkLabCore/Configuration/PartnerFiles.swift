@@ -29,7 +29,15 @@ public struct InfoPlistFacts: Sendable, Equatable {
     static let key = "CFBundleURLTypes"
 
     public static func load(path: String) throws(ConfigurationError) -> InfoPlistFacts {
-        let top = try PropertyList.dictionary(atPath: path)
+        try load(path: path, referredBy: nil)
+    }
+
+    static func load(path: String, referredBy referrer: FileReference?) throws(ConfigurationError) -> InfoPlistFacts {
+        try facts(in: PropertyList.dictionary(atPath: path, referredBy: referrer), file: path)
+    }
+
+    /// What a plist's top-level dictionary registers; `path` names the file in errors.
+    static func facts(in top: [String: Any], file path: String) throws(ConfigurationError) -> InfoPlistFacts {
         guard let types = try PropertyList.value(top, key, as: [Any].self, path: key, file: path,
                                                  expected: "an array of dictionaries") else {
             return InfoPlistFacts(file: path, schemes: [])
@@ -108,7 +116,11 @@ public struct EntitlementsFacts: Sendable, Equatable {
     }
 
     public static func load(path: String) throws(ConfigurationError) -> EntitlementsFacts {
-        let top = try PropertyList.dictionary(atPath: path)
+        try load(path: path, referredBy: nil)
+    }
+
+    static func load(path: String, referredBy referrer: FileReference?) throws(ConfigurationError) -> EntitlementsFacts {
+        let top = try PropertyList.dictionary(atPath: path, referredBy: referrer)
         return EntitlementsFacts(file: path, applinks: try entries(in: top, path: key, file: path) ?? [])
     }
 
@@ -150,9 +162,22 @@ public struct ProvisioningProfileFacts: Sendable, Equatable {
     }
 
     public static func load(path: String, now: Date) throws(ConfigurationError) -> ProvisioningProfileFacts {
-        let data = try PropertyList.read(path)
-        guard let plist = SignedEnvelope.propertyList(in: data) else {
-            throw ConfigurationError(file: path, reason: "holds no property list (looked for <?xml … </plist> and bplist00 inside the signed envelope)")
+        try load(path: path, now: now, referredBy: nil)
+    }
+
+    static func load(path: String, now: Date, referredBy referrer: FileReference?) throws(ConfigurationError) -> ProvisioningProfileFacts {
+        try facts(inEnvelope: PropertyList.read(path, referredBy: referrer), file: path, now: now)
+    }
+
+    /// What the profile bytes (the signed envelope) grant; `path` names the file in errors.
+    static func facts(inEnvelope bytes: [UInt8], file path: String, now: Date) throws(ConfigurationError) -> ProvisioningProfileFacts {
+        let plist: [UInt8]
+        switch SignedEnvelope.contents(of: bytes) {
+        case .plist(let bytes): plist = bytes
+        case .brokenBinary:
+            throw ConfigurationError(file: path, reason: "holds bplist00 inside its signed envelope, but no binary property list whose 32-byte trailer agrees with it")
+        case .none:
+            throw ConfigurationError(file: path, reason: "holds no property list inside its signed envelope (looked for <?xml … </plist> and bplist00)")
         }
         let top = try PropertyList.dictionary(from: plist, file: path)
         guard let entitlements = try PropertyList.value(top, "Entitlements", as: [String: Any].self, path: "Entitlements",

@@ -1,32 +1,86 @@
 import Foundation
 
 /// Reads the partner's own iOS files: XML and binary property lists, through Foundation's
-/// `PropertyListSerialization`, with errors that name the file, the key and the reason.
+/// `PropertyListSerialization`, with errors that name the file, the key and the reason. The bytes are
+/// judged first (empty, not UTF-8, a binary trailer that disagrees with the length), so that Foundation only
+/// ever sees a well-framed plist and every failure says what is wrong without quoting the file.
 enum PropertyList {
-    /// The file's top-level dictionary.
-    static func dictionary(atPath path: String) throws(ConfigurationError) -> [String: Any] {
-        try dictionary(from: read(path), file: path)
+    /// An Info.plist, an entitlements file or a provisioning profile is a few kilobytes (a profile listing
+    /// every test device, a few hundred); a larger file is refused rather than read whole.
+    static let sizeLimit = InputFile.Kind.propertyList.limit
+
+    /// The file's top-level dictionary; `referrer` is the settings key that named the file.
+    static func dictionary(atPath path: String, referredBy referrer: FileReference? = nil) throws(ConfigurationError) -> [String: Any] {
+        try dictionary(from: read(path, referredBy: referrer), file: path)
     }
 
-    static func read(_ path: String) throws(ConfigurationError) -> Data {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigurationError(file: path, reason: "cannot be read (missing, or not a file)")
+    /// The file's bytes, up to `sizeLimit`; an error names the settings key that named the file.
+    static func read(_ path: String, referredBy referrer: FileReference? = nil) throws(ConfigurationError) -> [UInt8] {
+        do {
+            return try InputFile.read(path, as: .propertyList)
+        } catch {
+            throw ConfigurationError(path: path, problem: error, referredBy: referrer)
         }
-        return data
     }
 
     /// Decodes plist bytes; anything but a dictionary at the top is an error.
-    static func dictionary(from data: Data, file: String) throws(ConfigurationError) -> [String: Any] {
+    static func dictionary(from bytes: [UInt8], file: String) throws(ConfigurationError) -> [String: Any] {
+        if let problem = problem(in: bytes) { throw ConfigurationError(file: file, reason: problem) }
+        let binary = bytes.starts(with: BinaryPropertyListTrailer.magic)
         let object: Any
         do {
-            object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            object = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
         } catch {
-            throw ConfigurationError(file: file, reason: "is not a property list (XML or binary)")
+            guard !binary else {
+                throw ConfigurationError(file: file, reason: "is a binary property list (bplist00) whose objects are corrupt")
+            }
+            // Foundation's message quotes the file ("unknown tag strin"); only its line number is kept.
+            let line = lineNumber(in: (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "")
+            throw ConfigurationError(file: file, reason: "is not a well-formed XML property list" + (line.map { " (line \($0))" } ?? ""))
         }
         guard let top = object as? [String: Any] else {
-            throw ConfigurationError(file: file, reason: "is not a property list with a dictionary at the top level")
+            throw ConfigurationError(file: file, reason: "holds a property list whose top level is \(kind(of: object)), not a dictionary")
         }
         return top
+    }
+
+    /// Why the bytes cannot be a property list before Foundation reads them, or nil. Foundation would read
+    /// much else (an OpenStep `{ a = b; }`, a broken `bplist` as an OpenStep string), so only binary
+    /// (`bplist00`, its trailer agreeing with the length) and UTF-8 XML are let through.
+    static func problem(in bytes: [UInt8]) -> String? {
+        if bytes.isEmpty { return "is empty; expected a property list (XML or binary)" }
+        if bytes.starts(with: Array("bplist".utf8)) { return BinaryPropertyListProblem.check(bytes)?.reason }
+        if let bad = TextBytes.firstNonText(bytes) {
+            return "is not a property list: it is neither binary (bplist00) nor UTF-8 XML (\(bad.sentence))"
+        }
+        var body = bytes[...]
+        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        guard let first = body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+            return "holds only white space; expected a property list (XML or binary)"
+        }
+        if first != UInt8(ascii: "<") {
+            return "is not a property list: it is neither binary (bplist00) nor XML (it does not begin with <)"
+        }
+        return nil
+    }
+
+    /// The number after the last "line " in Foundation's message, if any.
+    static func lineNumber(in message: String) -> Int? {
+        guard let range = message.range(of: "line ", options: .backwards) else { return nil }
+        let digits = message[range.upperBound...].prefix { $0.isASCII && $0.isNumber }
+        return digits.isEmpty ? nil : Int(digits.prefix(9))
+    }
+
+    /// A plist value's kind, named without its content.
+    static func kind(of object: Any) -> String {
+        switch object {
+        case is [Any]: "an array"
+        case is String: "a string"
+        case is Data: "data"
+        case is Date: "a date"
+        case is Bool, is NSNumber, is Int, is Double: "a number or boolean"
+        default: "another kind of value"
+        }
     }
 
     /// A value of the expected type under `key`, nil when absent, an error naming the key otherwise.
@@ -35,57 +89,5 @@ enum PropertyList {
         guard let raw = dictionary[key] else { return nil }
         guard let value = raw as? T else { throw ConfigurationError(file: file, key: path, reason: "expected \(expected)") }
         return value
-    }
-}
-
-/// The property list inside a `.mobileprovision`: a CMS (PKCS#7) signed envelope around an XML plist
-/// (`<?xml` … `</plist>`) or, more rarely, a binary one (`bplist00`).
-enum SignedEnvelope {
-    static func propertyList(in data: Data) -> Data? {
-        let bytes = [UInt8](data)
-        if let start = find(Array("<?xml".utf8), in: bytes, from: 0),
-           let close = find(Array("</plist>".utf8), in: bytes, from: start) {
-            return Data(bytes[start..<(close + 8)])
-        }
-        if let start = find(Array("bplist00".utf8), in: bytes, from: 0) {
-            return binaryPlist(in: bytes, from: start)
-        }
-        return nil
-    }
-
-    /// A binary plist ends with a 32-byte trailer whose offset table lies just before it; the first end
-    /// that agrees with its own trailer is where the plist stops and the envelope resumes.
-    static func binaryPlist(in bytes: [UInt8], from start: Int) -> Data? {
-        func number(_ at: Int, _ count: Int) -> Int? {
-            var n = 0
-            for i in at..<(at + count) {
-                guard n < Int.max >> 8 else { return nil }
-                n = n << 8 | Int(bytes[i])
-            }
-            return n
-        }
-        var end = start + 8 + 32
-        while end <= bytes.count {
-            let trailer = end - 32
-            let offsetSize = Int(bytes[trailer + 6])
-            if [1, 2, 4, 8].contains(offsetSize), [1, 2, 4, 8].contains(Int(bytes[trailer + 7])),
-               let objects = number(trailer + 8, 8), let tableOffset = number(trailer + 24, 8),
-               objects > 0, objects < bytes.count,
-               tableOffset + objects * offsetSize == trailer - start {
-                return Data(bytes[start..<end])
-            }
-            end += 1
-        }
-        return nil
-    }
-
-    static func find(_ needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
-        guard needle.count <= bytes.count, from <= bytes.count - needle.count else { return nil }
-        var i = from
-        while i <= bytes.count - needle.count {
-            if bytes[i] == needle[0], Array(bytes[i..<(i + needle.count)]) == needle { return i }
-            i += 1
-        }
-        return nil
     }
 }

@@ -13,13 +13,14 @@ public enum InputFile {
         case propertyList, provisioningProfile, manifest
 
         /// The most LinkLab reads of this kind of file. Payloads are capped as `push` caps them
-        /// (1 MiB: APNs and FCM refuse far smaller ones); a check list may hold many thousand rows.
+        /// (1 MiB: APNs and FCM refuse far smaller ones); a check list may hold many thousand rows; a
+        /// partner's plist, profile or merged manifest is a few hundred kilobytes at most.
         public var limit: Int {
             switch self {
             case .payload: 1 << 20
             case .checkList: 32 << 20
-            case .settings, .screen, .scenario, .siteAssociation, .assetLinks,
-                 .propertyList, .provisioningProfile, .manifest: 16 << 20
+            case .propertyList, .provisioningProfile, .manifest: 8 << 20
+            case .settings, .screen, .scenario, .siteAssociation, .assetLinks: 16 << 20
             }
         }
 

@@ -3,7 +3,7 @@ extension Wording {
     static func name(of check: AndroidCheck) -> StaticString {
         switch check {
         case .appLinkScheme: "scheme"
-        case .filterTakes, .noFilterTakes: "intent filter"
+        case .filterTakes, .noFilterTakes, .ignoredFilterTakes: "intent filter"
         case .autoVerify: "autoVerify"
         case .assetLinks: "assetlinks"
         case .unverified: "unverified link"
@@ -27,6 +27,17 @@ extension Wording {
             case .scheme: o += ": no filter lists the scheme "; o.user(scheme, limit: 40); o += "."
             case .host: o += ": no filter for "; o.user(scheme, limit: 40); o += " lists the host "; o.user(host, limit: 80); o += "."
             case .path, .taken: o += ": the host is listed, but no android:path, pathPrefix or pathPattern matches "; o.user(path, limit: 120); o += "."
+            }
+        case .ignoredFilterTakes(let scheme, let origin, let reason):
+            o += "The intent filter in "; o.user(origin, limit: 200); o += " would take this "; o.user(scheme, limit: 40)
+            o += " link, but Android never gives it one: "
+            switch reason {
+            case .notInActivity(let placement):
+                o += "it is inside "; o.user(placement, limit: 120); o += ", not an <activity> or <activity-alias> of the <application>."
+            case .notExported(let element):
+                o += "its <"; o.user(element, limit: 40); o.write("> has android:exported=\"false\".")
+            case .disabled(let element):
+                o += "its <"; o.user(element, limit: 40); o.write("> has android:enabled=\"false\".")
             }
         case .autoVerify(let origin):
             o.write(passed ? "The filter has android:autoVerify=\"true\", so Android verifies the site." : "The filter in ")

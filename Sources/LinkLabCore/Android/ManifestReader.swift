@@ -1,0 +1,167 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// The `XMLParser` delegate behind `AndroidManifest`: collects filters and the first problem. The parser
+/// runs with namespaces processed, so element names arrive without their prefix; Foundation on Linux still
+/// reports attributes by their written name (`a:host`), so the prefixes in scope are tracked here and an
+/// attribute is Android's when its prefix is bound to `AndroidManifest.namespace`.
+final class ManifestReader: NSObject, XMLParserDelegate {
+    let file: String
+    var filters: [IntentFilter] = []
+    var ignored: [IgnoredIntentFilter] = []
+    var problem: ConfigurationError?
+    var sawManifest = false
+    /// The elements open at this point, with the lines they opened on.
+    var open: [Element] = []
+    /// The URIs each prefix is bound to, innermost last.
+    private var prefixes: [String: [String]] = [:]
+
+    /// An open element: `name` as written, `local` when it is one of Android's (no namespace), nil otherwise.
+    struct Element {
+        var name: String
+        var local: String?
+        var line: Int
+        /// For an `<activity>`, `<activity-alias>` or `<application>`: why its filters take no link, if they don't.
+        var refusal: IgnoredFilterReason?
+    }
+
+    private struct Filter {
+        var line: Int
+        var autoVerify: Bool
+        var refusal: IgnoredFilterReason?
+        var actions: [String] = []
+        var categories: [String] = []
+        var schemes: [String] = []
+        var hosts: [String] = []
+        var paths: [PathRule] = []
+    }
+
+    /// The filters open at this point (one, unless a filter is nested in another, which Android ignores).
+    private var current: [Filter] = []
+
+    init(file: String) { self.file = file }
+
+    private func fail(_ parser: XMLParser, _ reason: String) {
+        if problem == nil { problem = ConfigurationError(file: file, reason: "line \(parser.lineNumber): \(reason)") }
+        parser.abortParsing()
+    }
+
+    func parser(_ parser: XMLParser, didStartMappingPrefix prefix: String, toURI namespaceURI: String) {
+        prefixes[prefix, default: []].append(namespaceURI)
+    }
+
+    func parser(_ parser: XMLParser, didEndMappingPrefix prefix: String) {
+        _ = prefixes[prefix]?.popLast()
+    }
+
+    /// The element's Android attributes by local name, unescaped; nil after a failure.
+    private func androidAttributes(_ parser: XMLParser, _ attributes: [String: String]) -> [String: String]? {
+        var android: [String: String] = [:]
+        for (written, value) in attributes {
+            guard let colon = written.firstIndex(of: ":") else { continue }
+            let prefix = String(written[..<colon]), local = String(written[written.index(after: colon)...])
+            if prefix == "xml" || prefix == "xmlns" { continue }
+            guard let uri = prefixes[prefix]?.last else {
+                fail(parser, "the attribute \(DisplayText.sanitize(written, limit: 60)) has the prefix \(DisplayText.sanitize(prefix, limit: 40)), which no xmlns:\(DisplayText.sanitize(prefix, limit: 40)) declares")
+                return nil
+            }
+            guard uri == AndroidManifest.namespace else { continue }
+            guard android[local] == nil else {
+                fail(parser, "android:\(DisplayText.sanitize(local, limit: 60)) is written twice on one element (two prefixes bound to Android's namespace)")
+                return nil
+            }
+            guard let unescaped = AndroidManifest.unescape(value) else {
+                fail(parser, "android:\(DisplayText.sanitize(local, limit: 60)) has a \\u escape that is not four hex digits naming a character")
+                return nil
+            }
+            android[local] = unescaped
+        }
+        return android
+    }
+
+    /// An `android:` boolean, or nil when absent; a failure for any other value.
+    private func boolean(_ parser: XMLParser, _ attributes: [String: String], _ key: String, on element: String?) -> Bool?? {
+        guard let value = attributes[key] else { return .some(nil) }
+        guard let flag = AndroidManifest.boolean(value) else {
+            let on = element.map { " on <\($0)>" } ?? ""
+            fail(parser, "android:\(key)\(on) is \(DisplayText.sanitize(value, limit: 40)); expected true or false")
+            return nil
+        }
+        return .some(flag)
+    }
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        let written = qualifiedName ?? name
+        let local = (namespaceURI ?? "").isEmpty ? name : nil
+        let parent = open.last
+        var element = Element(name: written, local: local, line: parser.lineNumber)
+        open.append(element)
+        guard let local, let android = androidAttributes(parser, attributes) else { return }
+        let path = open.map { $0.local ?? $0.name }
+        switch local {
+        case "manifest" where open.count == 1:
+            sawManifest = true
+        case "application" where path == ["manifest", "application"]:
+            guard let enabled = boolean(parser, android, "enabled", on: local) else { return }
+            if enabled == false { element.refusal = .disabled(element: "application") }
+        case "activity" where path.count == 3 && path.starts(with: ["manifest", "application"]),
+             "activity-alias" where path.count == 3 && path.starts(with: ["manifest", "application"]):
+            guard let exported = boolean(parser, android, "exported", on: local),
+                  let enabled = boolean(parser, android, "enabled", on: local) else { return }
+            // A missing android:exported is read as exported: the default before Android 12 for an activity
+            // with intent filters; from Android 12 (API 31) such a manifest does not install at all.
+            element.refusal = parent?.refusal ?? (enabled == false ? .disabled(element: local) : exported == false ? .notExported(element: local) : nil)
+        case "intent-filter":
+            guard let verify = boolean(parser, android, "autoVerify", on: nil) else { return }
+            let placed = parent.map { ["activity", "activity-alias"].contains($0.local) } == true
+                && path.count == 4 && path.starts(with: ["manifest", "application"])
+            let refusal = placed ? parent?.refusal : .notInActivity(placement: path.dropLast().joined(separator: "/"))
+            current.append(Filter(line: parser.lineNumber, autoVerify: verify == true, refusal: refusal))
+        case "action", "category", "data":
+            // Android reads these only as direct children of the filter.
+            guard parent?.local == "intent-filter", !current.isEmpty else { return }
+            let last = current.count - 1
+            if local == "data" {
+                for key in ["scheme", "host", "path", "pathPrefix", "pathPattern"] where android[key]?.isEmpty == true {
+                    return fail(parser, "<data> has an empty android:\(key)")
+                }
+                if let v = android["scheme"] { current[last].schemes.append(v) }
+                if let v = android["host"] { current[last].hosts.append(v) }
+                if let v = android["path"] { current[last].paths.append(PathRule(.path, v)) }
+                if let v = android["pathPrefix"] { current[last].paths.append(PathRule(.pathPrefix, v)) }
+                if let v = android["pathPattern"] { current[last].paths.append(PathRule(.pathPattern, v)) }
+            } else {
+                guard let value = android["name"] else { return fail(parser, "<\(local)> has no android:name (an attribute in Android's namespace, \(AndroidManifest.namespace))") }
+                if local == "action" { current[last].actions.append(value) } else { current[last].categories.append(value) }
+            }
+        default:
+            break
+        }
+        open[open.count - 1] = element
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        let written = qualifiedName ?? name
+        guard let last = open.popLast() else { return }
+        if last.name != written {
+            return fail(parser, "is not well-formed XML: </\(DisplayText.sanitize(written, limit: 60))> closes <\(DisplayText.sanitize(last.name, limit: 60))>, opened on line \(last.line)")
+        }
+        guard last.local == "intent-filter", let filter = current.popLast() else { return }
+        guard filter.actions.contains("android.intent.action.VIEW"),
+              filter.categories.contains("android.intent.category.BROWSABLE") else { return }
+        let read = IntentFilter(schemes: filter.schemes, hosts: filter.hosts, paths: filter.paths,
+                                autoVerify: filter.autoVerify, origin: "\(file), line \(filter.line)")
+        if let refusal = filter.refusal {
+            // A filter Android never reads needs no scheme; one without takes no link either way.
+            if !filter.schemes.isEmpty { ignored.append(IgnoredIntentFilter(filter: read, reason: refusal)) }
+            return
+        }
+        guard !filter.schemes.isEmpty else {
+            return fail(parser, "the <intent-filter> opened on line \(filter.line) takes links (VIEW, BROWSABLE) but its <data> names no android:scheme")
+        }
+        filters.append(read)
+    }
+}
