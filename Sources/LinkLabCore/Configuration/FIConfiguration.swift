@@ -34,6 +34,9 @@ public struct FIConfiguration: Sendable, Equatable {
     public var platform: Platform = .ios
     /// `android`: the Android build of the app, used when `platform` is Android.
     public var android = AndroidApp()
+    /// The settings file this FI was read from; nil for the embedded demo FI. The trace names it when a
+    /// prerequisite holds by default because the file gives neither a flag nor a file for it.
+    public var settingsFile: String?
 
     public init(
         name: String, urlScheme: String, associatedDomain: String, targetPageName: String,
@@ -70,16 +73,21 @@ public struct Prerequisites: Sendable, Equatable {
     public var aasa: AppSiteAssociation
     /// The partner's own files that decided these, when the settings name them.
     public var files: PartnerFiles
+    /// The prerequisites no flag or file decided: they hold by default, for this FI's own scheme, domain,
+    /// app ID and page name (README, "every prerequisite holds by default").
+    public var defaults: Set<Prerequisite>
 
     public init(
         schemeRegistered: Bool = true, associatedDomainsEntitlement: Bool = true,
-        provisioningAssociatedDomains: Bool = true, aasa: AppSiteAssociation, files: PartnerFiles = PartnerFiles()
+        provisioningAssociatedDomains: Bool = true, aasa: AppSiteAssociation, files: PartnerFiles = PartnerFiles(),
+        defaults: Set<Prerequisite> = []
     ) {
         self.schemeRegistered = schemeRegistered
         self.associatedDomainsEntitlement = associatedDomainsEntitlement
         self.provisioningAssociatedDomains = provisioningAssociatedDomains
         self.aasa = aasa
         self.files = files
+        self.defaults = defaults
     }
 }
 

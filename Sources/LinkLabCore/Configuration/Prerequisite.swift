@@ -67,6 +67,12 @@ public enum Prerequisite: String, Sendable, CaseIterable {
                 }
             }
         }
+        // A default speaks for its prerequisite only while the prerequisite is what the default said.
+        if original.prerequisites.defaults.contains(self), holds == self.holds(in: original) {
+            c.prerequisites.defaults.insert(self)
+        } else {
+            c.prerequisites.defaults.remove(self)
+        }
         return c
     }
 }

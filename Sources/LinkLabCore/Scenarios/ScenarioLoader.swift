@@ -250,7 +250,7 @@ public enum ScenarioLoader {
             let base = (scenario.file as NSString).deletingLastPathComponent
             let file = "\(scenario.file) (settings)"
             let active = try fallbackConfig.map { path throws(ConfigurationError) in try ConfigurationLoader.load(path: path) } ?? .demo
-            let config = try ConfigurationLoader.load(data: Data(JSONText.render(json).utf8), file: file, baseDirectory: base, over: active)
+            let config = try ConfigurationLoader.load(data: Data(JSONText.render(json).utf8), file: file, baseDirectory: base, over: active, layered: true)
             return try AppLoader.load(configuration: config, screensDirectory: screensDirectory, settingsFile: file)
         }
     }
