@@ -46,8 +46,10 @@ final class SessionExport {
     }
 
     /// Saves a finished quiz's results for the trainer, as `linklab quiz --results` writes them.
-    func saveQuiz(_ results: [QuizResult], now: Date = Date()) -> Report {
-        let text = results.map { QuizRecord.line($0, at: now) }.joined(separator: "\n") + "\n" + QuizRecord.summary(results, at: now) + "\n"
+    func saveQuiz(_ results: [QuizResult], questions: Int, now: Date = Date()) -> Report {
+        guard let text = QuizRecord.file(results, questions: questions, at: now) else {
+            return Report(short: "No answer given, so no quiz results were saved.", full: "No answer given, so no quiz results were saved.")
+        }
         guard let path = Self.createNew(in: directory, name: "linklab-quiz-\(Timestamp.fileName(now))", ext: "jsonl", contents: text) else {
             return Report(short: "Could not save the quiz results (F12: details).",
                           full: "Could not save the quiz results in \(DisplayText.sanitize(directory, limit: 400)).")

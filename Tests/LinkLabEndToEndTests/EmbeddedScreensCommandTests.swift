@@ -11,23 +11,16 @@ struct EmbeddedScreensCommandTests {
         let copy = folder.appendingPathComponent("bin/linklab")
         try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
         if !FileManager.default.fileExists(atPath: copy.path) { try FileManager.default.copyItem(atPath: binary, toPath: copy.path) }
-        let process = Process()
-        process.executableURL = copy
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        var environment = ProcessInfo.processInfo.environment
-        environment["LINKLAB_SCREENS"] = nil
-        environment["LANG"] = "C.UTF-8"
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        // A copy just written may be "busy" for a moment: a process spawned meanwhile by another test
+        // inherited its write descriptor. The shell then exits 126; try again once that child has exec'd.
+        var attempt = 0
+        while true {
+            var run = try SpawnedLinkLab(arguments, executable: copy.path, directory: folder.path, pipeInput: false, folder: folder)
+            let status = run.wait()
+            attempt += 1
+            if status != 126 || attempt == 20 { return (status, run.out, run.err) }
+            usleep(100_000)
+        }
     }
 
     @Test("explain works from a folder with no screens/, on the embedded demo screens")
