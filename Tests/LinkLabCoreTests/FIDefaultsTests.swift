@@ -58,10 +58,13 @@ struct FIDefaultsTests {
         #expect(Self.defaults(d) == [.associatedDomainsEntitlement, .provisioningAssociatedDomains])
     }
 
-    @Test("the embedded demo FI's trace names no defaults")
-    func demoSaysNothing() {
-        #expect(Self.defaults(decide("https://demo.q2.com/experimental/uux.aspx#/messages")).isEmpty)
-        #expect(Self.defaults(decide("q2mob://open?targetPage=%23%2Fmessages")).isEmpty)
+    @Test("the demo FI's trace names no defaults, embedded or from a file that keeps its scheme, domain, page and app ID")
+    func demoSaysNothing() throws {
+        let stated = try Fixtures.app(settings: #"{"name": "Stated", "appState": {"installed": true}}"#)
+        for app in [Fixtures.demoApp, stated] {
+            #expect(Self.defaults(decide("https://demo.q2.com/experimental/uux.aspx#/messages", app: app)).isEmpty)
+            #expect(Self.defaults(decide("q2mob://open?targetPage=%23%2Fmessages", app: app)).isEmpty)
+        }
     }
 
     @Test("marking a default missing (F6) drops the default; restoring it brings it back", arguments: Prerequisite.allCases)

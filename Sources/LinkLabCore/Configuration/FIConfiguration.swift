@@ -55,6 +55,13 @@ public struct FIConfiguration: Sendable, Equatable {
         self.screensDirectory = screensDirectory
     }
 
+    /// Whether the scheme, domain, page name or app ID is not the demo FI's: the defaults then are this FI's own.
+    public var hasOwnIdentity: Bool {
+        let demo = FIConfiguration.demo
+        return urlScheme != demo.urlScheme || associatedDomain != demo.associatedDomain
+            || targetPageName != demo.targetPageName || appID != demo.appID
+    }
+
     /// The module with this identifier, if the app registers one.
     public func module(_ identifier: String) -> ModuleDeclaration? {
         modules.first { $0.identifier == identifier }

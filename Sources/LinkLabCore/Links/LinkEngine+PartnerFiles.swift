@@ -44,10 +44,12 @@ extension LinkEngine {
         trace.pass(.partnerFile(.aasaFile(file: file)))
     }
 
-    /// A prerequisite no flag or file decided holds by default; said only for an FI read from a settings
-    /// file, since the embedded demo FI is all defaults and says so in the README.
+    /// A prerequisite no flag or file decided holds by default; said only for an FI of a settings file's
+    /// own (its scheme, domain, page name or app ID not the demo's): the demo FI is all defaults, and
+    /// says so in the README.
     private func recordDefault(_ prerequisite: Prerequisite, value: String, trace: inout Trace) {
-        guard let settingsFile = config.settingsFile, config.prerequisites.defaults.contains(prerequisite) else { return }
+        guard let settingsFile = config.settingsFile, config.prerequisites.defaults.contains(prerequisite),
+              config.hasOwnIdentity else { return }
         trace.pass(.partnerFile(.byDefault(prerequisite, settingsFile: settingsFile, value: value)))
     }
 

@@ -43,7 +43,7 @@ struct AndroidDecisionTests {
 
     @Test("iOS is unchanged by the android settings: the same link keeps its iOS trace")
     func iosUnchanged() throws {
-        let ios = decide(Self.ul, app: try Fixtures.app(settings: "{}"))
+        let ios = decide(Self.ul)
         let withAndroidSettings = decide(Self.ul, app: try Fixtures.app(settings: #"{"android":{"packageName":"com.example.x"}}"#))
         #expect(ios == withAndroidSettings)
         #expect(ios.steps.map { $0.check }.contains("AASA path"))
