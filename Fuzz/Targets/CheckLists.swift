@@ -50,8 +50,6 @@ enum CheckListsTarget {
 }
 
 extension Invariant {
-    /// An error a person reads is one line.
-    static let oneLineError = Invariant(name: "multi-line-error")
     /// No cell of a CSV LinkLab writes starts a spreadsheet formula.
     static let noFormula = Invariant(name: "csv-formula-written")
     /// What LinkLab writes as a check list reads back as the same rows.

@@ -22,7 +22,7 @@ struct AppCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Record the session to FILE as an asciicast v2 file (replay it with asciinema).", valueName: "FILE.cast"))
     var record: String?
 
-    @Option(name: .customLong("export-dir"), help: ArgumentHelp("Where F8 saves the session (default: the current folder).", valueName: "DIR"))
+    @Option(name: .customLong("export-dir"), help: ArgumentHelp("Where F8 and a finished quiz save (default: $XDG_DATA_HOME/linklab, else ~/.local/share/linklab; on macOS ~/Library/Application Support/linklab).", valueName: "DIR"))
     var exportDirectory: String?
 
     @Option(help: ArgumentHelp("How long the landing page shows after sign-in before a stored link replays (default 0.8; 0 skips the pause).", valueName: "SECONDS"))

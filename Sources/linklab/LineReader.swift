@@ -27,6 +27,13 @@ struct LineReader {
     var beforeRead: (() -> Void)?
     /// Why reading stopped early, if it did.
     private(set) var failure: String?
+    /// Whether the line `next()` returned last was cut at `maximumLineBytes`.
+    private(set) var lastLineWasCut = false
+    /// Asked before each read(2) and after one a signal interrupted: true ends the input there, as if it
+    /// had ended (`quiz` on Ctrl-C). Nil: an interrupted read is simply tried again.
+    var interrupted: (() -> Bool)?
+    /// Whether a cut line is noted on stderr; false where the caller says what it does instead.
+    var notesCutLines = true
 
     init(descriptor: Int32, maximumLineBytes: Int = LineReader.maximumLineBytes, chunkBytes: Int = 1 << 16) {
         self.descriptor = descriptor
@@ -38,6 +45,7 @@ struct LineReader {
 
     /// The next line without its line break, or nil at the end of input.
     mutating func next() -> String? {
+        lastLineWasCut = false
         guard skipRestOfLongLine() else { return nil }
         // The common case: the whole line is in the chunk, and becomes a string without a copy between.
         if start < end, let newline = newlineIndex(), newline - start <= maximumLineBytes {
@@ -113,7 +121,8 @@ struct LineReader {
 
     private mutating func finish(_ bytes: [UInt8], cut: Bool) -> String {
         lineNumber += 1
-        if cut {
+        lastLineWasCut = cut
+        if cut, notesCutLines {
             Terminal.standardError("linklab: line \(lineNumber) of standard input is longer than \(maximumLineBytes) bytes; only its first \(maximumLineBytes) are read and the rest of the line is skipped.")
         }
         return bytes.withUnsafeBufferPointer { Self.text($0, cut: cut) }
@@ -132,6 +141,10 @@ struct LineReader {
         start = 0
         end = 0
         while true {
+            if interrupted?() == true {
+                atEnd = true
+                return false
+            }
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
                 end = count

@@ -20,6 +20,10 @@ struct QuizCommand: ParsableCommand {
 
     @OptionGroup var options: AppOptions
 
+    @Flag(name: .customLong("allow-outside-files"),
+          help: "Let a quiz name settings or files outside its own folder (refused by default).")
+    var allowOutsideFiles = false
+
     @Option(help: ArgumentHelp("Write the results for the trainer to FILE as JSON Lines.", valueName: "FILE"))
     var results: String?
 
@@ -35,34 +39,55 @@ struct QuizCommand: ParsableCommand {
             if !scenario.steps.contains(where: \.ask) {
                 throw UsageError(message: "\(DisplayText.sanitize(path, limit: 200)) has no step marked \"ask\": true, so it asks nothing")
             }
-            loaded.append((scenario, try ScenarioLoader.app(for: scenario, fallbackConfig: options.config, screensDirectory: options.screens)))
+            loaded.append((scenario, try ScenarioLoader.app(for: scenario, fallbackConfig: options.config, screensDirectory: options.screens,
+                                                                    allowOutsideFiles: allowOutsideFiles)))
         }
         let quiz = Quiz(scenarios: loaded)
         var answered: [QuizResult] = []
-        var record = ""
         let total = quiz.questions.count
-        var ranOut = false
+        var reader = QuizAnswers(reader: LineReader(descriptor: STDIN_FILENO, maximumLineBytes: QuizAnswers.maximumLineBytes))
+        // Ctrl-C ends the quiz, not the process: what was answered is scored and saved (issue 19).
+        Interruption.catchInterrupts()
+        reader.reader.interrupted = { Interruption.requested }
+        var stop: QuizAnswers.Stop?
         for (index, question) in quiz.questions.enumerated() {
             QuizPrompt.show(question, number: index + 1, of: total)
-            guard let answer = QuizPrompt.ask(question) else {
-                ranOut = true
+            let answer = QuizPrompt.ask(question, from: &reader)
+            guard let answer else {
+                stop = reader.stop
                 break
             }
-            let result = QuizResult(question: question, answer: answer)
+            let result = QuizResult(question: question, answer: answer, answeredAt: Date())
             answered.append(result)
-            record += QuizRecord.line(result, at: Date()) + "\n"
             QuizPrompt.feedback(result)
         }
         QuizPrompt.score(answered, of: total)
-        if let results {
-            record += QuizRecord.summary(answered, at: Date()) + "\n"
-            try OutputFile.write(Array(record.utf8), to: results, named: "the results file")
-            QuizPrompt.say("Results for the trainer: \(DisplayText.sanitize(results, limit: 200))")
-        }
-        if ranOut {
+        if let results { try save(answered, questions: total, to: results) }
+        switch stop {
+        case .interrupted?:
+            Terminal.standardError("linklab: the quiz was interrupted after \(answered.count) of \(total) questions")
+            throw ExitCode(130)
+        case .tooLong?:
+            Terminal.standardError("linklab: an answer was longer than \(QuizAnswers.maximumLineBytes) bytes, so the quiz stopped after \(answered.count) of \(total) questions")
+            throw ExitCode(1)
+        case .ended?:
             Terminal.standardError("linklab: the answers ended after \(answered.count) of \(total) questions")
             throw ExitCode(1)
+        case nil:
+            break
         }
+    }
+
+    /// Writes the results for the trainer; with no answer there is nothing to record, and an earlier
+    /// file is left as it was (issue 22).
+    private func save(_ answered: [QuizResult], questions: Int, to results: String) throws {
+        let shown = DisplayText.sanitize(results, limit: 200)
+        guard let record = QuizRecord.file(answered, questions: questions, at: Date()) else {
+            QuizPrompt.say("No answer given, so \(shown) was not written.")
+            return
+        }
+        try OutputFile.write(Array(record.utf8), to: results, named: "the results file")
+        QuizPrompt.say("Results for the trainer: \(shown)")
     }
 
     /// scenarios/quiz-*.json, beside the current folder or the executable.
@@ -98,30 +123,31 @@ enum QuizPrompt {
     static func show(_ q: QuizQuestion, number: Int, of total: Int) {
         say("")
         say("Question \(number) of \(total) · \(DisplayText.sanitize(q.scenario, limit: 200)), step \(q.step)")
+        if let fi = q.ownFI { say(Wording.quizOwnFINote(fi)) }
         let state = (q.signedIn ? "Signed in" : "Signed out") + ", on \(DisplayText.sanitize(q.screenTitle, limit: 80))."
         say(state + Wording.appStateNote(q.appState) + (q.isPush ? " A push notification arrives:" : " A customer opens this link:"))
         say("  " + DisplayText.sanitize(q.input, limit: 2000))
     }
 
-    /// Asks for the outcome, then the cause when it applies; nil when the answers run out.
-    static func ask(_ q: QuizQuestion) -> QuizAnswer? {
+    /// Asks for the outcome, then the cause when it applies; nil when the answers stop (`answers.stop` says why).
+    static func ask(_ q: QuizQuestion, from answers: inout QuizAnswers) -> QuizAnswer? {
         say("What will the app do?")
         for (index, (outcome, help)) in outcomeHelp.enumerated() {
             say("  \(index + 1) \(outcome.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0))\(help)")
         }
-        guard let outcome = choose(outcomeHelp.map(\.0.rawValue)).flatMap({ Outcome(rawValue: outcomeHelp[$0].0.rawValue) }) else { return nil }
+        guard let outcome = choose(outcomeHelp.map(\.0.rawValue), from: &answers).flatMap({ Outcome(rawValue: outcomeHelp[$0].0.rawValue) }) else { return nil }
         guard q.asksCause(after: outcome) else { return QuizAnswer(outcome: outcome) }
         say("What is the cause?")
         for (index, code) in q.causeChoices.enumerated() { say("  \(index + 1) \(code)") }
-        guard let cause = choose(q.causeChoices) else { return nil }
+        guard let cause = choose(q.causeChoices, from: &answers) else { return nil }
         return QuizAnswer(outcome: outcome, cause: q.causeChoices[cause])
     }
 
-    /// Reads lines until one is a number from 1 to the count, or one of the names; nil at end of input.
-    static func choose(_ names: [String]) -> Int? {
+    /// Reads lines until one is a number from 1 to the count, or one of the names; nil when the answers stop.
+    static func choose(_ names: [String], from answers: inout QuizAnswers) -> Int? {
         while true {
             write("Answer (1-\(names.count)): ")
-            guard let line = readLine(strippingNewline: true) else {
+            guard let line = answers.next() else {
                 say("")
                 return nil
             }
@@ -147,7 +173,7 @@ enum QuizPrompt {
     static func score(_ answered: [QuizResult], of total: Int) {
         let right = answered.filter(\.isRight).count
         say("")
-        say("Score: \(right) of \(total)")
+        say(Wording.quizScore(right: right, answered: answered.count, questions: total))
         let missed = answered.filter { !$0.isRight }
         if missed.isEmpty { return }
         say("Missed:")
@@ -158,5 +184,41 @@ enum QuizPrompt {
             let reason = q.decision.diagnostics.first { $0.code.rawValue == q.cause }?.message ?? q.decision.summary
             say("    " + reason)
         }
+    }
+}
+
+/// The trainee's answers, a line each from standard input, bounded as `explain`'s lines are: an answer
+/// longer than any choice could be ends the quiz at once rather than being read on (`quiz < /dev/zero`).
+struct QuizAnswers {
+    /// Why the answers stopped before the quiz ended.
+    enum Stop { case ended, tooLong, interrupted }
+
+    /// An answer is a number or an outcome or code name: 4 KiB is far above any.
+    static let maximumLineBytes = 4096
+
+    var reader: LineReader
+    private(set) var stop: Stop?
+
+    init(reader: LineReader) {
+        self.reader = reader
+        self.reader.notesCutLines = false
+    }
+
+    /// The next answer line; nil once the answers stop.
+    mutating func next() -> String? {
+        guard stop == nil else { return nil }
+        if Interruption.requested {
+            stop = .interrupted
+            return nil
+        }
+        guard let line = reader.next() else {
+            stop = Interruption.requested ? .interrupted : .ended
+            return nil
+        }
+        if reader.lastLineWasCut {
+            stop = .tooLong
+            return nil
+        }
+        return line
     }
 }

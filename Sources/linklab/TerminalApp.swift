@@ -57,8 +57,8 @@ enum TerminalApp {
             case .exportSession:
                 let saved = exporter.save(history: model.state.history, explored: model.explored, app: model.session.app)
                 model.note(saved.short, full: saved.full)
-            case .saveQuizResults(let results):
-                let saved = exporter.saveQuiz(results)
+            case .saveQuizResults(let results, let questions):
+                let saved = exporter.saveQuiz(results, questions: questions)
                 model.note(saved.short, full: saved.full)
             case .copyToClipboard(let text):
                 // The sequence goes after the frame, so ncurses does not paint over it.

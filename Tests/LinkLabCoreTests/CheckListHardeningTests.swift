@@ -204,3 +204,25 @@ struct ScenarioFileScopeTests {
         #expect(!error.description.contains("root") && !error.description.contains("secret"))
     }
 }
+
+/// Found by the check-list fuzz harness: values that are empty once read are values not given, so a row
+/// reads back the same from the CSV F8 writes.
+@Suite("Check lists: empty values")
+struct CheckListEmptyValueTests {
+    @Test("a marked cell that is empty ('), is a cell not given")
+    func emptyMarkedCell() throws {
+        let error = try #require(thrown { () throws(CheckListError) in try CheckListLoader.parseCSV("link,outcome\n',stayed\n", file: "l.csv") })
+        #expect(error.reason == "has no link and no payload")
+    }
+
+    @Test("an empty link in JSON Lines is refused; an empty note is no note")
+    func emptyJSONStrings() throws {
+        let error = try #require(thrown { () throws(CheckListError) in
+            try CheckListLoader.parseJSONLines(#"{"link": "", "expect": {"outcome": "stayed"}}"#, file: "l.jsonl") })
+        #expect(error.reason == "is empty; give the link to open")
+        let rows = try CheckListLoader.parseJSONLines(#"{"link": "q2mob://x", "expect": {"outcome": "notOpened"}, "note": ""}"#, file: "l.jsonl")
+        #expect(rows.first?.note == nil)
+        let back = try CheckListLoader.parseCSV(CheckListWriter.csv(rows), file: "w.csv")
+        #expect(back.map(\.input) == rows.map(\.input) && back.map(\.note) == rows.map(\.note))
+    }
+}

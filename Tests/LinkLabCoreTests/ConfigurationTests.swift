@@ -41,9 +41,12 @@ struct ConfigurationTests {
         #expect(screens.screen(forRoute: "messages")?.handler == .uux)
     }
 
-    @Test("an empty settings file is the demo FI")
+    @Test("an empty settings file is the demo FI, read from that file")
     func emptyFile() throws {
-        #expect(try Fixtures.configuration("{}") == .demo)
+        var config = try Fixtures.configuration("{}")
+        #expect(config.settingsFile == "test-settings.json")
+        config.settingsFile = nil
+        #expect(config == .demo)
     }
 
     @Test("the real screens load and hold the documented pages")
@@ -108,7 +111,8 @@ struct ConfigurationTests {
               link: "https://demo.q2.com/experimental/uux.aspx#/messages", code: .missingAssociatedDomainsEntitlement),
         .init(settings: #"{"prerequisites":{"provisioningAssociatedDomains":false}}"#,
               link: "https://demo.q2.com/experimental/uux.aspx#/messages", code: .provisioningMissingAssociatedDomains),
-        .init(settings: #"{"appID":"ZZZZZ99999.com.other.app"}"#,
+        // An AASA written for another app ID: one left out would list this file's own app ID (issue 19).
+        .init(settings: #"{"appID":"ZZZZZ99999.com.other.app","prerequisites":{"aasa":{"applinks":{"details":[{"appIDs":["ABCDE12345.com.q2.mobile.demo"],"components":[{"/":"*/uux.aspx"}]}]}}}}"#,
               link: "https://demo.q2.com/experimental/uux.aspx#/messages", code: .aasaMissingAppID),
         .init(settings: #"{"prerequisites":{"aasa":{"applinks":{"details":[{"appIDs":["ABCDE12345.com.q2.mobile.demo"],"paths":["/other/*"]}]}}}}"#,
               link: "https://demo.q2.com/experimental/uux.aspx#/messages", code: .aasaNoMatchingPath),
@@ -136,7 +140,8 @@ struct ConfigurationTests {
     @Test("every missing prerequisite is named at once")
     func allMissingNamed() throws {
         let app = try Fixtures.app(settings: """
-            {"appID":"ZZZZZ99999.com.other.app","prerequisites":{"associatedDomainsEntitlement":false,"provisioningAssociatedDomains":false}}
+            {"appID":"ZZZZZ99999.com.other.app","prerequisites":{"associatedDomainsEntitlement":false,"provisioningAssociatedDomains":false,
+             "aasa":{"applinks":{"details":[{"appIDs":["ABCDE12345.com.q2.mobile.demo"],"components":[{"/":"*/uux.aspx"}]}]}}}}
             """)
         let d = decide("https://demo.q2.com/experimental/uux.aspx#/messages", app: app)
         #expect(d.outcome == .openedInBrowser)

@@ -55,6 +55,22 @@ struct QuizTests {
         #expect(quiz.questions.map(\.outcome) == [.navigated, .stayed, .stayed, .stayed, .stayed, .deferred])
     }
 
+    @Test("the link quiz follows --config: the same questions and answers, on the FI's own links", arguments: [
+        AidsTests.partnerSettings, FIDefaultsTests.minimal,
+    ])
+    func partnerLinks(config: String) throws {
+        let demo = try Self.quiz("quiz-links.json")
+        let quiz = try Self.quiz("quiz-links.json", config: config)
+        let fi = try ConfigurationLoader.load(path: config)
+        #expect(quiz.questions.count == 10)
+        #expect(quiz.questions.allSatisfy { !$0.input.contains("q2mob") && !$0.input.contains("demo.q2.com") && $0.ownFI == nil },
+                "\(quiz.questions.map(\.input))")
+        #expect(quiz.questions.filter { $0.input.hasPrefix(fi.urlScheme + "://") || $0.input.contains(fi.associatedDomain) }.count == 8,
+                "all but the wrong scheme and the wrong host")
+        #expect(quiz.questions.map(\.outcome) == demo.questions.map(\.outcome))
+        #expect(quiz.questions.map(\.cause) == demo.questions.map(\.cause))
+    }
+
     @Test("results lines carry the answer, the expected answer and an ISO-8601 time")
     func record() throws {
         let q = try Self.quiz("quiz-links.json").questions[1]
@@ -63,5 +79,40 @@ struct QuizTests {
         #expect(object["correct"] as? Bool == true)
         #expect(object["at"] as? String == "1970-01-01T00:00:00Z")
         #expect((object["expected"] as? [String: Any])?["cause"] as? String == "unencoded-target-page")
+    }
+}
+
+/// Issue 19 and 22: what the trainer's file says about each answer and about the whole quiz.
+@Suite("Quiz records")
+struct QuizRecordTests {
+    static func results() throws -> [QuizResult] {
+        let quiz = try QuizTests.quiz("quiz-links.json")
+        return quiz.questions.prefix(3).enumerated().map { i, q in
+            QuizResult(question: q, answer: QuizAnswer(outcome: .navigated), answeredAt: Date(timeIntervalSince1970: 1_700_000_000 + Double(i) * 61))
+        }
+    }
+
+    @Test("each line carries the time of its own answer, not the time of the save")
+    func answerTimes() throws {
+        let save = Date(timeIntervalSince1970: 1_800_000_000)
+        let lines = try Self.results().map { QuizRecord.line($0, at: save) }
+        #expect(lines.map { $0.contains(#""at":"2023-11-14T22:13:20Z""#) } == [true, false, false])
+        #expect(lines[1].contains(#""at":"2023-11-14T22:14:21Z""#))
+        #expect(!lines.contains { $0.contains(Timestamp.iso8601(save)) })
+    }
+
+    @Test("the summary and the score line give the same counts")
+    func countsAgree() throws {
+        let results = try Self.results()
+        let right = results.filter(\.isRight).count
+        let summary = QuizRecord.summary(results, questions: 10, at: Date(timeIntervalSince1970: 0))
+        #expect(summary.hasPrefix(#"{"score":\#(right),"answered":3,"questions":10,"#), "\(summary)")
+        #expect(Wording.quizScore(right: right, answered: 3, questions: 10) == "Score: \(right) of 3 answered (10 questions)")
+        #expect(Wording.quizScore(right: 7, answered: 10, questions: 10) == "Score: 7 of 10")
+    }
+
+    @Test("with no answer there is no file to write")
+    func noAnswerNoFile() {
+        #expect(QuizRecord.file([], questions: 10, at: Date()) == nil)
     }
 }

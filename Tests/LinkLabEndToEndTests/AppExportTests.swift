@@ -47,6 +47,28 @@ struct AppExportTests {
         #expect(result.outLines.last == "2 passed, 0 failed")
     }
 
+    /// Issue 19: with no --export-dir, F8 saves in the user's data folder, created when missing, never in
+    /// the current folder (which may be a checkout); the status line names the whole path.
+    @Test("F8 with no --export-dir: $XDG_DATA_HOME/linklab, else ~/.local/share/linklab, created, and named", arguments: [true, false])
+    func defaultFolder(xdg: Bool) throws {
+        let folder = try LinkLab.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let environment = xdg ? ["XDG_DATA_HOME": folder.appendingPathComponent("data").path]
+                              : ["XDG_DATA_HOME": "", "HOME": folder.path]
+        let saves = xdg ? folder.appendingPathComponent("data/linklab") : folder.appendingPathComponent(".local/share/linklab")
+        let app = try LinkLabAppSession.direct([], environment: environment)
+        defer { app.close() }
+        try #require(app.waitForFirstFrame())
+        app.open("q2mob://open?targetPage=%23%2Fmessages")
+        #expect(app.waitForStatus("#/messages"))
+        app.tmux.sendKeys("F8")
+        #expect(app.tmux.waitUntil { Self.files(in: saves).count == 2 }, "\(Self.files(in: saves))")
+        #expect(Self.files(in: folder).filter { $0.hasPrefix("linklab-") }.isEmpty, "nothing beside the data folder")
+        // The whole path does not fit the status line at 100 columns: the folder does, and F12 has the files.
+        let shown = xdg ? saves.path : "~/.local/share/linklab"
+        #expect(app.tmux.waitUntil { app.tmux.capture().contains("Saved in \(shown) (F12: the files).") }, "\(app.tmux.capture())")
+    }
+
     @Test("--export-dir that is not a folder: one line, exit 2")
     func badExportDirectory() throws {
         let result = try LinkLab.run(["app", "--export-dir", "/nonexistent/linklab"])

@@ -72,3 +72,52 @@ struct PlayPartnerScreensTests {
         #expect(result.out.contains("\(LinkLab.shippedScenarios.count) passed, 0 failed"))
     }
 }
+
+/// Issue 19, item 10: a partner's first settings file gives only its scheme, domain, page name and app ID.
+/// Every prerequisite then holds by default for that FI, so its links open and every walkthrough passes.
+@Suite("linklab play --config with only scheme, domain, page name and app ID")
+struct PlayMinimalFITests {
+    static let minimal = LinkLab.repositoryRoot.appendingPathComponent("Tests/LinkLabCoreTests/Fixtures/partner/minimal-settings.json").path
+
+    @Test("every shipped walkthrough passes under the minimal settings")
+    func allShipped() throws {
+        let scenarios = LinkLab.shippedScenarios
+        let result = try LinkLab.run(["play", "--config", Self.minimal] + scenarios)
+        #expect(result.status == 0, "\(result.out.suffix(2_000))\(result.err)")
+        #expect(result.out.contains("\(scenarios.count) passed, 0 failed"), "\(result.out.suffix(300))")
+    }
+
+    @Test("a scenario written by route passes under the minimal settings and under the partner FI's", arguments: [
+        minimal, PlayPartnerFITests.partner,
+    ])
+    func byRoute(config: String) throws {
+        let folder = try LinkLab.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scenario = try LinkLab.fixture("by-route.json", """
+            {"name": "By route", "steps": [
+              {"openRoute": "messages", "as": "universalLink"},
+              {"expect": {"outcome": "navigated", "route": "messages"}},
+              {"openRoute": "settings/profile", "as": "customScheme"},
+              {"expect": {"outcome": "navigated", "route": "settings/profile"}},
+              {"signOut": true},
+              {"openRoute": "messages", "as": "universalLink"},
+              {"expect": {"outcome": "deferred", "pending": "messages"}}
+            ]}
+            """, in: folder)
+        let result = try LinkLab.run(["play", "--config", config, scenario])
+        #expect(result.status == 0, "\(result.out)\(result.err)")
+        #expect(result.out.contains("PASS  By route: 7 steps, 3 expectations held"), "\(result.out)")
+    }
+
+    @Test("the trace says which prerequisites are defaults, and names the settings file")
+    func traceSaysDefault() throws {
+        let result = try LinkLab.run(["explain", "--config", Self.minimal, "https://app.minbank.example/experimental/go.aspx#/messages"])
+        #expect(result.status == 0, "\(result.out)\(result.err)")
+        #expect(result.out.hasPrefix("navigated"), "\(result.out)")
+        #expect(result.out.contains("✓ default: \(Self.minimal) gives no AASA (aasa or aasaFile), so by default the AASA lists MINBK12345.com.minbank.app for */go.aspx."),
+                "\(result.out)")
+        #expect(result.out.contains("names no entitlements file (entitlementsFile), so by default the entitlement lists applinks:app.minbank.example."))
+        let json = try LinkLab.run(["explain", "--json", "--config", Self.minimal, "minbank://open?targetPage=%23%2Fmessages"])
+        #expect(json.out.contains(#""check":"default""#), "\(json.out)")
+    }
+}

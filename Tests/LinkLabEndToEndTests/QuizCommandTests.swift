@@ -56,7 +56,7 @@ struct QuizCommandTests {
     func ranOut() throws {
         let result = try LinkLab.run(["quiz", Self.quiz], stdin: Data("navigated\n".utf8))
         #expect(result.status == 1)
-        #expect(result.out.contains("Score: 1 of 10"))
+        #expect(result.out.contains("Score: 1 of 1 answered (10 questions)"))
         #expect(result.err.contains("the answers ended after 1 of 10 questions"))
     }
 
@@ -65,5 +65,89 @@ struct QuizCommandTests {
         let result = try LinkLab.run(["quiz", LinkLab.scenarios.appendingPathComponent("deferred-replay.json").path])
         #expect(result.status == 2)
         #expect(result.err.contains("has no step marked \"ask\": true"))
+    }
+}
+
+/// Issue 19 and 22: the quiz follows the partner's FI, keeps earlier results when nothing was answered,
+/// bounds its answer lines, agrees with its file on counts, and saves what was answered on Ctrl-C.
+@Suite("linklab quiz: partners, counts, saves and Ctrl-C")
+struct QuizCommandSaveTests {
+    @Test("under the partner FI the quiz shows the partner's links, and the partner's right answers score in full")
+    func partner() throws {
+        let stdin = Data((QuizCommandTests.rightAnswers.joined(separator: "\n") + "\n").utf8)
+        let result = try LinkLab.run(["quiz", "--config", PlayPartnerFITests.partner, QuizCommandTests.quiz], stdin: stdin)
+        #expect(result.status == 0, "\(result.out.suffix(1_000))\(result.err)")
+        #expect(result.out.contains("  partnerbank://open?targetPage=%23%2Fmessages"))
+        #expect(!result.out.contains("q2mob://") && !result.out.contains("demo.q2.com"))
+        #expect(result.out.contains("Score: 10 of 10"), "\(result.out.suffix(600))")
+    }
+
+    @Test("a demo-only question says so")
+    func demoOnly() throws {
+        let folder = try LinkLab.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let settings = LinkLab.scenarios.appendingPathComponent("demo-fi/settings.json").path
+        let quiz = try LinkLab.fixture("demo-quiz.json", #"{"name": "Demo only", "settings": "\#(settings)", "steps": [{"open": "q2mob://open?targetPage=%23%2Fmessages", "ask": true}]}"#, in: folder)
+        let result = try LinkLab.run(["quiz", "--allow-outside-files", "--config", PlayPartnerFITests.partner, quiz], stdin: Data("navigated\n".utf8))
+        #expect(result.status == 0, "\(result.out)\(result.err)")
+        #expect(result.out.contains("Set on Demo FI's app: this quiz carries its own settings, so its links and answers are that FI's, whatever --config says."),
+                "\(result.out)")
+    }
+
+    @Test("no answer: the earlier results file is left as it was, and the quiz says so")
+    func noAnswerKeepsResults() throws {
+        let folder = try LinkLab.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let results = try LinkLab.fixture("results.jsonl", "earlier results\n", in: folder)
+        let result = try LinkLab.run(["quiz", "--results", results, QuizCommandTests.quiz])
+        #expect(result.status == 1)
+        #expect(result.out.contains("No answer given, so \(results) was not written."), "\(result.out.suffix(300))")
+        #expect(try String(contentsOfFile: results, encoding: .utf8) == "earlier results\n")
+    }
+
+    @Test("an answer line that never ends stops the quiz at once, having read only its first 4 KiB")
+    func endlessLine() throws {
+        let folder = try LinkLab.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let results = folder.appendingPathComponent("results.jsonl").path
+        let result = try LinkLab.run(["quiz", "--results", results, QuizCommandTests.quiz], stdin: Data(repeating: 0, count: 1 << 20))
+        #expect(result.status == 1)
+        #expect(result.errLines == ["linklab: an answer was longer than 4096 bytes, so the quiz stopped after 0 of 10 questions"], "\(result.err)")
+        #expect(!FileManager.default.fileExists(atPath: results))
+        #expect(!result.out.contains("\u{0}"))
+    }
+
+    @Test("the score line and the results file give the same counts when the answers run out")
+    func countsAgree() throws {
+        let folder = try LinkLab.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let results = folder.appendingPathComponent("results.jsonl").path
+        let result = try LinkLab.run(["quiz", "--results", results, QuizCommandTests.quiz], stdin: Data("navigated\n1\n".utf8))
+        #expect(result.status == 1)
+        #expect(result.out.contains("Score: 1 of 2 answered (10 questions)"), "\(result.out.suffix(400))")
+        let summary = try #require(try String(contentsOfFile: results, encoding: .utf8).split(separator: "\n").last)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(summary.utf8)) as? [String: Any])
+        #expect(object["score"] as? Int == 1 && object["answered"] as? Int == 2 && object["questions"] as? Int == 10, "\(summary)")
+    }
+
+    @Test("Ctrl-C: the questions answered are scored and saved, and the status is 130")
+    func interrupt() throws {
+        let binary = try #require(LinkLab.binary)
+        let folder = try LinkLab.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let results = folder.appendingPathComponent("results.jsonl").path
+        var quiz = try SpawnedLinkLab(["quiz", "--results", results, QuizCommandTests.quiz], executable: binary, pipeInput: true, folder: folder)
+        quiz.send("navigated\n")
+        // The first answer is in once the second question is asked: then Ctrl-C.
+        let asked = quiz.waitForOutput("Question 2 of 10")
+        kill(quiz.pid, SIGINT)
+        let status = quiz.wait()
+        #expect(asked, "\(quiz.out)")
+        #expect(status == 130, "\(quiz.err)")
+        #expect(quiz.out.contains("Score: 1 of 1 answered (10 questions)"), "\(quiz.out.suffix(300))")
+        #expect(quiz.err.contains("linklab: the quiz was interrupted after 1 of 10 questions"), "\(quiz.err)")
+        let lines = try String(contentsOfFile: results, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.last?.contains(#""score":1,"answered":1,"questions":10"#) == true)
     }
 }

@@ -71,7 +71,7 @@ struct TrainingWindowTests {
         guard case .quiz(let end)? = model.overlay else { Issue.record("the quiz closed early"); return }
         #expect(end.stage == .score)
         #expect(end.results.count == 10)
-        #expect(effects == [.saveQuizResults(end.results)])
+        #expect(effects == [.saveQuizResults(end.results, questions: 10)])
         #expect(model.screenText.contains("Score: \(end.results.filter(\.isRight).count) of 10"))
         #expect(model.screenText.contains("Missed:"))
         model.key(.enter)

@@ -73,7 +73,11 @@ public enum CheckListLoader {
             var cells: [String: CSVTable.Field] = [:]
             for field in record.fields { cells[names[field.index - 1]] = field }
             rows.append(try row(file: file, line: record.line, baseDirectory: baseDirectory, scope: scope) { name in
-                cells[name].flatMap { $0.value.isEmpty ? nil : Cell(text: .string(CSVCell.read($0.value)), column: $0.column, name: name) }
+                // A cell that is empty once read (`'` alone is an empty marked cell) is a cell not given.
+                cells[name].flatMap { field in
+                    let value = CSVCell.read(field.value)
+                    return value.isEmpty ? nil : Cell(text: .string(value), column: field.column, name: name)
+                }
             })
         }
         return rows
@@ -148,6 +152,7 @@ public enum CheckListLoader {
         switch (cell("link"), cell("payload")) {
         case (let link?, nil):
             guard let text = link.text.string else { throw fail(link, "must be a link string") }
+            if text.isEmpty { throw fail(link, "is empty; give the link to open") }
             if cell("stage") != nil, let stage = cell("stage") { throw fail(stage, "goes only with a payload") }
             input = .link(text)
         case (nil, let payload?):
@@ -210,7 +215,7 @@ public enum CheckListLoader {
         var note: String?
         if let n = cell("note") {
             guard let text = n.text.string else { throw fail(n, "must be text") }
-            note = text
+            note = text.isEmpty ? nil : text
         }
         return CheckRow(file: file, line: line, input: input, signedIn: signedIn, expectation: expectation, note: note)
     }

@@ -15,11 +15,18 @@ public enum ConfigurationLoader {
 
     /// Decodes settings from memory; `file` names it in errors, `baseDirectory` anchors relative paths,
     /// every key given changes `base` (the demo FI unless said otherwise), and `now` is when a
-    /// provisioning profile's `ExpirationDate` is judged.
+    /// provisioning profile's `ExpirationDate` is judged. A file of its own (`layered` false) makes an FI
+    /// whose every prerequisite it leaves out holds by default for that FI; a layer (a walkthrough's inline
+    /// settings) keeps the defaults of `base` it does not decide.
     public static func load(data: Data, file: String, baseDirectory: String = ".", over base: FIConfiguration = .demo,
-                            now: Date = Date()) throws(ConfigurationError) -> FIConfiguration {
+                            layered: Bool = false, now: Date = Date()) throws(ConfigurationError) -> FIConfiguration {
         let settings = try StrictDecoder.decode(SettingsFile.self, from: data, file: file)
         var config = base
+        if !layered {
+            config.settingsFile = file
+            // The iOS files a settings file may give; Android's prerequisites are read from its own keys.
+            config.prerequisites.defaults = Set(Prerequisite.allCases.filter { $0.platform == .ios })
+        }
         if let v = settings.name { config.name = v }
         if let v = settings.urlScheme { config.urlScheme = v }
         if let v = settings.universalAndAppLinkAssociatedDomain { config.associatedDomain = v }
@@ -66,12 +73,41 @@ public enum ConfigurationLoader {
         if let p = settings.prerequisites {
             try readPartnerFiles(p, into: &config, settingsFile: file, baseDirectory: baseDirectory, now: now)
         }
+        followDefaults(settings, from: base, into: &config)
         do {
             try ConfigurationValidator.validate(config, file: file)
         } catch {
             throw error.locating(in: data)
         }
         return config
+    }
+
+    /// What the settings leave out follows the FI they describe, not the demo FI: the prerequisites no
+    /// flag or file decided stay defaults, the default AASA lists the FI's own app ID for its own page
+    /// name, and a UUX page left out is the base's page moved to the FI's own domain and page name.
+    static func followDefaults(_ settings: SettingsFile, from base: FIConfiguration, into config: inout FIConfiguration) {
+        let p = settings.prerequisites
+        let decided: [(Prerequisite, Bool)] = [
+            (.schemeRegistered, p?.schemeRegistered != nil || p?.infoPlistFile != nil),
+            (.associatedDomainsEntitlement, p?.associatedDomainsEntitlement != nil || p?.entitlementsFile != nil),
+            (.provisioningAssociatedDomains, p?.provisioningAssociatedDomains != nil || p?.provisioningProfileFile != nil),
+            (.aasaListsAppID, p?.aasa != nil || p?.aasaFile != nil),
+        ]
+        for (prerequisite, given) in decided where given { config.prerequisites.defaults.remove(prerequisite) }
+        if config.prerequisites.defaults.contains(.aasaListsAppID) {
+            config.prerequisites.aasa = .standard(appID: config.appID, targetPageName: config.targetPageName)
+        }
+        let movedPage = config.associatedDomain != base.associatedDomain || config.targetPageName != base.targetPageName
+        if settings.uuxPage == nil, movedPage {
+            // The base's folders are kept (the demo's `/experimental/`): the app's manifest takes
+            // `/{folder}/{targetPageName}`, so a page at the top of the site would not open it on Android.
+            let path = URLComponents(string: base.uuxPage)?.percentEncodedPath ?? ""
+            let folder = path.split(separator: "/").dropLast().joined(separator: "/")
+            let moved = "https://\(config.associatedDomain)/" + (folder.isEmpty ? "" : folder + "/") + config.targetPageName
+            // A domain or page name that makes no URL keeps the base's page, so the validator names the
+            // setting at fault rather than a UUX page the file never gave.
+            if URLComponents(string: moved, encodingInvalidCharacters: false)?.host != nil { config.uuxPage = moved }
+        }
     }
 
     static func resolve(_ path: String, against base: String) -> String {

@@ -7,7 +7,7 @@ extension FIConfiguration {
         targetPageName: "uux.aspx",
         uuxPage: "https://demo.q2.com/experimental/uux.aspx",
         appID: "ABCDE12345.com.q2.mobile.demo",
-        prerequisites: Prerequisites(aasa: .demo),
+        prerequisites: Prerequisites(aasa: .demo, defaults: Set(Prerequisite.allCases.filter { $0.platform == .ios })),
         modules: [
             ModuleDeclaration(
                 identifier: "com.q2.mobile.module.demo", name: "Demo module",
@@ -21,9 +21,15 @@ extension FIConfiguration {
 
 extension AppSiteAssociation {
     /// The demo FI's AASA: the app ID, and every path that ends in `uux.aspx`.
-    public static let demo = AppSiteAssociation(details: [
-        .init(appIDs: ["ABCDE12345.com.q2.mobile.demo"], rules: [
-            .component(.init(path: "*/uux.aspx", comment: "the UUX page, with or without a route")),
-        ]),
-    ])
+    public static let demo = standard(appID: "ABCDE12345.com.q2.mobile.demo", targetPageName: "uux.aspx")
+
+    /// The AASA that holds by default for an FI whose settings give none: its own app ID, and every path
+    /// that ends in its `targetPageName`, as the app's built Universal Links do (`…/{targetPageName}#/route`).
+    public static func standard(appID: String, targetPageName: String) -> AppSiteAssociation {
+        AppSiteAssociation(details: [
+            .init(appIDs: [appID], rules: [
+                .component(.init(path: "*/" + targetPageName, comment: "the UUX page, with or without a route")),
+            ]),
+        ])
+    }
 }

@@ -36,6 +36,9 @@ public struct FIConfiguration: Sendable, Equatable {
     public var android = AndroidApp()
     /// `redirects`, `tracking` and `appStoreID`: the way from a tap to the app (docs/contract.md, "Where the link was tapped").
     public var paths = LinkPathSettings()
+    /// The settings file this FI was read from; nil for the embedded demo FI. The trace names it when a
+    /// prerequisite holds by default because the file gives neither a flag nor a file for it.
+    public var settingsFile: String?
 
     public init(
         name: String, urlScheme: String, associatedDomain: String, targetPageName: String,
@@ -52,6 +55,13 @@ public struct FIConfiguration: Sendable, Equatable {
         self.modules = modules
         self.policies = policies
         self.screensDirectory = screensDirectory
+    }
+
+    /// Whether the scheme, domain, page name or app ID is not the demo FI's: the defaults then are this FI's own.
+    public var hasOwnIdentity: Bool {
+        let demo = FIConfiguration.demo
+        return urlScheme != demo.urlScheme || associatedDomain != demo.associatedDomain
+            || targetPageName != demo.targetPageName || appID != demo.appID
     }
 
     /// The module with this identifier, if the app registers one.
@@ -72,16 +82,21 @@ public struct Prerequisites: Sendable, Equatable {
     public var aasa: AppSiteAssociation
     /// The partner's own files that decided these, when the settings name them.
     public var files: PartnerFiles
+    /// The prerequisites no flag or file decided: they hold by default, for this FI's own scheme, domain,
+    /// app ID and page name (README, "every prerequisite holds by default").
+    public var defaults: Set<Prerequisite>
 
     public init(
         schemeRegistered: Bool = true, associatedDomainsEntitlement: Bool = true,
-        provisioningAssociatedDomains: Bool = true, aasa: AppSiteAssociation, files: PartnerFiles = PartnerFiles()
+        provisioningAssociatedDomains: Bool = true, aasa: AppSiteAssociation, files: PartnerFiles = PartnerFiles(),
+        defaults: Set<Prerequisite> = []
     ) {
         self.schemeRegistered = schemeRegistered
         self.associatedDomainsEntitlement = associatedDomainsEntitlement
         self.provisioningAssociatedDomains = provisioningAssociatedDomains
         self.aasa = aasa
         self.files = files
+        self.defaults = defaults
     }
 }
 

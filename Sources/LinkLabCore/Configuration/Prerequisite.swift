@@ -98,6 +98,12 @@ public enum Prerequisite: String, Sendable, CaseIterable {
         default:
             c = androidSetting(holds, in: config, original: original)
         }
+        // A default speaks for its prerequisite only while the prerequisite is what the default said.
+        if original.prerequisites.defaults.contains(self), holds == self.holds(in: original) {
+            c.prerequisites.defaults.insert(self)
+        } else {
+            c.prerequisites.defaults.remove(self)
+        }
         return c
     }
 }

@@ -127,6 +127,9 @@ public enum PartnerFileFact: Sendable, Equatable {
     case provisioningProfile(file: String, domain: String, wildcard: Bool)
     /// The AASA file the rules were read from.
     case aasaFile(file: String)
+    /// The settings file named no file or flag for the prerequisite, so it holds by default for this FI:
+    /// `value` is the FI's own scheme, `applinks:` domain, or app ID and page name.
+    case byDefault(Prerequisite, settingsFile: String, value: String)
 }
 
 /// The shape of a Universal Link's fragment.

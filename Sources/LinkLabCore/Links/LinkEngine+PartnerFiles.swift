@@ -5,6 +5,7 @@ extension LinkEngine {
 
     /// After the scheme-registered check: which Info.plist said so.
     func recordInfoPlist(trace: inout Trace) {
+        recordDefault(.schemeRegistered, value: config.urlScheme, trace: &trace)
         guard let plist = files.infoPlist else { return }
         record(.partnerFile(.infoPlist(file: plist.file, scheme: config.urlScheme, schemes: plist.schemes)),
                passed: config.prerequisites.schemeRegistered, trace: &trace)
@@ -12,6 +13,7 @@ extension LinkEngine {
 
     /// After the entitlement check: which entitlements entry said so, and whether it works only in a mode.
     func recordEntitlementsFile(trace: inout Trace) {
+        recordDefault(.associatedDomainsEntitlement, value: "applinks:" + config.associatedDomain, trace: &trace)
         guard let entitlements = files.entitlements else { return }
         let domain = config.associatedDomain
         let entry = entitlements.entry(covering: domain)
@@ -27,6 +29,7 @@ extension LinkEngine {
 
     /// After the provisioning check: which profile said so, and whether it has expired.
     func recordProvisioningProfile(trace: inout Trace) {
+        recordDefault(.provisioningAssociatedDomains, value: config.associatedDomain, trace: &trace)
         guard let profile = files.provisioningProfile else { return }
         record(.partnerFile(.provisioningProfile(file: profile.file, domain: config.associatedDomain,
                                                  wildcard: profile.associatedDomains == .any)),
@@ -36,8 +39,18 @@ extension LinkEngine {
 
     /// After the AASA app-ID check: which file the rules came from.
     func recordAASAFile(trace: inout Trace) {
+        recordDefault(.aasaListsAppID, value: "\(config.appID) for */\(config.targetPageName)", trace: &trace)
         guard let file = files.aasaFile else { return }
         trace.pass(.partnerFile(.aasaFile(file: file)))
+    }
+
+    /// A prerequisite no flag or file decided holds by default; said only for an FI of a settings file's
+    /// own (its scheme, domain, page name or app ID not the demo's): the demo FI is all defaults, and
+    /// says so in the README.
+    private func recordDefault(_ prerequisite: Prerequisite, value: String, trace: inout Trace) {
+        guard let settingsFile = config.settingsFile, config.prerequisites.defaults.contains(prerequisite),
+              config.hasOwnIdentity else { return }
+        trace.pass(.partnerFile(.byDefault(prerequisite, settingsFile: settingsFile, value: value)))
     }
 
     private func record(_ fact: Check, passed: Bool, trace: inout Trace) {

@@ -4,7 +4,8 @@ import Foundation
 /// given) and the screens folder.
 public enum AppLoader {
     /// Loads the app. The screens folder is, in order: `screensDirectory`, the settings file's `screens`,
-    /// `$LINKLAB_SCREENS`, `./screens`, then a `screens/` beside or above the executable.
+    /// `$LINKLAB_SCREENS`, `./screens`, a `screens/` beside or above the executable, then the demo FI's
+    /// screens compiled into the binary.
     public static func load(configPath: String?, screensDirectory: String? = nil,
                             environment: [String: String] = ProcessInfo.processInfo.environment,
                             executablePath: String = CommandLine.arguments.first ?? "") throws(ConfigurationError) -> BankingApp {
@@ -39,18 +40,14 @@ public enum AppLoader {
         } else if let fromEnvironment = environment["LINKLAB_SCREENS"], !fromEnvironment.isEmpty {
             directory = fromEnvironment
             referrer = FileReference(file: "LINKLAB_SCREENS", key: nil)
+        } else if let found = locate("screens", containing: "\(Screen.landingPageID).json", executablePath: executablePath) {
+            directory = found
         } else {
-            directory = try locateScreens(executablePath: executablePath)
+            // Run from any folder: the demo FI's own screens, compiled in.
+            return BankingApp(configuration: configuration, screens: try ScreenLoader.loadEmbedded(modules: configuration.modules))
         }
         let screens = try ScreenLoader.load(directory: directory, modules: configuration.modules, referredBy: referrer)
         return BankingApp(configuration: configuration, screens: screens)
-    }
-
-    static func locateScreens(executablePath: String) throws(ConfigurationError) -> String {
-        guard let found = locate("screens", containing: "\(Screen.landingPageID).json", executablePath: executablePath) else {
-            throw ConfigurationError(file: "screens/", reason: "cannot be found in the current folder or beside the linklab executable; pass --screens DIR or set LINKLAB_SCREENS")
-        }
-        return found
     }
 
     /// A data folder such as `screens` or `scenarios`: in the current folder, or beside or above the executable.

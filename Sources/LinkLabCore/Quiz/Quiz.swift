@@ -19,6 +19,7 @@ public struct Quiz: Sendable, Equatable {
                 var question = Self.question(scenario: scenario, step: result.step.number, event: event, signedIn: before.signedIn,
                                              screenTitle: title, decision: decision)
                 question.appState = before.app
+                if case .file = scenario.settings { question.ownFI = app.configuration.name }
                 questions.append(question)
             }
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One quiz question (issue 9, "A quiz for support staff"): a step marked `"ask": true`, with the
 /// state the app is in, the input, and the engine's decision that the answer is checked against.
 public struct QuizQuestion: Sendable, Equatable {
@@ -19,6 +21,9 @@ public struct QuizQuestion: Sendable, Equatable {
     public var causeChoices: [String]
     /// Whether the app was installed and running before the input (docs/contract.md, "App states").
     public var appState = AppState()
+    /// The name of the FI the question is set on when its walkthrough carries its own settings file and so
+    /// does not follow the active FI (a demo-only question); nil when it follows `--config`.
+    public var ownFI: String?
 
     public var outcome: Outcome { decision.outcome }
 
@@ -48,10 +53,13 @@ public struct QuizAnswer: Sendable, Equatable {
 public struct QuizResult: Sendable, Equatable {
     public var question: QuizQuestion
     public var answer: QuizAnswer
+    /// When the trainee answered, as the host's clock said; the record stamps each answer with its own time.
+    public var answeredAt: Date?
 
-    public init(question: QuizQuestion, answer: QuizAnswer) {
+    public init(question: QuizQuestion, answer: QuizAnswer, answeredAt: Date? = nil) {
         self.question = question
         self.answer = answer
+        self.answeredAt = answeredAt
     }
 
     public var isRight: Bool { question.isRight(answer) }

@@ -294,7 +294,7 @@ public enum ScenarioLoader {
             let config: FIConfiguration
             do {
                 config = try InputFile.$confinedTo.withValue(scope) {
-                    try ConfigurationLoader.load(data: Data(JSONText.render(json).utf8), file: file, baseDirectory: folder, over: active)
+                    try ConfigurationLoader.load(data: Data(JSONText.render(json).utf8), file: file, baseDirectory: folder, over: active, layered: true)
                 }
             } catch let error as ConfigurationError {
                 throw error

@@ -18,11 +18,30 @@ public enum ScreenLoader {
             throw ConfigurationError(path: directory, problem: error, referredBy: referrer)
         }
         if names.isEmpty { throw ConfigurationError(file: directory, reason: "holds no screen files (*.json)") }
-        var screens: [Screen] = []
-        var files: [String] = [], contents: [Data] = []
+        var files: [(path: String, data: Data)] = []
         for name in names {
             let path = (directory as NSString).appendingPathComponent(name)
-            let data = try StrictDecoder.read(path, as: .screen)
+            files.append((path, try StrictDecoder.read(path, as: .screen)))
+        }
+        return try load(files: files, modules: modules, directory: directory)
+    }
+
+    /// The demo FI's screens, compiled into the binary from `screens/` (`.ci/embed-screens`), so that the
+    /// app runs from any folder; errors name them as the `screens/` folder they were made from.
+    public static func loadEmbedded(modules: [ModuleDeclaration]) throws(ConfigurationError) -> ScreenCatalogue {
+        try load(files: EmbeddedScreens.files.map { ("\(embeddedSource)/\($0.name)", Data($0.json.utf8)) },
+                 modules: modules, directory: embeddedSource)
+    }
+
+    /// How errors name the embedded screens.
+    static let embeddedSource = "screens (built in)"
+
+    /// Decodes screen files already read, and checks them as one catalogue.
+    private static func load(files read: [(path: String, data: Data)], modules: [ModuleDeclaration],
+                             directory: String) throws(ConfigurationError) -> ScreenCatalogue {
+        var screens: [Screen] = []
+        var files: [String] = [], contents: [Data] = []
+        for (path, data) in read {
             screens.append(try StrictDecoder.decode(ScreenFile.self, from: data, file: path).screen)
             files.append(path)
             contents.append(data)

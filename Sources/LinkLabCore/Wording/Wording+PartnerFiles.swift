@@ -34,6 +34,21 @@ extension Wording {
             }
         case .aasaFile(let file):
             o += "The rules were read from "; o.user(file, limit: 200); o += "."
+        case .byDefault(let prerequisite, let settingsFile, let value):
+            o.user(settingsFile, limit: 200)
+            switch prerequisite {
+            case .schemeRegistered:
+                o += " names no Info.plist (infoPlistFile), so by default the app registers "; o.user(value); o += "."
+            case .associatedDomainsEntitlement:
+                o += " names no entitlements file (entitlementsFile), so by default the entitlement lists "; o.user(value, limit: 120); o += "."
+            case .provisioningAssociatedDomains:
+                o += " names no provisioning profile (provisioningProfileFile), so by default it grants Associated Domains for "
+                o.user(value); o += "."
+            case .aasaListsAppID:
+                o += " gives no AASA (aasa or aasaFile), so by default the AASA lists "; o.user(value, limit: 200); o += "."
+            case .schemeIntentFilter, .appLinkAutoVerify, .assetLinksListsPackage, .assetLinksFingerprint:
+                o += " gives nothing for this Android prerequisite, so by default it holds: "; o.user(value, limit: 200); o += "."
+            }
         }
     }
 }

@@ -28,6 +28,7 @@ public enum Wording {
         case .partnerFile(.entitlements): "entitlements file"
         case .partnerFile(.provisioningProfile): "provisioning profile"
         case .partnerFile(.aasaFile): "AASA file"
+        case .partnerFile(.byDefault): "default"
         case .targetPageName, .targetPageNameCase, .targetPageNameMissing: "target page name"
         case .routeFragment: "route fragment"
         case .routeSafety: "route safety"

@@ -40,8 +40,8 @@ public enum AppEffect: Equatable, Sendable {
     case record([Decision])
     /// Save the whole session history to a file.
     case exportSession
-    /// Save a finished quiz's results for the trainer.
-    case saveQuizResults([QuizResult])
+    /// Save a finished quiz's results for the trainer; `questions` counts every question of the quiz.
+    case saveQuizResults([QuizResult], questions: Int)
     /// Put this text on the terminal's clipboard (OSC 52).
     case copyToClipboard(String)
     case quit

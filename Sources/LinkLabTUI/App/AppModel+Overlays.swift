@@ -78,6 +78,7 @@ extension AppModel {
             overlay = .variants(selected: clamp(selected + step, count: variants?.neighbours.count ?? 0))
         case .quiz(var progress):
             guard [.moveUp, .moveDown].contains(action) else { return }
+            if progress.stage == .score { return scrollQuizScore(progress, by: step) }
             progress.selected = clamp(progress.selected + step, count: progress.choices.count)
             overlay = .quiz(progress)
         case .help, .messageLog, nil:

@@ -1,3 +1,4 @@
+import Foundation
 import LinkLabFrames
 import LinkLabCore
 
@@ -27,14 +28,14 @@ extension AppModel {
             if question.asksCause(after: outcome) {
                 progress.stage = .cause(outcome)
             } else {
-                let result = QuizResult(question: question, answer: QuizAnswer(outcome: outcome))
+                let result = QuizResult(question: question, answer: QuizAnswer(outcome: outcome), answeredAt: answerTime)
                 progress.results.append(result)
                 progress.stage = .feedback(result)
             }
         case .cause(let outcome):
             let choices = question.causeChoices
             let cause = choices.indices.contains(progress.selected) ? choices[progress.selected] : nil
-            let result = QuizResult(question: question, answer: QuizAnswer(outcome: outcome, cause: cause))
+            let result = QuizResult(question: question, answer: QuizAnswer(outcome: outcome, cause: cause), answeredAt: answerTime)
             progress.results.append(result)
             progress.stage = .feedback(result)
         case .feedback:
@@ -43,14 +44,27 @@ extension AppModel {
                 progress.stage = .outcome
             } else {
                 progress.stage = .score
-                effects.append(.saveQuizResults(progress.results))
+                effects.append(.saveQuizResults(progress.results, questions: progress.quiz.questions.count))
             }
         case .score:
             overlay = nil
             return []
         }
         progress.selected = 0
+        progress.scroll = 0
         overlay = .quiz(progress)
         return effects
+    }
+
+    /// The time of an answer, from the host's clock; nil before the host has said the time.
+    private var answerTime: Date? { clock > 0 ? Date(timeIntervalSince1970: clock) : nil }
+
+    /// ↑/↓ on the score: scrolls the list of questions missed, as far as its last row.
+    mutating func scrollQuizScore(_ progress: QuizProgress, by step: Int) {
+        var progress = progress
+        let rows = QuizView.scoreRows(progress, frameWidth: width).count
+        let last = max(0, rows - QuizView.scoreVisibleRows(frameHeight: height))
+        progress.scroll = max(0, min(last, progress.scroll + step))
+        overlay = .quiz(progress)
     }
 }

@@ -20,6 +20,8 @@ public struct QuizProgress: Sendable, Equatable {
     public var stage: Stage = .outcome
     public var selected: Int = 0
     public var results: [QuizResult] = []
+    /// The first row of the score window in view, when the questions missed are more than it holds.
+    public var scroll: Int = 0
 
     public init(quiz: Quiz) { self.quiz = quiz }
 

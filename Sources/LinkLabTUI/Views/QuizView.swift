@@ -17,19 +17,24 @@ enum QuizView {
             }
         }
         if progress.stage == .score {
-            let right = progress.results.filter(\.isRight).count
-            line("Score: \(right) of \(total)", Styles.title)
-            let missed = progress.results.filter { !$0.isRight }
-            if !missed.isEmpty { line("Missed:", Styles.title) }
-            for r in missed {
-                let q = r.question
-                line("\(q.scenario), step \(q.step): you said \(answerText(r.answer)); the app: \(expected(q)).", CellStyle(color: .failure), indent: 1)
-                line(q.decision.diagnostics.first { $0.code.rawValue == q.cause }?.message ?? q.decision.summary, Styles.muted, indent: 3)
+            let rows = scoreRows(progress, frameWidth: frame.width)
+            let visible = max(1, inner.height - 1)
+            let first = max(0, min(progress.scroll, rows.count - visible))
+            for row in rows.dropFirst(first).prefix(visible) where y < inner.maxY - 1 {
+                _ = frame.put(row.text, x: inner.x + 1 + row.indent, y: y, style: row.style, maxWidth: width - row.indent)
+                y += 1
+            }
+            // The list runs on below (or above) the window: say so, and how to see it.
+            if rows.count > visible {
+                let below = rows.count - first - visible
+                let more = [first > 0 ? "↑ \(first) more" : nil, below > 0 ? "↓ \(below) more" : nil].compactMap { $0 }
+                _ = frame.put(more.joined(separator: "  ") + "  ·  ↑/↓ scrolls", x: inner.x + 1, y: inner.maxY - 1, style: Styles.muted, maxWidth: width)
             }
             return
         }
         guard let q = progress.question else { return }
         line("\(q.scenario), step \(q.step)", Styles.muted)
+        if let fi = q.ownFI { line(Wording.quizOwnFINote(fi), Styles.muted) }
         line((q.signedIn ? "Signed in" : "Signed out") + ", on \(q.screenTitle)." + Wording.appStateNote(q.appState) + " " + (q.isPush ? "A push notification arrives:" : "A customer opens this link:"))
         line(q.input, Styles.accent, indent: 2)
         y += 1
@@ -51,6 +56,31 @@ enum QuizView {
             break
         }
     }
+
+    /// The score window's rows, wrapped to its width: the score, then each question missed with the reason.
+    static func scoreRows(_ progress: QuizProgress, frameWidth: Int) -> [(text: String, style: CellStyle, indent: Int)] {
+        let width = max(1, frameWidth - 4)
+        var rows: [(text: String, style: CellStyle, indent: Int)] = []
+        func add(_ text: String, _ style: CellStyle, indent: Int = 0) {
+            for piece in TextWrap.lines(DisplayText.sanitize(text, limit: 2000), width: max(1, width - indent)) {
+                rows.append((piece, style, indent))
+            }
+        }
+        let right = progress.results.filter(\.isRight).count
+        add(Wording.quizScore(right: right, answered: progress.results.count, questions: progress.quiz.questions.count), Styles.title)
+        let missed = progress.results.filter { !$0.isRight }
+        if !missed.isEmpty { add("Missed:", Styles.title) }
+        for r in missed {
+            let q = r.question
+            add("\(q.scenario), step \(q.step): you said \(answerText(r.answer)); the app: \(expected(q)).", CellStyle(color: .failure), indent: 1)
+            add(q.decision.diagnostics.first { $0.code.rawValue == q.cause }?.message ?? q.decision.summary, Styles.muted, indent: 3)
+        }
+        return rows
+    }
+
+    /// How many score rows the window shows at once in a frame `frameHeight` rows high: the window's
+    /// inside (the frame less the title, status and input lines, and the border) less the footer row.
+    static func scoreVisibleRows(frameHeight: Int) -> Int { max(1, frameHeight - 4 - 2 - 1) }
 
     static func expected(_ q: QuizQuestion) -> String { q.outcome.rawValue + (q.cause.map { " (\($0))" } ?? "") }
     static func answerText(_ a: QuizAnswer) -> String { a.outcome.rawValue + (a.cause.map { " (\($0))" } ?? "") }

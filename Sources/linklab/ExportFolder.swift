@@ -1,0 +1,43 @@
+import Foundation
+import LinkLabCore
+
+/// Where F8 and a finished Ctrl-T quiz save when `--export-dir` is not given: the user's own data
+/// folder, never the current one, which may be a repository checkout (issue 19). Created when first
+/// used.
+enum ExportFolder {
+    /// `$XDG_DATA_HOME/linklab`, else `~/.local/share/linklab` on Linux and
+    /// `~/Library/Application Support/linklab` on macOS. A relative `XDG_DATA_HOME` is ignored, as the
+    /// XDG Base Directory specification says.
+    static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+            return (data as NSString).appendingPathComponent("linklab")
+        }
+        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
+        #if os(macOS)
+        return (home as NSString).appendingPathComponent("Library/Application Support/linklab")
+        #else
+        return (home as NSString).appendingPathComponent(".local/share/linklab")
+        #endif
+    }
+
+    /// Creates the folder and those above it; the reason (strerror) when it cannot.
+    static func create(_ folder: String) -> String? {
+        var path = ""
+        for part in folder.split(separator: "/", omittingEmptySubsequences: true) {
+            path += "/" + part
+            if mkdir(path, 0o755) != 0, errno != EEXIST { return String(cString: strerror(errno)) }
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return "it is not a folder"
+        }
+        return nil
+    }
+
+    /// A path as the status line shows it: the home folder as `~`, sanitised.
+    static func shown(_ path: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        var text = path
+        if let home = environment["HOME"], home.count > 1, text.hasPrefix(home + "/") { text = "~" + text.dropFirst(home.count) }
+        return DisplayText.sanitize(text, limit: 400)
+    }
+}
