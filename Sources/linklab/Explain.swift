@@ -25,6 +25,8 @@ struct Explain: ParsableCommand {
 
     @OptionGroup var appState: AppStateOptions
 
+    @OptionGroup var liveSite: LiveOptions
+
     @Flag(help: "Print one JSON object per link per line.")
     var json = false
 
@@ -42,7 +44,7 @@ struct Explain: ParsableCommand {
     }
 
     func run() throws {
-        let app = try appState.apply(to: platform.apply(try options.loadApp()))
+        let app = try liveSite.apply(to: appState.apply(to: platform.apply(try options.loadApp())))
         let engine = LinkEngine(app: app)
         let initial = SessionState.initial(signedIn: !signedOut, appState: app.configuration.appState)
         let printer = DecisionPrinter(json: json, colors: !json && Terminal.colorsWanted)

@@ -127,6 +127,8 @@ public enum PartnerFileFact: Sendable, Equatable {
     case provisioningProfile(file: String, domain: String, wildcard: Bool)
     /// The AASA file the rules were read from.
     case aasaFile(file: String)
+    /// `--live`: the site's file the phone really uses, where it came from and when it was fetched.
+    case liveFile(LiveFileOrigin)
 }
 
 /// The shape of a Universal Link's fragment.

@@ -36,8 +36,18 @@ extension LinkEngine {
 
     /// After the AASA app-ID check: which file the rules came from.
     func recordAASAFile(trace: inout Trace) {
+        if let live = files.liveAASA {
+            trace.pass(.partnerFile(.liveFile(live)))
+            return
+        }
         guard let file = files.aasaFile else { return }
         trace.pass(.partnerFile(.aasaFile(file: file)))
+    }
+
+    /// Before the assetlinks.json verdict, with `--live`: which fetched file decides it.
+    func recordLiveAssetLinks(trace: inout Trace) {
+        guard let live = files.liveAssetLinks else { return }
+        trace.pass(.partnerFile(.liveFile(live)))
     }
 
     private func record(_ fact: Check, passed: Bool, trace: inout Trace) {

@@ -34,6 +34,11 @@ extension Wording {
             }
         case .aasaFile(let file):
             o += "The rules were read from "; o.user(file, limit: 200); o += "."
+        case .liveFile(let origin):
+            o += "Emulated with "; o.write(Wording.origin(of: origin.file, domain: origin.domain))
+            o += " ("; o.user(origin.url, limit: 200); o += "), fetched "; o.write(Timestamp.iso8601(origin.fetchedAt))
+            if let age = origin.cacheAge { o += ", read from the cache: "; o.write(Wording.age(seconds: age)); o += " old" }
+            o += "."
         }
     }
 }
