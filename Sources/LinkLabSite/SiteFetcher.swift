@@ -47,26 +47,30 @@ public struct SiteFetcher: Sendable {
             for await fetch in group { all.append(fetch) }
             return all
         }
-        try? await client.shutdown()
+        // A request cut off by the time limit may still be winding down: give the shutdown a second, no more.
+        // (A task group would wait for the shutdown whatever happens, so the two race through `FirstOf`.)
+        let shutdown = Task { try? await client.shutdown() }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let first = FirstOf(continuation)
+            Task { await shutdown.value; first.give(()) }
+            Task { try? await Task.sleep(nanoseconds: 1_000_000_000); first.give(()) }
+        }
         return files.compactMap { file in results.first { $0.file == file } }
     }
 
-    /// One file, raced against the time limit: a slow drip is cut off however its bytes trickle in.
+    /// One file, raced against the time limit: a slow drip is cut off however its bytes trickle in, and the
+    /// answer does not wait for the cancelled request to wind down.
     func fetch(_ file: SiteFile, url: String, client: HTTPClient) async -> SiteFetch {
         let started = Date()
         let seconds = timeout
-        let outcome = await withTaskGroup(of: SiteFetch.Outcome?.self) { group in
-            group.addTask { await Self.request(url, client: client, deadline: .now() + .seconds(Int64(seconds))) }
-            group.addTask {
+        let outcome: SiteFetch.Outcome = await withCheckedContinuation { continuation in
+            let first = FirstOf(continuation)
+            let request = Task { first.give(await Self.request(url, client: client, deadline: .now() + .seconds(Int64(seconds)))) }
+            Task {
                 try? await Task.sleep(nanoseconds: UInt64(seconds) * 1_000_000_000)
-                return Task.isCancelled ? nil : .failed(.timedOut(seconds: seconds))
+                first.give(.failed(.timedOut(seconds: seconds)))
+                request.cancel()
             }
-            var first: SiteFetch.Outcome = .failed(.timedOut(seconds: seconds))
-            for await result in group {
-                if let result { first = result; break }
-            }
-            group.cancelAll()
-            return first
         }
         return SiteFetch(file: file, url: url, fetchedAt: started, outcome: outcome)
     }
@@ -101,19 +105,43 @@ public struct SiteFetcher: Sendable {
         }
     }
 
-    /// An error in the words of the three failures the report knows.
+    /// An error in the words of the three failures the report knows, short enough for one line.
     static func failure(_ error: Error) -> SiteFailure {
         let text = String(describing: error)
+        if let error = error as? NIOSSLExtraError, error == .failedToValidateHostname {
+            return .tls("the certificate is for another name")
+        }
         if error is NIOSSLError || error is NIOSSLExtraError || text.contains("SSL") || text.contains("certificate") || text.contains("handshake") {
-            return .tls(text)
+            return .tls(text.count > 200 ? String(text.prefix(200)) + "…" : text)
+        }
+        if text.contains("Connection refused") { return .unreachable("the connection was refused") }
+        if text.contains("NXDOMAIN") || text.contains("resolve") || text.contains("NIOConnectionError") && text.contains("dns") {
+            return .unreachable("the name does not resolve")
         }
         if let error = error as? HTTPClientError {
             switch error {
-            case .deadlineExceeded, .readTimeout, .connectTimeout: return .unreachable("no answer in time (\(error))")
-            default: return .unreachable(text)
+            case .deadlineExceeded, .readTimeout, .connectTimeout: return .unreachable("no answer in time")
+            default: break
             }
         }
-        return .unreachable(text)
+        if text.contains("invalid character") || text.contains("HTTPParserError") { return .unreachable("the answer is not valid HTTP (\(text))") }
+        return .unreachable(text.count > 200 ? String(text.prefix(200)) + "…" : text)
+    }
+}
+
+/// Hands the first of several racing results (an answer or the time limit) to the one waiting caller; later ones are dropped.
+final class FirstOf<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<Value, Never>?
+
+    init(_ continuation: CheckedContinuation<Value, Never>) { self.continuation = continuation }
+
+    func give(_ value: Value) {
+        lock.lock()
+        let waiting = continuation
+        continuation = nil
+        lock.unlock()
+        waiting?.resume(returning: value)
     }
 }
 

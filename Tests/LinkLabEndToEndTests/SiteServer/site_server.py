@@ -118,7 +118,11 @@ class Site(BaseHTTPRequestHandler):
             bomb = gzip.compress(b" " * (64 * 1024 * 1024))
             return self.send(200, bomb, "application/json", [("Content-Encoding", "gzip")])
         if mode == "hostile-text":
-            return self.send(200, b"{}", "text/html\x1b]52;c;aGk=\x07", [("X-Note", "x")])
+            # A right-to-left override (U+202E, as raw UTF-8 bytes) in a Content-Type and a Location: shown escaped.
+            override = b"\xe2\x80\xae".decode("latin-1")
+            if links:
+                return self.send(302, b"", None, [("Location", "https://x.example/" + override + "gpj.exe")])
+            return self.send(200, b"{}", "text/html" + override)
         return self.send(500, b"unknown mode", "text/plain")
 
 
