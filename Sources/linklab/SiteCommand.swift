@@ -17,8 +17,8 @@ struct SiteCommand: ParsableCommand {
         aasa-cdn-failure). Each URL is decided with both copies of the AASA.
         Example:
           linklab site bank.example --app-id ABCDE12345.com.example.app 'https://bank.example/buy/42'
-        Exit status: 0 when the files grant what was asked (with nothing asked: when the files the phones read
-        come without a problem); 1 when not; 2 for usage errors.
+        Exit status: 0 when the files grant what was asked and none of the domain's files nor the CDN copy has
+        an error; 1 when not; 2 for usage errors.
         """
     )
 

@@ -264,6 +264,7 @@ extension PartnerFileFact {
         case .entitlements: "entitlements"
         case .provisioningProfile: "provisioning profile"
         case .aasaFile: "AASA file"
+        case .liveFile: "live file"
         }
     }
 }

@@ -52,23 +52,22 @@ public struct SiteReport: Sendable, Equatable {
 
     public func file(_ file: SiteFile) -> SiteFileCheck? { files.first { $0.fetch.file == file } }
 
-    /// Exit 0 or 1: iOS reads Apple's CDN copy and Android the domain's assetlinks.json, so those decide.
-    /// With an app ID, the CDN copy must list it and open every URL given; with a package, the domain's
-    /// assetlinks.json must verify it. With nothing asked, both files must come without a problem.
+    /// Exit 0 or 1: iOS reads Apple's CDN copy and Android the domain's assetlinks.json, so those decide what
+    /// is granted. With an app ID, the CDN copy must list it and open every URL given; with a package, the
+    /// domain's assetlinks.json must verify it. And none of the domain's two files nor the CDN copy may have
+    /// an error (the CDN fetches the domain's AASA again soon). Google's list informs, and decides nothing.
     public var granted: Bool {
-        let cdn = file(.aasaCDN)
-        let android = file(.assetLinks)
-        var asked = false
+        let phones: [SiteFile] = [.aasa, .aasaCDN, .assetLinks]
+        for name in phones {
+            guard let check = file(name), check.parses, !check.problems.contains(where: { $0.code.severity == .error }) else { return false }
+        }
         if question.appID != nil {
-            asked = true
-            guard cdn?.grants == true, links.allSatisfy({ $0.cdn?.opensApp == true }) else { return false }
+            guard file(.aasaCDN)?.grants == true, links.allSatisfy({ $0.cdn?.opensApp == true }) else { return false }
         }
         if question.packageName != nil {
-            asked = true
-            guard android?.grants == true else { return false }
+            guard file(.assetLinks)?.grants == true else { return false }
         }
-        if asked { return true }
-        return [cdn, android].allSatisfy { $0?.parses == true && $0?.problems.isEmpty == true }
+        return true
     }
 
     /// Judges the fetched files. `fetches` holds at most one of each `SiteFile`; a URL that is not an https

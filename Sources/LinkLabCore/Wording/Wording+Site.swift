@@ -130,12 +130,11 @@ extension Wording {
 
     /// The closing line: granted or not, and what decided it.
     public static func conclusion(of report: SiteReport) -> String {
+        let asked = report.question.appID != nil || report.question.packageName != nil
         if report.granted {
-            return report.question.appID == nil && report.question.packageName == nil
-                ? "Both files the phones read came without a problem." : "The files grant what was asked."
+            return asked ? "The files grant what was asked, and none has an error." : "The files the phones read came without an error."
         }
-        return report.question.appID == nil && report.question.packageName == nil
-            ? "A file the phones read has a problem." : "The files do not grant what was asked."
+        return asked ? "The files do not grant what was asked, or one has an error." : "A file the phones read has an error."
     }
 }
 
