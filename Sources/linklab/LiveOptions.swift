@@ -28,7 +28,11 @@ struct LiveOptions: ParsableArguments {
         }
         let fetches: [SiteFetch]
         var age: Int?
-        if offline {
+        if let earlier = Self.fetched.value(for: domain) {
+            // `play` applies --live to every scenario: the site is fetched once per run, not once per scenario.
+            fetches = earlier.fetches
+            age = earlier.age
+        } else if offline {
             fetches = try LiveCache.load(domain: domain)
             let newest = fetches.map(\.fetchedAt).max() ?? Date()
             age = Int(Date().timeIntervalSince(newest))
@@ -38,10 +42,32 @@ struct LiveOptions: ParsableArguments {
             // A run with no answer at all (no network) keeps the last good copy for --offline.
             if fetches.contains(where: { $0.response != nil }) { LiveCache.store(fetches, domain: domain) }
         }
+        Self.fetched.keep(fetches, age: age, for: domain)
         do {
             return try LiveSite.apply(fetches, domain: domain, to: app, cacheAge: age)
         } catch {
             throw UsageError(message: error.description)
         }
+    }
+
+    /// What this run has already fetched (or read from the cache), by domain.
+    static let fetched = FetchedSites()
+}
+
+/// The fetches of one run, by domain, so that each site is fetched once however many scenarios name it.
+final class FetchedSites: @unchecked Sendable {
+    private let lock = NSLock()
+    private var byDomain: [String: (fetches: [SiteFetch], age: Int?)] = [:]
+
+    func value(for domain: String) -> (fetches: [SiteFetch], age: Int?)? {
+        lock.lock()
+        defer { lock.unlock() }
+        return byDomain[domain]
+    }
+
+    func keep(_ fetches: [SiteFetch], age: Int?, for domain: String) {
+        lock.lock()
+        byDomain[domain] = (fetches, age)
+        lock.unlock()
     }
 }
