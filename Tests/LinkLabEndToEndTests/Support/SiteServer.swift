@@ -5,6 +5,9 @@ import Glibc
 import Darwin
 #endif
 
+/// The running test site's process, for the exit handler that stops it.
+nonisolated(unsafe) private var siteServerPID: pid_t = 0
+
 /// The hostile HTTPS test site (`SiteServer/site_server.py`) on 127.0.0.1: one port per behaviour, a test CA
 /// made at start. Started once for the suite with posix_spawn, never Foundation's `Process`; it stops itself
 /// after its lifetime or when this process goes away, and `stop()` ends it earlier.
@@ -52,6 +55,10 @@ final class SiteServer: @unchecked Sendable {
         let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { environment.forEach { free($0) } }
         guard posix_spawnp(&pid, "python3", &actions, &attributes, pointers, environment) == 0 else { return nil }
+        // A static is never deinitialised: the server is stopped when the test process exits (and stops
+        // itself if that is skipped: it watches for its parent to go, and has a lifetime).
+        siteServerPID = pid
+        atexit { if siteServerPID > 0 { kill(siteServerPID, SIGTERM) } }
         let portsFile = folder.appendingPathComponent("ports.json")
         // Key generation on a busy machine can take a while; the server writes ports.json when it listens.
         for _ in 0..<600 {
