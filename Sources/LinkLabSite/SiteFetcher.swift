@@ -115,7 +115,7 @@ public struct SiteFetcher: Sendable {
             return .tls(text.count > 200 ? String(text.prefix(200)) + "…" : text)
         }
         if text.contains("Connection refused") { return .unreachable("the connection was refused") }
-        if text.contains("NXDOMAIN") || text.contains("resolve") || text.contains("NIOConnectionError") && text.contains("dns") {
+        if text.contains("UnknownHost") || text.contains("Name or service not known") || text.contains("NXDOMAIN") || text.contains("DNS error") {
             return .unreachable("the name does not resolve")
         }
         if let error = error as? HTTPClientError {
