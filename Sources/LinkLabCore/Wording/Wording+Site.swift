@@ -151,6 +151,11 @@ extension Wording {
         }
     }
 
+    /// `Emulated with Apple's CDN copy of bank.example's AASA (URL), fetched …`: the trace's live-file sentence.
+    public static func live(_ origin: LiveFileOrigin) -> String {
+        text { partnerFile(.liveFile(origin), passed: true, into: &$0) }
+    }
+
     /// `2 h 5 min`, `3 days`: the age of a cached file.
     public static func age(seconds: Int) -> String {
         let s = max(0, seconds)
