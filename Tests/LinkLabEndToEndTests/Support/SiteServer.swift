@@ -54,7 +54,10 @@ final class SiteServer: @unchecked Sendable {
         defer { pointers.forEach { free($0) } }
         let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { environment.forEach { free($0) } }
-        guard posix_spawnp(&pid, "python3", &actions, &attributes, pointers, environment) == 0 else { return nil }
+        // Under ChildProcess's lock: a pipe another test has just made, not yet close-on-exec, must not leak
+        // into the server, or that test would wait for an EOF until the server's lifetime ends.
+        let spawned = ChildProcess.spawnLock.withLock { _ in posix_spawnp(&pid, "python3", &actions, &attributes, pointers, environment) }
+        guard spawned == 0 else { return nil }
         // A static is never deinitialised: the server is stopped when the test process exits (and stops
         // itself if that is skipped: it watches for its parent to go, and has a lifetime).
         siteServerPID = pid
