@@ -30,6 +30,8 @@ struct Check: ParsableCommand {
 
     @OptionGroup var appState: AppStateOptions
 
+    @OptionGroup var liveSite: LiveOptions
+
     @Option(help: ArgumentHelp("Also write JUnit XML to FILE: one testcase per row.", valueName: "FILE"))
     var junit: String?
 
@@ -48,7 +50,7 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
-        let app = try appState.apply(to: platform.apply(try options.loadApp()))
+        let app = try liveSite.apply(to: appState.apply(to: platform.apply(try options.loadApp())))
         // Every file is read before any row runs, so a typo never leaves a half-run batch.
         var rows: [CheckRow] = []
         for file in files {

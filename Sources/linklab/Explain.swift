@@ -32,6 +32,7 @@ struct Explain: ParsableCommand {
     @OptionGroup var appState: AppStateOptions
 
     @OptionGroup var tapOptions: TapOptions
+    @OptionGroup var liveSite: LiveOptions
 
     @Flag(help: "Print one JSON object per link per line.")
     var json = false
@@ -50,7 +51,7 @@ struct Explain: ParsableCommand {
     }
 
     func run() throws {
-        let app = try appState.apply(to: platform.apply(try options.loadApp()))
+        let app = try liveSite.apply(to: appState.apply(to: platform.apply(try options.loadApp())))
         let engine = LinkEngine(app: app)
         var initial = SessionState.initial(signedIn: !signedOut, appState: app.configuration.appState)
         initial.tap = try tapOptions.tap(on: app.configuration.platform)

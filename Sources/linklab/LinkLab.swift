@@ -15,6 +15,7 @@ struct LinkLab: ParsableCommand {
           linklab push --stage tap payload.json
           linklab play scenarios/*.json
           linklab aasa apple-app-site-association 'https://example.com/buy/42'
+          linklab site bank.example --app-id ABCDE12345.com.example.app
           linklab vary 'q2mob://open?targetPage=%23%2Fmessages'
           linklab check --junit report.xml examples/links.csv
           linklab quiz --results results.jsonl
@@ -24,7 +25,7 @@ struct LinkLab: ParsableCommand {
         written (a full disk, a closed pipe).
         """,
         version: "0.1.0",
-        subcommands: [AppCommand.self, Explain.self, Build.self, AASACommand.self, AssetLinksCommand.self, Push.self, Play.self, Vary.self, Check.self, QuizCommand.self],
+        subcommands: [AppCommand.self, Explain.self, Build.self, AASACommand.self, AssetLinksCommand.self, SiteCommand.self, Push.self, Play.self, Vary.self, Check.self, QuizCommand.self],
         defaultSubcommand: AppCommand.self
     )
 

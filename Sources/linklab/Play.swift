@@ -28,6 +28,8 @@ struct Play: ParsableCommand {
 
     @OptionGroup var appState: AppStateOptions
 
+    @OptionGroup var liveSite: LiveOptions
+
     @Flag(help: "Print one JSON object per step, then one per scenario.")
     var json = false
 
@@ -56,7 +58,7 @@ struct Play: ParsableCommand {
             let scenario = try ScenarioLoader.load(path: path)
             let app = try ScenarioLoader.app(for: scenario, fallbackConfig: options.config, screensDirectory: options.screens,
                                              allowOutsideFiles: allowOutsideFiles)
-            loaded.append((scenario, try appState.apply(to: platform.apply(app))))
+            loaded.append((scenario, try liveSite.apply(to: appState.apply(to: platform.apply(app)))))
         }
         if interactive, let (scenario, app) = loaded.first {
             return try TerminalApp.run(app: app, signedIn: scenario.signedIn, transcript: nil, walkthrough: scenario,

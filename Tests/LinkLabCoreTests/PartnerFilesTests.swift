@@ -270,6 +270,7 @@ extension PartnerFileFact {
         case .provisioningProfile: "provisioning profile"
         case .aasaFile: "AASA file"
         case .byDefault: "default"
+        case .liveFile: "live file"
         }
     }
 }

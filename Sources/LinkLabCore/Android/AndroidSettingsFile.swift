@@ -113,8 +113,12 @@ extension AssetLinks {
     }
 
     static func load(path: String, referredBy referrer: FileReference?) throws(ConfigurationError) -> AssetLinks {
-        let data = try StrictDecoder.read(path, as: .assetLinks, referredBy: referrer)
-        let list = try StrictDecoder.decode([AssetStatementFile].self, from: data, file: path)
+        try decode(StrictDecoder.read(path, as: .assetLinks, referredBy: referrer), file: path)
+    }
+
+    /// Reads `assetlinks.json` bytes strictly (a file, or a site's answer); `file` names them in errors.
+    public static func decode(_ data: Data, file: String) throws(ConfigurationError) -> AssetLinks {
+        let list = try StrictDecoder.decode([AssetStatementFile].self, from: data, file: file)
         return AssetLinks(statements: list.map(\.statement))
     }
 }

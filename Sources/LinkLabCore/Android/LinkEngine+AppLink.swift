@@ -28,6 +28,7 @@ extension LinkEngine {
         }
         trace.pass(.android(.autoVerify(origin: filter.origin)))
         let package = config.androidPackage
+        recordLiveAssetLinks(trace: &trace)
         let verdict = config.androidAssetLinks.verdict(packageName: package, fingerprints: config.android.certificateFingerprints)
         let step = Check.android(.assetLinks(verdict, package: package, file: config.android.assetLinksFile))
         switch verdict {

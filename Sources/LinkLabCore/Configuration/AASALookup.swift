@@ -19,6 +19,11 @@ public struct AASALookup: Sendable {
         try AASAFile.load(path: path)
     }
 
+    /// Reads AASA bytes (a file, or a site's answer) as iOS does; `file` names them in errors.
+    public static func decode(_ data: Data, file: String) throws(ConfigurationError) -> AppSiteAssociation {
+        try AASAFile.decode(data, file: file)
+    }
+
     /// iOS's answer for one URL, or why the text is not an https URL.
     public func answer(_ link: String) -> Result<AASAAnswer, AASALinkProblem> {
         let text = link.trimmedAround

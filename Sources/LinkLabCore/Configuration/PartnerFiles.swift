@@ -8,6 +8,9 @@ public struct PartnerFiles: Sendable, Equatable {
     public var provisioningProfile: ProvisioningProfileFacts?
     /// The AASA file, when the settings point at one.
     public var aasaFile: String?
+    /// `--live`: where the AASA and the assetlinks.json the emulation uses were fetched from.
+    public var liveAASA: LiveFileOrigin?
+    public var liveAssetLinks: LiveFileOrigin?
 
     public init(infoPlist: InfoPlistFacts? = nil, entitlements: EntitlementsFacts? = nil,
                 provisioningProfile: ProvisioningProfileFacts? = nil, aasaFile: String? = nil) {

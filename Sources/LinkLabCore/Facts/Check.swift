@@ -130,6 +130,8 @@ public enum PartnerFileFact: Sendable, Equatable {
     /// The settings file named no file or flag for the prerequisite, so it holds by default for this FI:
     /// `value` is the FI's own scheme, `applinks:` domain, or app ID and page name.
     case byDefault(Prerequisite, settingsFile: String, value: String)
+    /// `--live`: the site's file the phone really uses, where it came from and when it was fetched.
+    case liveFile(LiveFileOrigin)
 }
 
 /// The shape of a Universal Link's fragment.

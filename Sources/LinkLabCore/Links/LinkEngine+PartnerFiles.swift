@@ -39,6 +39,10 @@ extension LinkEngine {
 
     /// After the AASA app-ID check: which file the rules came from.
     func recordAASAFile(trace: inout Trace) {
+        if let live = files.liveAASA {
+            trace.pass(.partnerFile(.liveFile(live)))
+            return
+        }
         recordDefault(.aasaListsAppID, value: "\(config.appID) for */\(config.targetPageName)", trace: &trace)
         guard let file = files.aasaFile else { return }
         trace.pass(.partnerFile(.aasaFile(file: file)))
@@ -51,6 +55,12 @@ extension LinkEngine {
         guard let settingsFile = config.settingsFile, config.prerequisites.defaults.contains(prerequisite),
               config.hasOwnIdentity else { return }
         trace.pass(.partnerFile(.byDefault(prerequisite, settingsFile: settingsFile, value: value)))
+    }
+
+    /// Before the assetlinks.json verdict, with `--live`: which fetched file decides it.
+    func recordLiveAssetLinks(trace: inout Trace) {
+        guard let live = files.liveAssetLinks else { return }
+        trace.pass(.partnerFile(.liveFile(live)))
     }
 
     private func record(_ fact: Check, passed: Bool, trace: inout Trace) {

@@ -70,6 +70,16 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case sourceOpensBrowser = "source-opens-browser"
     case browserRemembered = "browser-remembered"
     case trackingURLInApp = "tracking-url-in-app"
+    // The live site (docs/contract.md, "Live site"): `linklab site` and `--live`.
+    case siteRedirect = "site-redirect"
+    case siteContentType = "site-content-type"
+    case siteTooLarge = "site-too-large"
+    case siteNotFound = "site-not-found"
+    case siteUnreachable = "site-unreachable"
+    case siteTLS = "site-tls"
+    case siteBadJSON = "site-bad-json"
+    case aasaCDNDiffers = "aasa-cdn-differs"
+    case aasaCDNFailure = "aasa-cdn-failure"
 
     /// The severity every diagnostic with this code carries.
     public var severity: Severity {
@@ -79,12 +89,18 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
             .info
         case .duplicateTargetPage, .invalidCharacters, .pushLegacyDelivery,
              .unclaimedModuleLink, .pushNotNavigated, .copyArtefact, .associatedDomainDeveloperMode, .associatedDomainManagedMode,
-             .provisioningProfileExpired, .linkWrapped, .sourceOpensBrowser, .browserRemembered:
+             .provisioningProfileExpired, .linkWrapped, .sourceOpensBrowser, .browserRemembered, .aasaCDNDiffers:
             .warning
         default:
             .error
         }
     }
+
+    /// The codes of `linklab site`: they describe a fetched file, never a decision (docs/contract.md, "Live site").
+    public static let site: [DiagnosticCode] = [
+        .siteRedirect, .siteContentType, .siteTooLarge, .siteNotFound, .siteUnreachable, .siteTLS, .siteBadJSON,
+        .aasaCDNDiffers, .aasaCDNFailure,
+    ]
 
     /// The core codes docs/contract.md requires by name ("Diagnostic codes").
     public static let required: [DiagnosticCode] = [

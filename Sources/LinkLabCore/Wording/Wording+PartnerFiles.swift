@@ -49,6 +49,11 @@ extension Wording {
             case .schemeIntentFilter, .appLinkAutoVerify, .assetLinksListsPackage, .assetLinksFingerprint:
                 o += " gives nothing for this Android prerequisite, so by default it holds: "; o.user(value, limit: 200); o += "."
             }
+        case .liveFile(let origin):
+            o += "Emulated with "; o.write(Wording.origin(of: origin.file, domain: origin.domain))
+            o += " ("; o.user(origin.url, limit: 200); o += "), fetched "; o.write(Timestamp.iso8601(origin.fetchedAt))
+            if let age = origin.cacheAge { o += ", read from the cache: "; o.write(Wording.age(seconds: age)); o += " old" }
+            o += "."
         }
     }
 }

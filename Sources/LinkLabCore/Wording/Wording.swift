@@ -29,6 +29,7 @@ public enum Wording {
         case .partnerFile(.provisioningProfile): "provisioning profile"
         case .partnerFile(.aasaFile): "AASA file"
         case .partnerFile(.byDefault): "default"
+        case .partnerFile(.liveFile(let origin)): origin.file == .assetLinks ? "live assetlinks.json" : "live AASA"
         case .targetPageName, .targetPageNameCase, .targetPageNameMissing: "target page name"
         case .routeFragment: "route fragment"
         case .routeSafety: "route safety"

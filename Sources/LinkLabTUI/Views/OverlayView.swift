@@ -215,6 +215,13 @@ enum ConfigurationView {
         line("Continuity links while signed out: \(c.policies.moduleLinksWhileSignedOut ? "offered to modules" : "wait for sign-in")", Styles.muted)
         line("Legacy push delivery (no sender): \(c.policies.legacyPushDelivery ? "on" : "off")", Styles.muted)
         line("Links on a cold start: \(c.policies.coldStartLinks == .queue ? "queued until launch ends" : "dropped (the bug)")", Styles.muted)
+        // `--live`: which of the site's files the emulation uses, and when they were fetched.
+        let live = [c.prerequisites.files.liveAASA, c.prerequisites.files.liveAssetLinks].compactMap { $0 }
+        if !live.isEmpty {
+            line("")
+            line("Live site (--live):", Styles.title)
+            for origin in live { line(Wording.live(origin), Styles.muted) }
+        }
         return lines
     }
 }

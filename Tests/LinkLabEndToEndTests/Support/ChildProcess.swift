@@ -16,7 +16,7 @@ enum ChildProcess {
     /// Held from creating a pipe until its ends are close-on-exec and the child is spawned, so
     /// a concurrent spawn never inherits another run's write end (its reader would then wait
     /// for an EOF that a daemonised tmux server postpones forever). `pipe2` is not exported.
-    private static let spawnLock = Mutex(())
+    static let spawnLock = Mutex(())
 
     /// What a finished command printed (stdout and stderr together) and its exit status.
     struct Result {

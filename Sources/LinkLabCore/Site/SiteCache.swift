@@ -1,0 +1,87 @@
+import Foundation
+
+/// The `--live` cache file: the fetched files with their fetch times, so that `--offline` can emulate with
+/// them later. Written and read by LinkLab alone, and still read strictly: a cache file may have been edited.
+public enum SiteCache {
+    /// The cache file's name for a domain (`site-bank.example.json`; a port's colon becomes `_`).
+    public static func fileName(domain: String) -> String {
+        "site-" + domain.replacingOccurrences(of: ":", with: "_") + ".json"
+    }
+
+    public static func encode(domain: String, fetches: [SiteFetch]) -> String {
+        var w = JSONWriter(capacity: 8192)
+        w.raw("{\"version\":1,\"domain\":"); w.string(domain)
+        w.raw(",\"fetches\":[")
+        for (i, fetch) in fetches.enumerated() {
+            if i > 0 { w.raw(",") }
+            w.raw("{\"file\":"); w.string(fetch.file.rawValue)
+            w.raw(",\"url\":"); w.string(fetch.url)
+            w.raw(",\"fetchedAt\":"); w.number(Int(fetch.fetchedAt.timeIntervalSince1970))
+            switch fetch.outcome {
+            case .answered(let r):
+                w.raw(",\"status\":"); w.number(r.status)
+                w.raw(",\"contentType\":"); w.optional(r.contentType)
+                w.raw(",\"location\":"); w.optional(r.location)
+                w.raw(",\"failureReason\":"); w.optional(r.appleFailureReason)
+                w.raw(",\"failureDetails\":"); w.optional(r.appleFailureDetails)
+                w.raw(",\"declaredLength\":"); if let n = r.declaredLength { w.number(n) } else { w.raw("null") }
+                w.raw(",\"overReadCap\":"); w.bool(r.overReadCap)
+                w.raw(",\"contentEncoding\":"); w.optional(r.contentEncoding)
+                w.raw(",\"body\":"); w.string(Data(r.body).base64EncodedString())
+            case .failed(let failure):
+                switch failure {
+                case .unreachable(let why): w.raw(",\"failure\":\"unreachable\",\"detail\":"); w.string(why)
+                case .tls(let why): w.raw(",\"failure\":\"tls\",\"detail\":"); w.string(why)
+                case .timedOut(let seconds): w.raw(",\"failure\":\"timedOut\",\"seconds\":"); w.number(seconds)
+                }
+            }
+            w.raw("}")
+        }
+        w.raw("]}\n")
+        return w.text
+    }
+
+    /// The fetches in a cache file, or why it cannot be read.
+    public static func decode(_ bytes: [UInt8], domain: String) throws(CacheProblem) -> [SiteFetch] {
+        let value: JSONValue
+        do { value = try JSONValue.parse(utf8: bytes) } catch { throw .unreadable("it is not valid JSON: \(error.position): \(error.problem.sentence)") }
+        guard value["version"] == .number(1) else { throw .unreadable("it is not a version 1 cache file") }
+        guard value["domain"]?.string == domain else { throw .unreadable("it is for another domain") }
+        guard case .array(let items)? = value["fetches"] else { throw .unreadable("it lists no fetches") }
+        var fetches: [SiteFetch] = []
+        for item in items {
+            guard let file = item["file"]?.string.flatMap(SiteFile.init(rawValue:)), let url = item["url"]?.string,
+                  case .number(let at)? = item["fetchedAt"] else { throw .unreadable("a fetch lacks its file, URL or time") }
+            let outcome: SiteFetch.Outcome
+            if let failure = item["failure"]?.string {
+                switch failure {
+                case "unreachable": outcome = .failed(.unreachable(item["detail"]?.string ?? ""))
+                case "tls": outcome = .failed(.tls(item["detail"]?.string ?? ""))
+                case "timedOut":
+                    guard case .number(let s)? = item["seconds"], let seconds = Int(exactly: s) else { throw .unreadable("a time-out lacks its seconds") }
+                    outcome = .failed(.timedOut(seconds: seconds))
+                default: throw .unreadable("a fetch has an unknown failure")
+                }
+            } else {
+                guard case .number(let s)? = item["status"], let status = Int(exactly: s),
+                      let body = item["body"]?.string.flatMap({ Data(base64Encoded: $0) }) else {
+                    throw .unreadable("a fetch lacks its status or body")
+                }
+                var declared: Int?
+                if case .number(let n)? = item["declaredLength"] { declared = Int(exactly: n) }
+                outcome = .answered(SiteResponse(status: status, contentType: item["contentType"]?.string, location: item["location"]?.string,
+                                                 appleFailureReason: item["failureReason"]?.string,
+                                                 appleFailureDetails: item["failureDetails"]?.string, declaredLength: declared,
+                                                 body: [UInt8](body), overReadCap: item["overReadCap"] == .bool(true),
+                                                 contentEncoding: item["contentEncoding"]?.string))
+            }
+            fetches.append(SiteFetch(file: file, url: url, fetchedAt: Date(timeIntervalSince1970: at), outcome: outcome))
+        }
+        return fetches
+    }
+
+    /// Why a cache file cannot be used.
+    public enum CacheProblem: Error, Sendable, Equatable {
+        case unreadable(String)
+    }
+}

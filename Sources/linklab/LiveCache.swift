@@ -1,0 +1,46 @@
+import Foundation
+import LinkLabCore
+
+/// Where `--live` keeps what it fetched, with the fetch time: `$XDG_CACHE_HOME/linklab`, else
+/// `~/.cache/linklab`. `--offline` reads it back and says how old it is.
+enum LiveCache {
+    static var folder: String? {
+        let environment = ProcessInfo.processInfo.environment
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/linklab" }
+        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+        return home + "/.cache/linklab"
+    }
+
+    /// Keeps the fetched files. A cache that cannot be written is said on stderr, and the command goes on.
+    static func store(_ fetches: [SiteFetch], domain: String) {
+        guard let folder else { return }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try OutputFile.write(Array(SiteCache.encode(domain: domain, fetches: fetches).utf8),
+                                 to: folder + "/" + SiteCache.fileName(domain: domain), named: "the live-site cache")
+        } catch let error as OutputError {
+            Terminal.standardError("linklab: \(error.message) (going on without it)")
+        } catch {
+            Terminal.standardError("linklab: the live-site cache folder \(DisplayText.sanitize(folder, limit: 300)) cannot be made (going on without it)")
+        }
+    }
+
+    /// The cached files for `domain`, or a usage error saying why there are none.
+    static func load(domain: String) throws -> [SiteFetch] {
+        guard let folder else { throw UsageError(message: "--offline: no cache folder: neither XDG_CACHE_HOME nor HOME is set") }
+        let path = folder + "/" + SiteCache.fileName(domain: domain)
+        let shown = DisplayText.sanitize(path, limit: 300)
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(path, limit: 16 << 20)
+        } catch {
+            throw UsageError(message: "--offline: no cached files for \(DisplayText.sanitize(domain, limit: 120)): \(shown) \(error.reason); run once with --live first")
+        }
+        do {
+            return try SiteCache.decode(bytes, domain: domain)
+        } catch {
+            guard case .unreadable(let why) = error else { throw error }
+            throw UsageError(message: "--offline: the cache file \(shown) cannot be used: \(why); run once with --live to fetch again")
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import LinkLabCore
+
+/// `--live` and `--offline` on `explain`, `check` and `play`: emulate with the files the site really serves
+/// (README, "Is it the site?"). Without `--live` nothing touches the network.
+struct LiveOptions: ParsableArguments {
+    @Flag(help: "Emulate with the AASA (Apple's CDN copy) and assetlinks.json the site serves now, fetched over HTTPS.")
+    var live = false
+
+    @Flag(help: "With --live: use the files fetched last time (the cache), and say how old they are.")
+    var offline = false
+
+    @Option(name: .long, help: ArgumentHelp("With --live: the domain to fetch from (default: the settings' associatedDomain).", valueName: "DOMAIN"))
+    var site: String?
+
+    @OptionGroup var network: SiteOptions
+
+    /// The app with the live files in place of the settings' ones, or the app as it is without --live.
+    func apply(to app: BankingApp) throws -> BankingApp {
+        guard live else {
+            if offline || site != nil { throw UsageError(message: "\(offline ? "--offline" : "--site") needs --live") }
+            return app
+        }
+        let text = site ?? app.configuration.associatedDomain
+        guard let domain = SiteDomain.parse(text) else {
+            throw UsageError(message: "--site \(DisplayText.sanitize(text, limit: 120)) is not a domain; give a host name such as bank.example")
+        }
+        let fetches: [SiteFetch]
+        var age: Int?
+        if let earlier = Self.fetched.value(for: domain) {
+            // `play` applies --live to every scenario: the site is fetched once per run, not once per scenario.
+            fetches = earlier.fetches
+            age = earlier.age
+        } else if offline {
+            fetches = try LiveCache.load(domain: domain)
+            let newest = fetches.map(\.fetchedAt).max() ?? Date()
+            age = Int(Date().timeIntervalSince(newest))
+            Terminal.standardError("linklab: --offline: using the files fetched for \(DisplayText.sanitize(domain, limit: 120)) \(Wording.age(seconds: age ?? 0)) ago")
+        } else {
+            fetches = try network.fetch(LiveSite.files, domain: domain)
+            // A run with no answer at all (no network) keeps the last good copy for --offline.
+            if fetches.contains(where: { $0.response != nil }) { LiveCache.store(fetches, domain: domain) }
+        }
+        Self.fetched.keep(fetches, age: age, for: domain)
+        do {
+            return try LiveSite.apply(fetches, domain: domain, to: app, cacheAge: age)
+        } catch {
+            throw UsageError(message: error.description)
+        }
+    }
+
+    /// What this run has already fetched (or read from the cache), by domain.
+    static let fetched = FetchedSites()
+}
+
+/// The fetches of one run, by domain, so that each site is fetched once however many scenarios name it.
+final class FetchedSites: @unchecked Sendable {
+    private let lock = NSLock()
+    private var byDomain: [String: (fetches: [SiteFetch], age: Int?)] = [:]
+
+    func value(for domain: String) -> (fetches: [SiteFetch], age: Int?)? {
+        lock.lock()
+        defer { lock.unlock() }
+        return byDomain[domain]
+    }
+
+    func keep(_ fetches: [SiteFetch], age: Int?, for domain: String) {
+        lock.lock()
+        byDomain[domain] = (fetches, age)
+        lock.unlock()
+    }
+}

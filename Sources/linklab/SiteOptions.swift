@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import LinkLabCore
+import LinkLabSite
+
+/// How `linklab site` and `--live` reach the network: which CA to trust besides the system's, where Apple's
+/// CDN and Google's API are, and how long a request may take.
+struct SiteOptions: ParsableArguments {
+    @Option(name: .customLong("ca-file"), help: ArgumentHelp("A PEM file of certificates to trust besides the system's (a test or company CA).", valueName: "PEM"))
+    var caFile: String?
+
+    @Option(name: .customLong("apple-cdn"), help: ArgumentHelp("Base URL of Apple's AASA CDN; the domain is appended.", valueName: "URL"))
+    var appleCDN: String = SiteDomain.appleCDN
+
+    @Option(name: .customLong("google-api"), help: ArgumentHelp("Base URL of Google's Digital Asset Links API; v1/statements:list?… is appended.", valueName: "URL"))
+    var googleAPI: String = SiteDomain.googleAPI
+
+    @Option(name: .long, help: ArgumentHelp("Seconds each request may take in all, 1 to 60.", valueName: "SECONDS"))
+    var timeout: Int = 8
+
+    /// A base URL as given, checked: https only, ending with `/`.
+    static func base(_ text: String, option: String) throws -> String {
+        guard let url = URLComponents(string: text), url.scheme?.lowercased() == "https", let host = url.host, !host.isEmpty,
+              url.query == nil, url.fragment == nil, url.user == nil, !DisplayText.containsUnsafe(text) else {
+            throw UsageError(message: "\(option) \(DisplayText.sanitize(text, limit: 200)) is not an https base URL, e.g. \(option == "--apple-cdn" ? SiteDomain.appleCDN : SiteDomain.googleAPI)")
+        }
+        return text.hasSuffix("/") ? text : text + "/"
+    }
+
+    /// Fetches `files` for `domain`, waiting for all of them.
+    func fetch(_ files: [SiteFile], domain: String) throws -> [SiteFetch] {
+        guard (1...60).contains(timeout) else { throw UsageError(message: "--timeout \(timeout) is out of range; give 1 to 60 seconds") }
+        let cdn = try Self.base(appleCDN, option: "--apple-cdn")
+        let google = try Self.base(googleAPI, option: "--google-api")
+        let fetcher: SiteFetcher
+        do { fetcher = try SiteFetcher(caFile: caFile, timeout: timeout) } catch { throw UsageError(message: error.message) }
+        return BlockingFetch.run { await fetcher.fetch(files, domain: domain, appleCDN: cdn, googleAPI: google) }
+    }
+}
+
+/// Waits for async work from a synchronous command: the fetch runs on the concurrency pool while the
+/// command's thread waits on a semaphore.
+enum BlockingFetch {
+    static func run(_ work: @escaping @Sendable () async -> [SiteFetch]) -> [SiteFetch] {
+        let box = ResultBox()
+        let done = DispatchSemaphore(value: 0)
+        Task.detached {
+            box.value = await work()
+            done.signal()
+        }
+        done.wait()
+        return box.value
+    }
+
+    /// The result, handed from the task to the waiting thread; the semaphore orders the two.
+    private final class ResultBox: @unchecked Sendable {
+        var value: [SiteFetch] = []
+    }
+}
