@@ -199,4 +199,21 @@ struct BrowserPhoneTests {
         #expect(read.map(\.tap) == [Tap(source: .safari, page: "https://demo.q2.com/"), .unspecified])
         #expect(read.map(\.expectation.outcome) == [.openedInBrowser, .navigated])
     }
+
+    @Test("a click on the banner's row taps OPEN; a click elsewhere on the page does not")
+    func clickOpen() throws {
+        var model = try Self.withBanner()
+        model.open(Self.profile.replacingOccurrences(of: "settings/profile", with: "messages"))
+        model.key(.control("\\"), times: 2)
+        model.open(Self.profile)
+        #expect(model.browserPage != nil)
+        let phone = Layout(width: 80, height: 24).phone
+        #expect(model.frame.row(phone.y + BrowserView.bannerRow).contains("[ OPEN ]"))
+        model.send(.mouse(MouseEvent(.press(button: 0), x: phone.x + 5, y: phone.y + BrowserView.bannerRow + 4)))
+        #expect(model.browserPage != nil)
+        model.send(.mouse(MouseEvent(.press(button: 0), x: phone.x + 28, y: phone.y + BrowserView.bannerRow)))
+        #expect(model.browserPage == nil)
+        #expect(model.lastDecision?.outcome == .navigated)
+        #expect(model.state.currentScreen == "profile")
+    }
 }

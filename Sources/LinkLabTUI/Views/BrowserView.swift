@@ -5,6 +5,9 @@ import LinkLabCore
 /// The address bar names the domain; on iOS the FI's Smart App Banner offers OPEN when the settings give an
 /// App Store ID (VIEW when the app is not installed); then the page, and its whole link.
 enum BrowserView {
+    /// The banner's row in the phone pane: below the border, the phone's status bar and the address bar.
+    static let bannerRow = 3
+
     static func render(_ page: BrowserPage, model: AppModel, width: Int, height: Int) -> Frame {
         var frame = Frame(width: width, height: height)
         guard width > 4, height > 2 else { return frame }
