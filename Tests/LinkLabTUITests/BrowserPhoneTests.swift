@@ -216,4 +216,17 @@ struct BrowserPhoneTests {
         #expect(model.lastDecision?.outcome == .navigated)
         #expect(model.state.currentScreen == "profile")
     }
+
+    @Test("a link longer than the core's 300-character echo: the browser shows it whole, and OPEN opens it whole")
+    func longLinkWhole() throws {
+        var model = try Self.withBanner()
+        let long = "https://demo.q2.com/experimental/uux.aspx#/messages?utm_campaign=" + String(repeating: "spring", count: 60)
+        model.key(.control("\\"), times: 3) // typed: Safari opens it
+        model.open(long)
+        #expect(model.lastDecision?.outcome == .openedInBrowser)
+        #expect(model.browserPage?.url == long)
+        model.key(.alt("o"))
+        #expect(model.lastDecision?.path?.tap == Tap(source: .app))
+        #expect(model.wholeLink(at: model.state.history.count - 1) == long)
+    }
 }

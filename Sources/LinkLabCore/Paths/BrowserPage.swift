@@ -13,9 +13,10 @@ public struct BrowserPage: Sendable, Equatable {
     public var remembered: Bool
 
     /// The page shown after `decision`, or nil when the decision did not open a web page in the browser.
-    public init?(after decision: Decision, configuration: FIConfiguration) {
+    /// `link` is the link as opened when the decision's echo was cut short (a link over 300 characters).
+    public init?(after decision: Decision, link: String? = nil, configuration: FIConfiguration) {
         guard decision.outcome == .openedInBrowser else { return nil }
-        let url = decision.path?.bannerLink ?? decision.path?.hops.last?.url ?? decision.input
+        let url = decision.path?.bannerLink ?? decision.path?.hops.last?.url ?? link ?? decision.input
         guard let host = Transition.webHost(url) else { return nil }
         self.url = url
         self.host = host

@@ -71,7 +71,7 @@ extension AppModel {
         guard shown > 0, browserClosedAt != shown, state.history.indices.contains(shown - 1) else { return nil }
         let decision = state.history[shown - 1]
         guard Self.carriesLink(decision.entry) else { return nil }
-        return BrowserPage(after: decision, configuration: configuration)
+        return BrowserPage(after: decision, link: wholeLink(at: shown - 1), configuration: configuration)
     }
 
     /// Whether the banner's OPEN works now: a banner, and the app installed (else the banner says VIEW).

@@ -266,7 +266,10 @@ public struct AppModel: Sendable {
         let signedIn = state.signedIn
         let before = shownScene
         let decisions = session.handle(event)
-        if case .openLink(let raw) = event { keepWholeLink(raw, for: decisions) }
+        switch event {
+        case .openLink(let raw), .openLinkFrom(let raw, _): keepWholeLink(raw, for: decisions)
+        default: break
+        }
         animate(from: before, decisions)
         explore(event, signedIn: signedIn, decisions: decisions)
         // A replay's decision is held back until its page shows: scroll for those the pane shows now.
