@@ -73,7 +73,7 @@ struct BrowserPhoneTests {
         #expect(model.screenText.contains("▸ [ ] demo.q2.com"))
         model.key(.enter)
         #expect(model.state.browserDomains == ["demo.q2.com"])
-        #expect(model.notice == "Chose Safari for demo.q2.com: its links open Safari, with the banner.")
+        #expect(model.notice == "Chose Safari for demo.q2.com: its links open Safari.")
         model.key(.escape)
         model.open(Self.profile)
         #expect(model.lastDecision?.outcome == .openedInBrowser)
@@ -228,5 +228,25 @@ struct BrowserPhoneTests {
         model.key(.alt("o"))
         #expect(model.lastDecision?.path?.tap == Tap(source: .app))
         #expect(model.wholeLink(at: model.state.history.count - 1) == long)
+    }
+
+    @Test("with long domains, every source and F6 message still fits the status line at 80 columns")
+    func longDomainMessagesFit() throws {
+        var model = try AppFixture.model()
+        var config = model.configuration
+        config.associatedDomain = "online-banking.a-very-long-credit-union-name.example"
+        config.paths.domainsWithAASA = ["click.a-very-long-email-service-provider-name.example"]
+        model.session.replaceApp(BankingApp(configuration: config, screens: model.session.app.screens))
+        var messages: [String] = []
+        for _ in 0..<9 { model.key(.control("\\")); messages += model.notice.map { [$0] } ?? [] }
+        for row in 0..<2 {
+            for _ in 0..<2 {
+                model.key(.function(6)); model.key(.down, times: model.browserChoiceRowStart + row); model.key(.enter)
+                messages += model.notice.map { [$0] } ?? []
+                model.key(.escape)
+            }
+        }
+        #expect(messages.count == 13)
+        for message in messages { #expect(CharacterWidth.of(message) <= StatusBar.messageRoom(width: 80), "\(message)") }
     }
 }

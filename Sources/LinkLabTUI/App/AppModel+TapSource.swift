@@ -28,7 +28,7 @@ extension AppModel {
 
     /// The source in words, for the status message: "Safari, a page on demo.q2.com".
     static func tapLabel(_ tap: Tap, platform: Platform) -> String {
-        let site = tap.page.map { "a page on " + DisplayText.sanitize(Self.host(ofPage: $0), limit: 24) }
+        let site = tap.page.map { "a page on " + Self.shortDomain(Self.host(ofPage: $0)) }
         switch tap.source {
         case .app: return platform == .android ? "another app (ACTION_VIEW)" : "another app (Mail, Messages)"
         case .safari: return "Safari, " + (site ?? "a page on another site")
@@ -54,6 +54,11 @@ extension AppModel {
         case .chrome: return "Chrome"
         case .customTab: return "Custom Tab"
         }
+    }
+
+    /// A domain made safe and cut to 24 columns, so that every message naming one fits the status line at 80.
+    static func shortDomain(_ domain: String) -> String {
+        TextWrap.truncated(DisplayText.sanitize(domain, limit: 200), width: 24)
     }
 
     /// `https://demo.q2.com/` → `demo.q2.com`, for the choices the app builds itself (never a user's text).
@@ -112,8 +117,8 @@ extension AppModel {
     mutating func toggleBrowserChoice(_ domain: String) {
         let chosen = !state.browserDomains.contains(domain)
         session.setBrowserRemembered(domain, chosen)
-        let name = DisplayText.sanitize(domain, limit: 24)
-        notice = chosen ? "Chose Safari for \(name): its links open Safari, with the banner."
+        let name = Self.shortDomain(domain)
+        notice = chosen ? "Chose Safari for \(name): its links open Safari."
             : "Forgot the choice: \(name) links open the app again."
     }
 }
