@@ -33,16 +33,22 @@ enum CheckListsTarget {
         let written = CheckListWriter.csv(CheckListWriter.expectingCurrentOutcomes(rows, app: DemoApp.app))
         for (number, line) in written.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             OutputCheck.safe(String(line), "line \(number + 1) of the CSV F8 writes")
-            for cell in line.split(separator: ",", omittingEmptySubsequences: false) {
-                let value = cell.hasPrefix("\"") ? cell.dropFirst() : cell
-                Breach.check(!"=+-@\t\r".contains(value.first ?? " "), .noFormula, "the CSV F8 writes has a cell that starts a formula: \(Escaped.string(String(cell)))")
+        }
+        // Each cell as a spreadsheet reads it: a comma inside a quoted cell does not start another cell.
+        if let table = try? CSVTable(text: written) {
+            for field in table.records.flatMap(\.fields) {
+                Breach.check(!"=+-@\t\r".contains(field.value.first ?? " "), .noFormula,
+                             "the CSV F8 writes has a cell that starts a formula: \(Escaped.string(field.value))")
             }
+        } else {
+            Breach.report(.roundTrip, "the CSV F8 writes is not CSV")
         }
         do throws(CheckListError) {
             let back = try CheckListLoader.parseCSV(written, file: "written.csv", rowLimit: 64)
             Breach.check(back.map(\.input) == rows.map(\.input), .roundTrip, "the CSV F8 writes reads back as other inputs")
             Breach.check(back.map(\.signedIn) == rows.map(\.signedIn), .roundTrip, "the CSV F8 writes reads back as other sign-in states")
             Breach.check(back.map(\.note) == rows.map(\.note), .roundTrip, "the CSV F8 writes reads back as other notes")
+            Breach.check(back.map(\.tap) == rows.map(\.tap), .roundTrip, "the CSV F8 writes reads back as other sources (from, page, redirectsTo)")
         } catch {
             Breach.report(.roundTrip, "the CSV F8 writes cannot be read back: \(error.description)")
         }

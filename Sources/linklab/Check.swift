@@ -17,6 +17,11 @@ struct Check: ParsableCommand {
           linklab check --junit report.xml links.csv more.jsonl
           linklab check --not-installed not-installed.csv
             # its rows: outcome openedInBrowser, codes app-not-installed …
+          linklab check --from safari --page https://demo.q2.com/offers links.csv
+            # every row without its own from column is tapped on that page
+        Where a link was tapped: the columns from (app, safari, typed, script, web-view, qr;
+        Android: app, chrome, typed, script, web-view, custom-tab), page and redirectsTo, or
+        the same keys in JSON Lines; a row without them is tapped at --from (default app).
         A payload file must lie in the check list's folder (--allow-outside-files lifts
         this). A list holds at most 100,000 rows and 32 MiB; a payload file at most
         1 MiB, as push reads it.
@@ -35,6 +40,14 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("Also write JUnit XML to FILE: one testcase per row.", valueName: "FILE"))
     var junit: String?
 
+    @Option(name: .customLong("from"), help: ArgumentHelp(
+        "Where each row's link was tapped, unless its from column says: app (default), safari, typed, script, web-view, qr; Android: app, chrome, typed, script, web-view, custom-tab.",
+        valueName: "SOURCE"))
+    var from: String?
+
+    @Option(name: .customLong("page"), help: ArgumentHelp("The page those links were tapped on (with --from safari or web-view).", valueName: "URL"))
+    var page: String?
+
     @Flag(help: "Print one JSON object per row per line instead of text.")
     var json = false
 
@@ -51,11 +64,14 @@ struct Check: ParsableCommand {
 
     func run() throws {
         let app = try liveSite.apply(to: appState.apply(to: platform.apply(try options.loadApp())))
+        let onPlatform = app.configuration.platform
+        let defaultTap = try TapOptions.tap(from: from, page: page, on: onPlatform)
         // Every file is read before any row runs, so a typo never leaves a half-run batch.
         var rows: [CheckRow] = []
         for file in files {
             do {
-                rows += try CheckListLoader.load(path: file, allowOutside: allowOutsideFiles)
+                rows += try CheckListLoader.load(path: file, allowOutside: allowOutsideFiles,
+                                                 platform: onPlatform, defaultTap: defaultTap)
             } catch {
                 throw UsageError(message: error.description)
             }
@@ -86,7 +102,8 @@ enum CheckText {
         func paint(_ text: String, _ code: String) -> String { colors ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
         let word = r.passed ? paint("PASS", "1;32") : paint("FAIL", "1;31")
         let place = "\(DisplayText.sanitize(r.row.file, limit: 200)):\(r.row.line)"
-        out.line("\(word)  \(place)  \(JUnitReport.inputText(r.row))" + (r.row.signedIn ? "" : "  (signed out)"))
+        out.line("\(word)  \(place)  \(JUnitReport.inputText(r.row))" + (r.row.tapText.map { "  (\($0))" } ?? "")
+                 + (r.row.signedIn ? "" : "  (signed out)"))
         let e = r.row.expectation
         var expected = e.outcome.rawValue
         if let route = e.route { expected += " " + CheckFailure.show(route) }
@@ -107,6 +124,11 @@ enum CheckJSON {
         switch row.input {
         case .link(let link): line += ",\"link\":\(JSONText.quote(DisplayText.sanitize(link, limit: 8192)))"
         case .push(let payload, let stage): line += ",\"payload\":\(JSONText.quote(DisplayText.sanitize(payload.text, limit: 8192))),\"stage\":\"\(stage.rawValue)\""
+        }
+        if row.tapText != nil {
+            line += ",\"from\":\"\(row.tap.source.rawValue)\""
+            if let page = row.tap.page { line += ",\"page\":\(JSONText.quote(DisplayText.sanitize(page, limit: 8192)))" }
+            if let to = row.tap.redirectsTo { line += ",\"redirectsTo\":\(JSONText.quote(DisplayText.sanitize(to, limit: 8192)))" }
         }
         line += ",\"signedIn\":\(row.signedIn),\"passed\":\(r.passed)"
         let e = row.expectation

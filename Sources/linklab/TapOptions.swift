@@ -17,6 +17,11 @@ struct TapOptions: ParsableArguments {
 
     /// The tap for `platform`, or a usage error naming what is wrong.
     func tap(on platform: Platform) throws -> Tap {
+        try Self.tap(from: from, page: page, redirectsTo: redirectsTo, on: platform)
+    }
+
+    /// The tap the options name on `platform` (`check` and `vary` take `--from` and `--page` alone).
+    static func tap(from: String?, page: String?, redirectsTo: String? = nil, on platform: Platform) throws -> Tap {
         var tap = Tap.unspecified
         if let from {
             switch TapSource.parse(from, on: platform) {

@@ -9,17 +9,30 @@ struct Vary: ParsableCommand {
         discussion: """
         The variants are built from the link's route and the FI in use: unencoded targetPage, full URL in
         targetPage, double-encoded, wrong scheme, http, wrong host, no page name, no fragment, uppercase host,
-        surrounding whitespace, and the link opened signed out.
+        surrounding whitespace, and the link opened signed out. Then the same link from each source of the
+        platform (iOS: app, safari on another site and on the link's own site, typed, script, web-view,
+        qr; Android: app, chrome, typed, script, web-view, custom-tab), each with the customer's sentence.
+        --from and --page open the link and its variants from that source.
         Examples:
           linklab vary 'q2mob://open?targetPage=%23%2Fmessages'
           linklab vary --json \\
             'https://demo.q2.com/experimental/uux.aspx#/settings/profile'
+          linklab vary --from typed 'https://demo.q2.com/experimental/uux.aspx#/messages'
         Exit status: 0 when the variants were shown; 2 when the link carries no route to vary, or for
         usage or configuration errors.
         """
     )
 
     @OptionGroup var options: AppOptions
+    @OptionGroup var platform: PlatformOption
+
+    @Option(name: .customLong("from"), help: ArgumentHelp(
+        "Where the link and its variants were tapped: app (default), safari, typed, script, web-view, qr; Android: app, chrome, typed, script, web-view, custom-tab.",
+        valueName: "SOURCE"))
+    var from: String?
+
+    @Option(name: .customLong("page"), help: ArgumentHelp("The page they were tapped on (with --from safari or web-view).", valueName: "URL"))
+    var page: String?
 
     @Flag(help: "Print one JSON object per variant per line.")
     var json = false
@@ -28,14 +41,16 @@ struct Vary: ParsableCommand {
     var link: String
 
     func run() throws {
-        let app = try options.loadApp()
-        guard let neighbourhood = LinkNeighbourhood(of: link, app: app) else {
+        let app = platform.apply(try options.loadApp())
+        let tap = try TapOptions.tap(from: from, page: page, on: app.configuration.platform)
+        guard let neighbourhood = LinkNeighbourhood(of: link, app: app, tap: tap) else {
             let example = LinkBuilder(configuration: app.configuration).customSchemeLink(route: "messages")
             throw UsageError(message: "\(DisplayText.sanitize(link, limit: 200)) carries no route, so there is nothing to vary; give a link that reaches a page, such as \(example) (linklab explain says why this one does not)")
         }
         let out = OutputBuffer()
         if json {
             for n in neighbourhood.neighbours { out.line(Self.json(n, configuration: app.configuration)) }
+            for n in neighbourhood.sources { out.line(Self.json(n, link: link)) }
         } else {
             let given = neighbourhood.given
             out.line("\(DisplayText.sanitize(link, limit: 400))  \(Wording.outcomeAndCodes(given.outcome, codes: given.codes)), #/\(DisplayText.sanitize(neighbourhood.route, limit: 200))")
@@ -50,8 +65,32 @@ struct Vary: ParsableCommand {
                 out.line("\(painted) \(title)\(outcome)\(code)\(Wording.note(of: n.variant, configuration: app.configuration))")
                 out.line("    " + DisplayText.sanitize(n.link.link, limit: 400))
             }
+            for n in neighbourhood.sources {
+                let d = n.decision
+                let mark = d.outcome.isSuccess ? "✓" : "✗"
+                let painted = colors ? "\u{1B}[\(d.outcome.isSuccess ? "32" : "31")m\(mark)\u{1B}[0m" : mark
+                let title = Wording.title(of: n.tap).padding(toLength: 26, withPad: " ", startingAt: 0)
+                let outcome = d.outcome.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)
+                let code = (n.mainCode ?? "-").padding(toLength: 28, withPad: " ", startingAt: 0)
+                out.line("\(painted) \(title)\(outcome)\(code)\(Wording.customerSays(d))")
+                out.line("    the same link" + (n.tap.page.map { ", tapped on " + DisplayText.sanitize($0, limit: 400) } ?? ""))
+            }
         }
         out.flush()
+    }
+
+    /// A source row: `{"variant": "fromSource", "title", "from", "page"?, "link", "signedIn", "outcome", "route",
+    /// "code", "codes", "note", "decision"}`; its note is the customer's sentence.
+    static func json(_ n: LinkNeighbourhood.SourceNeighbour, link: String) -> String {
+        let d = n.decision
+        var line = "{\"variant\":\"fromSource\",\"title\":\(JSONText.quote(Wording.title(of: n.tap))),\"from\":\(JSONText.quote(n.tap.source.rawValue))"
+        if let page = n.tap.page { line += ",\"page\":\(JSONText.quote(DisplayText.sanitize(page, limit: 8192)))" }
+        line += ",\"link\":\(JSONText.quote(DisplayText.sanitize(link, limit: 8192))),\"signedIn\":true"
+        line += ",\"outcome\":\(JSONText.quote(d.outcome.rawValue)),\"route\":\(d.route.map { JSONText.quote(DisplayText.sanitize($0, limit: 400)) } ?? "null")"
+        line += ",\"code\":\(n.mainCode.map(JSONText.quote) ?? "null"),\"codes\":[\(d.codes.map(JSONText.quote).joined(separator: ","))]"
+        line += ",\"note\":\(JSONText.quote(Wording.customerSays(d)))"
+        line += ",\"decision\":\(DecisionJSON.line(d))}"
+        return line
     }
 
     /// `{"variant", "title", "link", "signedIn", "outcome", "route", "code", "codes", "note", "decision"}`.

@@ -24,4 +24,23 @@ struct LinkNeighbourhoodTests {
         #expect(n.route == "settings/profile")
         #expect(n.neighbours.first { $0.variant == .unencodedTargetPage }?.link.link == "q2mob://open?targetPage=#/settings/profile")
     }
+
+    @Test("issue 21: the same link from each source; a page source twice for a web link, once for a custom scheme")
+    func sources() throws {
+        let ul = "https://demo.q2.com/experimental/uux.aspx#/messages"
+        #expect(LinkNeighbourhood.sourceTaps(for: ul, platform: .ios) == [
+            Tap(source: .app), Tap(source: .safari), Tap(source: .safari, page: "https://demo.q2.com/"), Tap(source: .typed),
+            Tap(source: .script), Tap(source: .webView), Tap(source: .webView, page: "https://demo.q2.com/"), Tap(source: .qr),
+        ])
+        #expect(LinkNeighbourhood.sourceTaps(for: "q2mob://open?targetPage=%23%2Fmessages", platform: .ios).map(\.page) == Array(repeating: nil, count: 6))
+        #expect(LinkNeighbourhood.sourceTaps(for: ul, platform: .android).map(\.source) == TapSource.sources(on: .android))
+        let n = try #require(LinkNeighbourhood(of: ul, app: Fixtures.demoApp))
+        #expect(n.sources.map(\.decision.outcome) == [.navigated, .navigated, .openedInBrowser, .openedInBrowser, .openedInBrowser,
+                                                       .navigated, .openedInBrowser, .navigated])
+        #expect(n.sources[3].mainCode == "source-opens-browser")
+        #expect(n.sources.allSatisfy { $0.decision.path?.tap == $0.tap })
+        let typed = try #require(LinkNeighbourhood(of: ul, app: Fixtures.demoApp, tap: Tap(source: .typed)))
+        #expect(typed.given.outcome == .openedInBrowser)
+        #expect(typed.neighbours.first { $0.variant == .uppercaseHost }?.decision.outcome == .openedInBrowser)
+    }
 }

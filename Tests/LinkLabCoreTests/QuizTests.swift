@@ -80,6 +80,28 @@ struct QuizTests {
         #expect(object["at"] as? String == "1970-01-01T00:00:00Z")
         #expect((object["expected"] as? [String: Any])?["cause"] as? String == "unencoded-target-page")
     }
+
+    /// Issue 21's walkthroughs, each a quiz: the question, its outcome, and its cause, under the demo FI.
+    static let pathQuestions: [(file: String, outcomes: [Outcome], causes: [String?], inputs: [String])] = [
+        ("campaign-email-opened-website.json", [.openedInBrowser, .navigated], ["wrong-associated-domain", nil], ["(from app)", "(from app)"]),
+        ("typed-into-safari.json", [.openedInBrowser], ["source-opens-browser"], ["(from typed)"]),
+        ("tap-on-own-website.json", [.openedInBrowser, .navigated], ["source-opens-browser", nil],
+         ["(from safari, on a page of the link's own site (/offers))", "(from safari, on https://news.example/story)"]),
+        ("chose-safari-once.json", [.openedInBrowser], ["browser-remembered"],
+         ["(the phone remembers the customer chose Safari for demo.q2.com)"]),
+        ("tracking-domain-with-aasa.json", [.stayed], ["tracking-url-in-app"], ["(from app)"]),
+    ]
+
+    @Test("the path walkthroughs give quiz questions that say where the link was tapped and what the phone remembers",
+          arguments: pathQuestions.indices)
+    func pathWalkthroughs(index: Int) throws {
+        let row = Self.pathQuestions[index]
+        let quiz = try Self.quiz(row.file)
+        #expect(quiz.questions.map(\.outcome) == row.outcomes)
+        #expect(quiz.questions.map(\.cause) == row.causes)
+        for (q, text) in zip(quiz.questions, row.inputs) { #expect(q.input.hasSuffix(text), "\(q.input)") }
+        for q in quiz.questions where q.cause != nil { #expect(q.causeChoices.count == 3) }
+    }
 }
 
 /// Issue 19 and 22: what the trainer's file says about each answer and about the whole quiz.

@@ -85,6 +85,32 @@ struct PaneBoundsTests {
             $0.key(.escape)
             $0.open("https://demo.q2.com/experimental/uux.aspx#/messages")
         },
+        // Issue 21: the browser the phone draws, with and without its banner, on iOS and Android.
+        Screen(name: "Safari with the Smart App Banner") {
+            BrowserPhoneTests.giveBanner(&$0)
+            $0.open(BrowserPhoneTests.tracker)
+        },
+        Screen(name: "Safari, chose Safari once") {
+            BrowserPhoneTests.giveBanner(&$0)
+            $0.session.setBrowserRemembered("demo.q2.com", true)
+            $0.open(BrowserPhoneTests.profile)
+        },
+        Screen(name: "Safari, VIEW: not installed") {
+            BrowserPhoneTests.giveBanner(&$0)
+            $0.key(.function(6)); $0.key(.down, times: Prerequisite.of(.ios).count); $0.key(.enter); $0.key(.escape)
+            $0.open(BrowserPhoneTests.profile)
+        },
+        Screen(name: "Safari without a banner, a long link") {
+            $0.key(.control("\\"), times: 3)
+            $0.open(BrowserPhoneTests.profile + "?utm_source=" + String(repeating: "newsletter", count: 20))
+        },
+        Screen(name: "Chrome") {
+            $0.key(.function(6)); $0.key(.down, times: Prerequisite.of(.ios).count + 2); $0.key(.enter); $0.key(.escape)
+            $0.open(BrowserPhoneTests.tracker)
+        },
+        Screen(name: "F6, the customer chose Safari") {
+            $0.key(.function(6)); $0.key(.down, times: Prerequisite.of(.ios).count + 3); $0.key(.enter)
+        },
     ]
 
     @Test("every covered screen, at 80×24, 100×30 and 200×60, writes only inside its panes", arguments: screens)

@@ -46,6 +46,23 @@ struct PhoneSnapshotTests {
         #expect(model.screenText.contains("◆ Native banking module"))
     }
 
+    @Test("issue 21: Safari after a campaign email's tracker, with the Smart App Banner's OPEN", arguments: sizes)
+    func safari(size: TerminalSize) throws {
+        var model = try BrowserPhoneTests.withBanner(size: size)
+        model.open(BrowserPhoneTests.tracker)
+        #expect(model.screenText.contains("[ OPEN ]"))
+        assertSnapshot(model.frame, named: "phone-safari-\(size)")
+    }
+
+    @Test("issue 21: Chrome on Android, no banner", arguments: sizes)
+    func chrome(size: TerminalSize) throws {
+        var model = try AppFixture.model(size: size)
+        model.key(.function(6)); model.key(.down, times: Prerequisite.of(.ios).count + 2); model.key(.enter); model.key(.escape)
+        model.open(BrowserPhoneTests.tracker)
+        #expect(model.screenText.contains("⌂"))
+        assertSnapshot(model.frame, named: "phone-chrome-\(size)")
+    }
+
     @Test("the phone is wider at 200×60 than at 80×24")
     func grows() {
         #expect(Layout(width: 200, height: 60).phone.width > Layout(width: 80, height: 24).phone.width)

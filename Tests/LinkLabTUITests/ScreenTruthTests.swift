@@ -127,7 +127,8 @@ struct ScreenTruthTests {
         }
         // Every row of F6, on iOS and Android, each toggled twice.
         for android in [false, true] {
-            for row in 0..<(Prerequisite.of(.ios).count + 3) {
+            // The prerequisites, the app states, the platform and (iOS) the "chose Safari" domain.
+            for row in 0..<(Prerequisite.of(.ios).count + 4) {
                 var model = try AppFixture.model()
                 if android {
                     model.key(.function(6)); model.key(.down, times: Prerequisite.of(.ios).count + 2); model.key(.enter); model.key(.escape)
@@ -173,6 +174,30 @@ struct ScreenTruthTests {
             m.key(.enter)
             collect(m)
         }
+        // Issue 21: every source of both platforms, the browser's OPEN with and without a banner, Esc back.
+        for android in [false, true] {
+            var m = try AppFixture.model()
+            if android { m.key(.function(6)); m.key(.down, times: Prerequisite.of(.ios).count + 2); m.key(.enter); m.key(.escape) }
+            for _ in 0..<9 { m.key(.control("\\")); collect(m) }
+            m.open(BrowserPhoneTests.tracker)
+            var open = m
+            open.key(.alt("o")); collect(open)
+            BrowserPhoneTests.giveBanner(&m)
+            m.key(.alt("o")); collect(m)
+            m.open(BrowserPhoneTests.tracker)
+            m.key(.escape); collect(m)
+            m.key(.alt("o")); collect(m)
+        }
+        var viewOnly = try AppFixture.model()
+        BrowserPhoneTests.giveBanner(&viewOnly)
+        viewOnly.key(.function(6)); viewOnly.key(.down, times: Prerequisite.of(.ios).count); viewOnly.key(.enter); viewOnly.key(.escape)
+        viewOnly.open(BrowserPhoneTests.profile)
+        viewOnly.key(.alt("o")); collect(viewOnly)
+        var fixGone = try AppFixture.model()
+        fixGone.open(BrowserPhoneTests.tracker)
+        let entitlement = Prerequisite.of(.ios).firstIndex { $0.code == .missingAssociatedDomainsEntitlement } ?? 0
+        fixGone.key(.function(6)); fixGone.key(.down, times: entitlement); fixGone.key(.enter); fixGone.key(.escape)
+        fixGone.key(.function(11)); collect(fixGone)
         var paste = try AppFixture.model()
         paste.send(.paste(String(repeating: "c", count: 1_100_000) + "\n" + String(repeating: "\n", count: 1_048_576)))
         paste.send(.text(String(repeating: "d", count: 30_000)))

@@ -1,11 +1,12 @@
 import Foundation
 
 /// Reads check lists: CSV with a header row (`link,outcome,route,codes,signedIn,note`, and `payload`,
-/// `stage` for push rows) or JSON Lines (`{"link": …, "signedIn": …, "expect": {…}}`).
+/// `stage` for push rows; `from`, `page`, `redirectsTo` for where a link was tapped) or JSON Lines
+/// (`{"link": …, "from": …, "signedIn": …, "expect": {…}}`).
 public enum CheckListLoader {
     /// The CSV columns LinkLab knows.
-    public static let columns = ["link", "payload", "stage", "outcome", "route", "codes", "signedIn", "note"]
-    static let jsonKeys = ["link", "payload", "stage", "signedIn", "expect", "note", "comment"]
+    public static let columns = ["link", "payload", "stage", "outcome", "route", "codes", "signedIn", "note", "from", "page", "redirectsTo"]
+    static let jsonKeys = ["link", "payload", "stage", "signedIn", "expect", "note", "comment", "from", "page", "redirectsTo"]
     static let expectKeys = ["outcome", "route", "codes"]
 
     /// The most rows one check list may hold: 100,000 rows keep a run within a few hundred MB.
@@ -13,8 +14,10 @@ public enum CheckListLoader {
 
     /// Reads the file at `path`; its format is told by the extension (`.csv`, `.jsonl`, `.ndjson`),
     /// else by whether the first line starts with `{`. A payload file a row names must lie in the
-    /// list's folder unless `allowOutside` is set.
-    public static func load(path: String, allowOutside: Bool = false) throws(CheckListError) -> [CheckRow] {
+    /// list's folder unless `allowOutside` is set. A row without a `from` is tapped at `defaultTap`
+    /// (`check --from`); sources are those of `platform`.
+    public static func load(path: String, allowOutside: Bool = false, platform: Platform = .ios,
+                            defaultTap: Tap = .unspecified) throws(CheckListError) -> [CheckRow] {
         let text: String
         do throws(FileProblem) {
             text = try InputFile.text(InputFile.read(path, as: .checkList))
@@ -30,14 +33,15 @@ public enum CheckListLoader {
             || (!lower.hasSuffix(".csv") && text.drop { $0.isWhitespace }.first == "{")
         let scope = allowOutside ? nil : (base.isEmpty ? "." : base)
         return jsonLines
-            ? try parseJSONLines(text, file: path, baseDirectory: base, scope: scope)
-            : try parseCSV(text, file: path, baseDirectory: base, scope: scope)
+            ? try parseJSONLines(text, file: path, baseDirectory: base, scope: scope, platform: platform, defaultTap: defaultTap)
+            : try parseCSV(text, file: path, baseDirectory: base, scope: scope, platform: platform, defaultTap: defaultTap)
     }
 
     // MARK: CSV
 
     public static func parseCSV(_ text: String, file: String, baseDirectory: String = ".",
-                                scope: String? = nil, rowLimit: Int = maximumRows) throws(CheckListError) -> [CheckRow] {
+                                scope: String? = nil, rowLimit: Int = maximumRows,
+                                platform: Platform = .ios, defaultTap: Tap = .unspecified) throws(CheckListError) -> [CheckRow] {
         let table: CSVTable
         do {
             table = try CSVTable(text: text)
@@ -72,7 +76,8 @@ public enum CheckListLoader {
             }
             var cells: [String: CSVTable.Field] = [:]
             for field in record.fields { cells[names[field.index - 1]] = field }
-            rows.append(try row(file: file, line: record.line, baseDirectory: baseDirectory, scope: scope) { name in
+            rows.append(try row(file: file, line: record.line, baseDirectory: baseDirectory, scope: scope,
+                                platform: platform, defaultTap: defaultTap) { name in
                 // A cell that is empty once read (`'` alone is an empty marked cell) is a cell not given.
                 cells[name].flatMap { field in
                     let value = CSVCell.read(field.value)
@@ -86,7 +91,8 @@ public enum CheckListLoader {
     // MARK: JSON Lines
 
     public static func parseJSONLines(_ text: String, file: String, baseDirectory: String = ".",
-                                      scope: String? = nil, rowLimit: Int = maximumRows) throws(CheckListError) -> [CheckRow] {
+                                      scope: String? = nil, rowLimit: Int = maximumRows,
+                                platform: Platform = .ios, defaultTap: Tap = .unspecified) throws(CheckListError) -> [CheckRow] {
         var rows: [CheckRow] = []
         for (index, lineText) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = index + 1
@@ -122,7 +128,8 @@ public enum CheckListLoader {
                 }
                 expect = m
             }
-            rows.append(try row(file: file, line: line, baseDirectory: baseDirectory, scope: scope) { name in
+            rows.append(try row(file: file, line: line, baseDirectory: baseDirectory, scope: scope,
+                                platform: platform, defaultTap: defaultTap) { name in
                 let value = ["outcome", "route", "codes"].contains(name) ? expect.first { $0.key == name }?.value : json[name]
                 return value.map { Cell(text: $0, column: column(of: name), name: ["outcome", "route", "codes"].contains(name) ? "expect.\(name)" : name) }
             })
@@ -144,6 +151,7 @@ public enum CheckListLoader {
     }
 
     static func row(file: String, line: Int, baseDirectory: String, scope: String? = nil,
+                    platform: Platform = .ios, defaultTap: Tap = .unspecified,
                     cell: (String) -> Cell?) throws(CheckListError) -> CheckRow {
         func fail(_ c: Cell, _ reason: String) -> CheckListError {
             CheckListError(file: file, line: line, column: c.column, columnName: c.name, value: c.text.string ?? JSONText.render(c.text), reason: reason)
@@ -217,7 +225,48 @@ public enum CheckListLoader {
             guard let text = n.text.string else { throw fail(n, "must be text") }
             note = text.isEmpty ? nil : text
         }
-        return CheckRow(file: file, line: line, input: input, signedIn: signedIn, expectation: expectation, note: note)
+        let tap = try tap(cell, input: input, platform: platform, defaultTap: defaultTap, fail: fail)
+        return CheckRow(file: file, line: line, input: input, signedIn: signedIn, expectation: expectation, note: note, tap: tap)
+    }
+
+    /// The `from`, `page` and `redirectsTo` cells: where the row's link was tapped (docs/contract.md, "Where
+    /// the link was tapped"). A row that names none is tapped at `defaultTap`; a `page` goes with a source
+    /// that taps on a page, and a path such as `/offers` is a page on the link's own domain, as in scenarios.
+    static func tap(_ cell: (String) -> Cell?, input: CheckRow.Input, platform: Platform, defaultTap: Tap,
+                    fail: (Cell, String) -> CheckListError) throws(CheckListError) -> Tap {
+        let named = ["from", "page", "redirectsTo"].compactMap(cell)
+        if case .push = input, let first = named.first { throw fail(first, "goes only with a link: a push is not tapped on a page") }
+        var tap = defaultTap
+        if let f = cell("from") {
+            guard let name = f.text.string?.trimmingCharacters(in: .whitespaces) else { throw fail(f, "must be a source name such as safari") }
+            switch TapSource.parse(name, on: platform) {
+            case .success(let source): tap = Tap(source: source)
+            case .failure(let error):
+                let other: Platform = platform == .ios ? .android : .ios
+                let elsewhere = TapSource.sources(on: other).contains { $0.rawValue == name }
+                throw fail(f, "is not a source on \(platform.rawValue)" + (elsewhere ? " (it is an \(other.rawValue) source)" : "")
+                           + "; expected one of: \(error.accepted.joined(separator: ", "))")
+            }
+        }
+        if let p = cell("page") {
+            guard let text = p.text.string, LinkWrapper.webLink(text) != nil || text.hasPrefix("/"),
+                  !DisplayText.containsUnsafe(text), text.utf8.count <= 8192 else {
+                throw fail(p, "must be an https:// link, or a path such as /offers on the link's own domain")
+            }
+            guard tap.source.takesPage(on: platform) else {
+                throw fail(p, "goes with from safari or web-view (iOS): the page the link was tapped on")
+            }
+            tap.page = text
+        }
+        if let r = cell("redirectsTo") {
+            guard let text = r.text.string, LinkWrapper.webLink(text) != nil,
+                  !DisplayText.containsUnsafe(text), text.utf8.count <= 8192 else {
+                throw fail(r, "must be an https:// or http:// link: where the tracking link sends the customer")
+            }
+            tap.redirectsTo = text
+        }
+        if !named.isEmpty { tap.explicit = true }
+        return tap
     }
 
     /// A payload cell: JSON written inline (an object, or text starting with `{`), or a file in the

@@ -1,6 +1,6 @@
 /// Writes check lists, so that an exploration in the terminal app becomes a regression test (F8).
 public enum CheckListWriter {
-    public static let header = "link,payload,stage,outcome,route,codes,signedIn,note"
+    public static let header = "link,payload,stage,outcome,route,codes,signedIn,note,from,page,redirectsTo"
 
     /// The rows with what the engine decides now, from a fresh session, as their expectations.
     public static func expectingCurrentOutcomes(_ rows: [CheckRow], app: BankingApp) -> [CheckRow] {
@@ -32,6 +32,9 @@ public enum CheckListWriter {
             cells.append(e.codes.joined(separator: " "))
             cells.append(row.signedIn ? "true" : "false")
             cells.append(row.note ?? "")
+            // Where the link was tapped: empty when nobody chose, so the row reads back as it was.
+            let tap = row.tap.explicit ? row.tap : nil
+            cells += [tap?.source.rawValue ?? "", tap?.page ?? "", tap?.redirectsTo ?? ""]
             out += cells.map { CSVTable.quote(CSVCell.written($0)) }.joined(separator: ",") + "\n"
         }
         return out

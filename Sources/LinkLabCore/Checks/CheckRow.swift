@@ -13,8 +13,12 @@ public struct CheckRow: Sendable, Equatable {
     public var signedIn: Bool
     public var expectation: CheckExpectation
     public var note: String?
+    /// Where the link was tapped (the `from`, `page` and `redirectsTo` columns, or `check --from`).
+    public var tap: Tap
 
-    public init(file: String, line: Int, input: Input, signedIn: Bool = true, expectation: CheckExpectation, note: String? = nil) {
+    public init(file: String, line: Int, input: Input, signedIn: Bool = true, expectation: CheckExpectation, note: String? = nil,
+                tap: Tap = .unspecified) {
+        self.tap = tap
         self.file = file
         self.line = line
         self.input = input
@@ -23,9 +27,18 @@ public struct CheckRow: Sendable, Equatable {
         self.note = note
     }
 
+    /// `from safari, page https://…, redirects to https://…`, sanitised, or nil when nobody said where.
+    public var tapText: String? {
+        guard case .link = input, tap.explicit else { return nil }
+        var parts = ["from \(tap.source.rawValue)"]
+        if let page = tap.page { parts.append("page " + DisplayText.sanitize(page, limit: 200)) }
+        if let to = tap.redirectsTo { parts.append("redirects to " + DisplayText.sanitize(to, limit: 200)) }
+        return parts.joined(separator: ", ")
+    }
+
     public var event: SessionEvent {
         switch input {
-        case .link(let link): .openLink(link)
+        case .link(let link): tap == .unspecified ? .openLink(link) : .openLinkFrom(link, tap)
         case .push(let payload, let stage): .push(payload, stage: stage)
         }
     }

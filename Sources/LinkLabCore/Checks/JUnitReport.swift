@@ -17,7 +17,7 @@ public enum JUnitReport {
                 } else {
                     let message = r.failures.map(\.description).joined(separator: "; ")
                     out += ">\n      <failure message=\"\(escape(message))\" type=\"expectation\">"
-                    let body = ["input: \(inputText(r.row))"] + r.failures.map(\.description) + ["summary: \(r.decision.summary)"]
+                    let body = ["input: \(inputText(r.row))"] + (r.row.tapText.map { ["tapped: \($0)"] } ?? []) + r.failures.map(\.description) + ["summary: \(r.decision.summary)"]
                     out += body.map(escape).joined(separator: "\n")
                     out += "</failure>\n    </testcase>\n"
                 }
@@ -27,9 +27,11 @@ public enum JUnitReport {
         return out + "</testsuites>\n"
     }
 
-    /// `line 3: q2mob://open?…` (push rows: `line 4: push (tap)`), with the row's note when it has one.
+    /// `line 3: q2mob://open?…` (push rows: `line 4: push (tap)`), with where it was tapped and the row's
+    /// note when it has them.
     static func name(_ row: CheckRow) -> String {
         var name = "line \(row.line): " + inputText(row)
+        if let tap = row.tapText { name += " [\(tap)]" }
         if let note = row.note, !note.isEmpty { name += " (\(DisplayText.sanitize(note, limit: 120)))" }
         return name
     }

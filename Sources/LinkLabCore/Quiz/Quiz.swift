@@ -1,3 +1,15 @@
+/// `from safari, on a page of the link's own site (/offers)`: where a question's link was tapped, with the
+/// page and destination that decide the answer (docs/contract.md, P2, P11).
+func tapNote(_ tap: Tap) -> String {
+    var note = "from \(tap.source.rawValue)"
+    if let page = tap.page {
+        let shown = DisplayText.sanitize(page, limit: 200)
+        note += page.hasPrefix("/") ? ", on a page of the link's own site (\(shown))" : ", on \(shown)"
+    }
+    if let to = tap.redirectsTo { note += ", which redirects to \(DisplayText.sanitize(to, limit: 200))" }
+    return note
+}
+
 /// A quiz built from scenarios: every step marked `"ask": true` becomes a question. The scenarios are
 /// played to the end first, so each question carries the engine's decision; answers change nothing.
 public struct Quiz: Sendable, Equatable {
@@ -17,7 +29,7 @@ public struct Quiz: Sendable, Equatable {
                 guard let result = player.advance(&session) else { break }
                 guard result.step.ask, let event = result.event, let decision = result.decisions.last else { continue }
                 var question = Self.question(scenario: scenario, step: result.step.number, event: event, signedIn: before.signedIn,
-                                             screenTitle: title, decision: decision)
+                                             screenTitle: title, decision: decision, remembered: before.browserDomains.sorted())
                 question.appState = before.app
                 if case .file = scenario.settings { question.ownFI = app.configuration.name }
                 questions.append(question)
@@ -26,13 +38,18 @@ public struct Quiz: Sendable, Equatable {
         self.questions = questions
     }
 
-    static func question(scenario: Scenario, step: Int, event: SessionEvent, signedIn: Bool, screenTitle: String, decision: Decision) -> QuizQuestion {
-        let input: String, isPush: Bool
+    static func question(scenario: Scenario, step: Int, event: SessionEvent, signedIn: Bool, screenTitle: String, decision: Decision,
+                         remembered: [String] = []) -> QuizQuestion {
+        var input: String, isPush: Bool
         switch event {
         case .openLink(let link): (input, isPush) = (link, false)
-        case .openLinkFrom(let link, let tap): (input, isPush) = ("\(link)  (from \(tap.source.rawValue))", false)
+        case .openLinkFrom(let link, let tap): (input, isPush) = ("\(link)  (\(tapNote(tap)))", false)
         case .push(let payload, let stage): (input, isPush) = ("\(payload.text)  (\(stage.rawValue))", true)
         default: (input, isPush) = (decision.input, false)
+        }
+        // What the phone remembers is part of the question: without it, the answer could not be reasoned out (P10).
+        if !isPush, !remembered.isEmpty {
+            input += "  (the phone remembers the customer chose Safari for \(remembered.map { DisplayText.sanitize($0, limit: 80) }.joined(separator: ", ")))"
         }
         // A link the browser opened has a cause to ask for when something went wrong on the way (an error or a
         // warning); the not-installed state's browser page is information only, as before.

@@ -21,6 +21,11 @@ extension Wording {
         }
     }
 
+    /// A source row's short name in `linklab vary`: `from typed`, `from safari, same site`.
+    public static func title(of tap: Tap) -> String {
+        "from \(tap.source.rawValue)" + (tap.page == nil ? "" : ", same site")
+    }
+
     /// What a variant shows, in one line.
     public static func note(of variant: LinkVariant, configuration: FIConfiguration) -> String {
         switch variant {

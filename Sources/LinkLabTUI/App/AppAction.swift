@@ -18,6 +18,10 @@ public enum AppAction: Hashable, Sendable {
     case copyLink
     /// Show every status message of the session with its time.
     case showMessageLog
+    /// Where the next links are tapped: the next source of the platform (docs/contract.md, "Where the link was tapped").
+    case nextTapSource
+    /// OPEN on the Smart App Banner of the page the browser shows: the app opens with that page's link.
+    case openFromBanner
     case scrollUp
     case scrollDown
     case previousInput

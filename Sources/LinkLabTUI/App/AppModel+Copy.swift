@@ -3,14 +3,26 @@ import LinkLabCore
 
 /// Copying a link out of the app: the newest corrected link the pane shows, else the newest link
 /// opened. The host writes it to the clipboard (OSC 52); the status line says which was copied.
+///
+/// No wrong fixes (docs/contract.md, P12): a corrected link is copied only when the core checks, now, that
+/// it opens the app from the same source its decision was tapped at. F6 may have changed the FI since the
+/// decision; a fix that no longer opens the app is not copied, and the link itself is.
 extension AppModel {
     mutating func copyLink() -> [AppEffect] {
         let shown = state.history.prefix(shownDecisionCount)
         for (index, decision) in shown.enumerated().reversed() {
             if let fix = decision.diagnostics.lazy.compactMap(\.fix).first {
                 let isPayload = if case .payload = fix { true } else { false }
-                notice = isPayload ? "Copied the corrected payload." : "Copied the corrected link."
-                return [.copyToClipboard(Wording.text(of: fix))]
+                let text = Wording.text(of: fix)
+                let tap = decision.path?.tap ?? .unspecified
+                if isPayload || session.fixOpensApp(text, from: tap) {
+                    notice = isPayload ? "Copied the corrected payload." : "Copied the corrected link."
+                    return [.copyToClipboard(text)]
+                }
+                if Self.carriesLink(decision.entry), !decision.input.isEmpty {
+                    notice = "Copied the link: its fix does not open the app from here now."
+                    return [.copyToClipboard(wholeLink(at: index) ?? decision.input)]
+                }
             }
             if Self.carriesLink(decision.entry), !decision.input.isEmpty {
                 notice = "Copied the link."

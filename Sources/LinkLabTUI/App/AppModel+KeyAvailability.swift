@@ -19,6 +19,8 @@ extension AppModel {
             return backCancelsSignIn || state.moduleInFront != nil || state.stack.count > 1
         case .exportSession:
             return !state.history.isEmpty
+        case .openFromBanner:
+            return bannerOffersOpen
         case .nextStep:
             return walkthrough.map { !$0.isFinished } ?? false
         case .previousStep:

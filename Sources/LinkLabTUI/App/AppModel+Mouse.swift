@@ -33,6 +33,11 @@ extension AppModel {
             notice = nil
             return perform(item.binding.action)
         }
+        // A click on the Smart App Banner's row in the phone's browser taps OPEN, as a finger would.
+        if overlay == nil, bannerOffersOpen, animationDeadline == nil {
+            let phone = Layout(width: width, height: height).phone
+            if mouse.y == phone.y + BrowserView.bannerRow, mouse.x > phone.x, mouse.x < phone.maxX - 1 { return openFromBanner() }
+        }
         guard let overlay, let index = OverlayView.listIndex(overlay, model: self, y: mouse.y) else { return [] }
         if OverlayView.selection(overlay) == index { return perform(.choose) }
         let step = index - (OverlayView.selection(overlay) ?? index)

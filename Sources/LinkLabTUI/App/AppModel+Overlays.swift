@@ -17,6 +17,12 @@ extension AppModel {
             notice = "Press Enter to open the link."
         case .configuration(let selected):
             let all = Prerequisite.of(configuration.platform)
+            // Below the platform row: the domains the customer chose Safari for (P10).
+            let domains = session.browserChoiceDomains
+            if selected >= browserChoiceRowStart, domains.indices.contains(selected - browserChoiceRowStart) {
+                toggleBrowserChoice(domains[selected - browserChoiceRowStart])
+                return []
+            }
             // The row after the prerequisites switches the platform for this session.
             if selected == all.count + 2 {
                 if !session.state.app.installed || !session.state.app.running {
@@ -26,6 +32,7 @@ extension AppModel {
                 var changed = configuration
                 changed.platform = changed.platform == .android ? .ios : .android
                 session.replaceApp(BankingApp(configuration: changed, screens: session.app.screens))
+                keepTapOnPlatform()
                 notice = changed.platform == .android
                     ? "Platform: Android. Links now go through intent filters and assetlinks.json."
                     : "Platform: iOS."
@@ -69,7 +76,7 @@ extension AppModel {
             overlay = .linkLibrary(selected: clamp(selected + step, count: libraryEntries.count))
         case .configuration(let selected):
             guard [.moveUp, .moveDown].contains(action) else { return }
-            overlay = .configuration(selected: clamp(selected + step, count: Prerequisite.of(configuration.platform).count + 3))
+            overlay = .configuration(selected: clamp(selected + step, count: browserChoiceRowStart + session.browserChoiceDomains.count))
         case .walkthroughs(let selected):
             guard [.moveUp, .moveDown].contains(action) else { return }
             overlay = .walkthroughs(selected: clamp(selected + step, count: walkthroughs.count))

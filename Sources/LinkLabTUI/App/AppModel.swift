@@ -47,6 +47,8 @@ public struct AppModel: Sendable {
     let decisionBlocks = DecisionBlockCache()
     /// Links whose echo the core cut short, kept whole by history index (see `AppModel+WholeLinks`).
     var wholeLinks: [Int: WholeLink] = [:]
+    /// The shown decision count at which the presenter closed the browser page (Esc), so the phone shows the app.
+    var browserClosedAt: Int?
 
     /// The landing page's beat before a replay, unless `--pace` or the `replayPace` setting says otherwise.
     public static let defaultReplayPace = 0.8
@@ -185,6 +187,8 @@ public struct AppModel: Sendable {
         case .openLink:
             guard !input.text.allSatisfy(\.isWhitespace) else {
                 if walkthrough != nil { return perform(.nextStep) }
+                // Enter on the banner's OPEN, as a tap on the phone.
+                if bannerOffersOpen { return openFromBanner() }
                 notice = "Type or paste a link first. F5 lists examples."
                 return []
             }
@@ -194,6 +198,7 @@ public struct AppModel: Sendable {
             input.clear()
             return apply(.openLink(text))
         case .clearInput:
+            if input.isEmpty, walkthrough == nil, browserPage != nil { closeBrowser() }
             if input.isEmpty, walkthrough != nil { leaveWalkthrough() }
             input.clear()
             historyIndex = nil
@@ -231,6 +236,10 @@ public struct AppModel: Sendable {
             return copyLink()
         case .showMessageLog:
             overlay = .messageLog
+        case .nextTapSource:
+            nextTapSource()
+        case .openFromBanner:
+            return openFromBanner()
         case .scrollUp:
             scrollBack += pageSize
         case .scrollDown:
@@ -257,7 +266,10 @@ public struct AppModel: Sendable {
         let signedIn = state.signedIn
         let before = shownScene
         let decisions = session.handle(event)
-        if case .openLink(let raw) = event { keepWholeLink(raw, for: decisions) }
+        switch event {
+        case .openLink(let raw), .openLinkFrom(let raw, _): keepWholeLink(raw, for: decisions)
+        default: break
+        }
         animate(from: before, decisions)
         explore(event, signedIn: signedIn, decisions: decisions)
         // A replay's decision is held back until its page shows: scroll for those the pane shows now.

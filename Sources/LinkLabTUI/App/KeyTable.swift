@@ -58,6 +58,10 @@ public enum KeyTable {
     public static let bindings: [KeyBinding] = [
         KeyBinding(key: .enter, keyLabel: "Enter", action: .openLink, context: .main, hint: "Open",
                    help: "Open the link in the input line (in a walkthrough: next step)."),
+        // Every ^letter is taken (bindings and readline), so OPEN is an Alt chord; the bar offers it only
+        // while the phone shows a banner with OPEN, and the banner names it.
+        KeyBinding(key: .alt("o"), keyLabel: "Alt-O", action: .openFromBanner, context: .main, hint: "OPEN",
+                   help: "Tap OPEN on the browser's Smart App Banner: the app opens with the page's link.", inHelp: false),
         KeyBinding(key: .function(1), keyLabel: "F1", chord: .control("g"), action: .showHelp, context: .global, hint: "Help",
                    help: "Show this help.", inHelp: false),
         KeyBinding(key: .function(2), keyLabel: "F2", chord: .control("n"), action: .showPushComposer, context: .main, hint: "Push",
@@ -79,7 +83,10 @@ public enum KeyTable {
         KeyBinding(key: .control("p"), keyLabel: "^P", action: .previousStep, context: .main, hint: "Back a step",
                    help: "In a walkthrough: step back, replaying it from the start.", inHelp: false),
         KeyBinding(key: .control("v"), keyLabel: "^V", action: .showVariants, context: .main, hint: nil,
-                   help: "^V: a link's broken forms (vary); ^T: the quiz.", helpLabel: "^V/^T"),
+                   help: "^V: broken forms (vary); ^T: quiz; ^\\: where links are tapped.", helpLabel: "^V/^T/^\\"),
+        // Ctrl-\ beside F12's Ctrl-]: the last free chord; raw mode makes it a key, not SIGQUIT.
+        KeyBinding(key: .control("\\"), keyLabel: "^\\", action: .nextTapSource, context: .main, hint: nil,
+                   help: "Where links are tapped: app, Safari, typed… (the status line says).", inHelp: false),
         KeyBinding(key: .control("t"), keyLabel: "^T", action: .showQuiz, context: .main, hint: nil,
                    help: "Quiz: what will the app do, and why?", inHelp: false),
         KeyBinding(key: .function(11), keyLabel: "F11", chord: .control("y"), action: .copyLink, context: .main, hint: nil,

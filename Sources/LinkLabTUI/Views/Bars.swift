@@ -28,6 +28,8 @@ enum StatusBar {
             if !app.running { parts.append("App not running") }
         }
         if model.configuration.platform == .android { parts.append("Android") }
+        // Where links are tapped (^\\), once someone chose: the default says nothing, as before.
+        if model.state.tap != .unspecified { parts.append("From: " + AppModel.tapShort(model.state.tap)) }
         if let pending = state.pending { parts.append("Pending: \(pending.label)") }
         let missing = Prerequisite.of(model.configuration.platform).filter { !$0.holds(in: model.configuration) }
         if !missing.isEmpty { parts.append("\(missing.count) prerequisite\(missing.count == 1 ? "" : "s") missing") }

@@ -212,6 +212,16 @@ enum ConfigurationView {
         row(prerequisites.count + 2, on: android, "Android (App Links, intent filters, assetlinks.json)", style: .plain)
         if android { line("        package \(c.androidPackage) · \(c.androidFilters.count) intent filters", Styles.muted) }
         line("")
+        // P10: the phone remembers that the customer chose Safari for a domain (iOS).
+        let domains = model.session.browserChoiceDomains
+        if !domains.isEmpty {
+            line("The customer chose Safari for (its links open Safari):", Styles.title)
+            for (offset, domain) in domains.enumerated() {
+                let chosen = model.state.browserDomains.contains(domain)
+                row(prerequisites.count + 3 + offset, on: chosen, DisplayText.sanitize(domain, limit: 60), style: chosen ? CellStyle(color: .warning) : .plain)
+            }
+            line("")
+        }
         line("Continuity links while signed out: \(c.policies.moduleLinksWhileSignedOut ? "offered to modules" : "wait for sign-in")", Styles.muted)
         line("Legacy push delivery (no sender): \(c.policies.legacyPushDelivery ? "on" : "off")", Styles.muted)
         line("Links on a cold start: \(c.policies.coldStartLinks == .queue ? "queued until launch ends" : "dropped (the bug)")", Styles.muted)

@@ -10,6 +10,12 @@ enum PhonePane {
         guard inner.width > 4, inner.height > 4 else { return }
         let scene = model.shownScene
         statusBar(model, scene: scene, row: inner.y, x: inner.x, width: inner.width, into: &frame)
+        // A link that opened in the browser: the phone shows Safari (or Chrome) in front of the app.
+        if model.animationDeadline == nil, let page = model.browserPage {
+            let area = Rect(x: inner.x, y: inner.y + 1, width: inner.width, height: inner.height - 1)
+            blit(BrowserView.render(page, model: model, width: area.width, height: area.height), into: &frame, area: area, offset: 0)
+            return
+        }
         // An app that is not installed, or not running, has no screen to show: the phone says so.
         let app = model.state.app
         if model.animationDeadline == nil, !app.installed || !app.running {
@@ -40,6 +46,10 @@ enum PhonePane {
     /// The phone's own status bar: the FI's name, and whether the customer is signed in.
     static func statusBar(_ model: AppModel, scene: PhoneScene, row: Int, x: Int, width: Int, into frame: inout Frame) {
         // An app that is not installed has no one signed in to it: the phone shows its home screen only.
+        if model.animationDeadline == nil, let page = model.browserPage {
+            _ = frame.put(page.platform == .ios ? " Safari" : " Chrome", x: x, y: row, style: Styles.muted, maxWidth: width)
+            return
+        }
         guard model.state.app.installed || model.animationDeadline != nil else {
             _ = frame.put(" Home screen", x: x, y: row, style: Styles.muted, maxWidth: width)
             return

@@ -1,0 +1,124 @@
+import LinkLabFrames
+import LinkLabCore
+
+/// Where the customer tapped (issue 21): the source key, the "chose Safari" memory F6 toggles, and the
+/// browser page the phone shows when a link opened in Safari or Chrome, with OPEN on its banner.
+extension AppModel {
+    /// What Ctrl-\ cycles through on the platform: today's default first (a tap in another app, nobody having
+    /// said so), then each other source; Safari and a web view also on a page of the FI's own site (P2).
+    var tapChoices: [Tap] {
+        let sources = LinkNeighbourhood.sourceTaps(for: "https://\(configuration.associatedDomain)/", platform: configuration.platform)
+        return [.unspecified] + sources.filter { $0.source != .app }
+    }
+
+    /// Ctrl-\: the next source; every link opened from now on is tapped there.
+    mutating func nextTapSource() {
+        let choices = tapChoices
+        let index = choices.firstIndex(of: state.tap) ?? 0
+        let next = choices[(index + 1) % choices.count]
+        session.setTap(next)
+        notice = "Tapped from: \(Self.tapLabel(next, platform: configuration.platform)). ^\\ changes it."
+    }
+
+    /// Back to the default source when the platform changes and the chosen one is not the new platform's.
+    mutating func keepTapOnPlatform() {
+        if !TapSource.sources(on: configuration.platform).contains(state.tap.source) { session.setTap(.unspecified) }
+        if state.tap.page != nil, !state.tap.source.takesPage(on: configuration.platform) { session.setTap(.unspecified) }
+    }
+
+    /// The source in words, for the status message: "Safari, a page on demo.q2.com".
+    static func tapLabel(_ tap: Tap, platform: Platform) -> String {
+        let site = tap.page.map { "a page on " + Self.shortDomain(Self.host(ofPage: $0)) }
+        switch tap.source {
+        case .app: return platform == .android ? "another app (ACTION_VIEW)" : "another app (Mail, Messages)"
+        case .safari: return "Safari, " + (site ?? "a page on another site")
+        case .typed: return platform == .android ? "typed into Chrome's address bar" : "typed into Safari's address bar"
+        case .script: return "a page's script, with no tap"
+        case .webView: return "a web view, " + (site ?? "another site's page")
+        case .qr: return "the Camera's QR code banner"
+        case .chrome: return "Chrome, a tap on a page"
+        case .customTab: return "a Chrome Custom Tab"
+        }
+    }
+
+    /// The source in a few words, for the status line: "From: Safari, own site".
+    static func tapShort(_ tap: Tap) -> String {
+        let own = tap.page == nil ? "" : ", own site"
+        switch tap.source {
+        case .app: return "app"
+        case .safari: return "Safari" + own
+        case .typed: return "typed"
+        case .script: return "script"
+        case .webView: return "web view" + own
+        case .qr: return "QR code"
+        case .chrome: return "Chrome"
+        case .customTab: return "Custom Tab"
+        }
+    }
+
+    /// A domain made safe and cut to 24 columns, so that every message naming one fits the status line at 80.
+    static func shortDomain(_ domain: String) -> String {
+        TextWrap.truncated(DisplayText.sanitize(domain, limit: 200), width: 24)
+    }
+
+    /// `https://demo.q2.com/` → `demo.q2.com`, for the choices the app builds itself (never a user's text).
+    static func host(ofPage page: String) -> String {
+        let rest = page.split(separator: "/", maxSplits: 3, omittingEmptySubsequences: false)
+        return rest.count > 2 ? String(rest[2]) : page
+    }
+
+    // MARK: The browser
+
+    /// The page the browser shows: after the newest shown decision, when it opened a web page in the browser
+    /// and the presenter has not gone back to the app (Esc).
+    public var browserPage: BrowserPage? {
+        let shown = shownDecisionCount
+        guard shown > 0, browserClosedAt != shown, state.history.indices.contains(shown - 1) else { return nil }
+        let decision = state.history[shown - 1]
+        guard Self.carriesLink(decision.entry) else { return nil }
+        return BrowserPage(after: decision, link: wholeLink(at: shown - 1), configuration: configuration)
+    }
+
+    /// Whether the banner's OPEN works now: a banner, and the app installed (else the banner says VIEW).
+    var bannerOffersOpen: Bool { browserPage?.banner == true && state.app.installed }
+
+    /// Esc on an empty line while the browser shows: back to the app, as the customer switches back.
+    mutating func closeBrowser() {
+        browserClosedAt = shownDecisionCount
+        notice = "Back to the app: the browser page is closed."
+    }
+
+    /// Alt-O, or Enter on an empty line: OPEN on the Smart App Banner. The app opens with the page's link,
+    /// as from another app, and the phone forgets that the customer chose Safari for the domain (P10).
+    mutating func openFromBanner() -> [AppEffect] {
+        guard let page = browserPage else {
+            notice = "No web page shows: OPEN is on a page's Smart App Banner."
+            return []
+        }
+        guard page.banner else {
+            notice = page.platform == .android ? "Chrome shows no Smart App Banner: open the app yourself."
+                : "This page has no Smart App Banner: the settings give no appStoreID."
+            return []
+        }
+        guard state.app.installed else {
+            notice = "The banner says VIEW (the App Store). F6 → Installed installs the app."
+            return []
+        }
+        session.setBrowserRemembered(page.host, false)
+        return apply(.openLinkFrom(page.url, Tap(source: .app)))
+    }
+
+    // MARK: F6: the customer chose Safari
+
+    /// F6's rows after the platform row: one per domain whose "chose Safari" memory can be set (iOS).
+    var browserChoiceRowStart: Int { Prerequisite.of(configuration.platform).count + 3 }
+
+    /// Toggles the phone's memory that the customer chose Safari for a domain (P10).
+    mutating func toggleBrowserChoice(_ domain: String) {
+        let chosen = !state.browserDomains.contains(domain)
+        session.setBrowserRemembered(domain, chosen)
+        let name = Self.shortDomain(domain)
+        notice = chosen ? "Chose Safari for \(name): its links open Safari."
+            : "Forgot the choice: \(name) links open the app again."
+    }
+}
