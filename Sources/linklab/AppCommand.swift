@@ -43,6 +43,7 @@ struct AppCommand: ParsableCommand {
         try TerminalApp.run(app: app, signedIn: !signedOut, transcript: transcript, walkthrough: nil,
                             screensDirectory: options.screens, fallbackConfig: options.config, exportDirectory: exportDirectory,
                             replayPace: pace ?? app.configuration.replayPace ?? AppModel.defaultReplayPace,
-                            recordingPath: record)
+                            recordingPath: record,
+                            refetchLive: liveSite.live ? { [liveSite] current in try liveSite.refetch(into: current) } : nil)
     }
 }

@@ -50,6 +50,23 @@ struct LiveOptions: ParsableArguments {
         }
     }
 
+    /// F6's Alt-R: the site fetched again (never from the cache), kept for --offline, and `app`, the app as
+    /// the session has it now (F6's changes included), emulated with the new copies.
+    func refetch(into app: BankingApp) throws -> BankingApp {
+        let text = site ?? app.configuration.associatedDomain
+        guard let domain = SiteDomain.parse(text) else {
+            throw UsageError(message: "--site \(DisplayText.sanitize(text, limit: 120)) is not a domain")
+        }
+        let fetches = try network.fetch(LiveSite.files, domain: domain)
+        if fetches.contains(where: { $0.response != nil }) { LiveCache.store(fetches, domain: domain) }
+        Self.fetched.keep(fetches, age: nil, for: domain)
+        do {
+            return try LiveSite.apply(fetches, domain: domain, to: app, cacheAge: nil)
+        } catch {
+            throw UsageError(message: error.description)
+        }
+    }
+
     /// What this run has already fetched (or read from the cache), by domain.
     static let fetched = FetchedSites()
 }

@@ -9,7 +9,8 @@ import LinkLabTerminal
 enum TerminalApp {
     static func run(app: BankingApp, signedIn: Bool, transcript: String?, walkthrough: Scenario?,
                     screensDirectory: String? = nil, fallbackConfig: String? = nil, exportDirectory: String? = nil,
-                    replayPace: Double = AppModel.defaultReplayPace, recordingPath: String? = nil) throws {
+                    replayPace: Double = AppModel.defaultReplayPace, recordingPath: String? = nil,
+                    refetchLive: ((BankingApp) throws -> BankingApp)? = nil) throws {
         let recorder = try transcript.map { path throws in try TranscriptFile(path: path) }
         let recording = try recordingPath.map { path throws in try CastRecording(path: path) }
         let exporter = SessionExport(directory: exportDirectory)
@@ -60,6 +61,20 @@ enum TerminalApp {
             case .saveQuizResults(let results, let questions):
                 let saved = exporter.saveQuiz(results, questions: questions)
                 model.note(saved.short, full: saved.full)
+            case .refetchLiveFiles:
+                // The fetch blocks for at most the time limit: say so on screen first.
+                screen.present(AppRenderer.render(model))
+                guard let refetchLive else {
+                    model.refetchFailed("This session was not started with --live.")
+                    return true
+                }
+                do {
+                    model.useRefetchedLiveFiles(try refetchLive(model.session.app))
+                } catch let error as UsageError {
+                    model.refetchFailed(error.message)
+                } catch {
+                    model.refetchFailed(DisplayText.sanitize("\(error)", limit: 300))
+                }
             case .copyToClipboard(let text):
                 // The sequence goes after the frame, so ncurses does not paint over it.
                 screen.present(AppRenderer.render(model))

@@ -22,6 +22,8 @@ public enum AppAction: Hashable, Sendable {
     case nextTapSource
     /// OPEN on the Smart App Banner of the page the browser shows: the app opens with that page's link.
     case openFromBanner
+    /// In F6 with `--live`: fetch the site's AASA and assetlinks.json again, and emulate with the new copies.
+    case refetchLiveFiles
     case scrollUp
     case scrollDown
     case previousInput
@@ -48,6 +50,8 @@ public enum AppEffect: Equatable, Sendable {
     case saveQuizResults([QuizResult], questions: Int)
     /// Put this text on the terminal's clipboard (OSC 52).
     case copyToClipboard(String)
+    /// Fetch the live site's files again (`--live`) and hand the model the app emulated with them.
+    case refetchLiveFiles
     case quit
 }
 

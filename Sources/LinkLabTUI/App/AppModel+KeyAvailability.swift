@@ -21,6 +21,8 @@ extension AppModel {
             return !state.history.isEmpty
         case .openFromBanner:
             return bannerOffersOpen
+        case .refetchLiveFiles:
+            return offersLiveRefetch
         case .nextStep:
             return walkthrough.map { !$0.isFinished } ?? false
         case .previousStep:

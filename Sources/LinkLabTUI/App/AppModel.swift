@@ -236,6 +236,13 @@ public struct AppModel: Sendable {
             return copyLink()
         case .showMessageLog:
             overlay = .messageLog
+        case .refetchLiveFiles:
+            guard offersLiveRefetch else {
+                notice = "Alt-R fetches the live site's files again: start linklab with --live."
+                return []
+            }
+            notice = "Fetching the live site's files again…"
+            return [.refetchLiveFiles]
         case .nextTapSource:
             nextTapSource()
         case .openFromBanner:

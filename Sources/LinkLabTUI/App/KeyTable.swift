@@ -119,6 +119,9 @@ public enum KeyTable {
                    help: "Next field of the push composer."),
         KeyBinding(key: .backTab, keyLabel: "Shift-Tab", action: .previousField, context: .overlay, hint: nil,
                    help: "Previous field of the push composer.", inHelp: false),
+        // Offered (and hinted) only in F6 when the app runs with --live; the window's own line names it.
+        KeyBinding(key: .alt("r"), keyLabel: "Alt-R", action: .refetchLiveFiles, context: .overlay, hint: "Refetch",
+                   help: "In F6 with --live: fetch the site's files again.", inHelp: false),
     ]
 
     /// The action for a key in a context: the context's own binding first, then a global one.

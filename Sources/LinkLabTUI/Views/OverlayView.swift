@@ -231,6 +231,7 @@ enum ConfigurationView {
             line("")
             line("Live site (--live):", Styles.title)
             for origin in live { line(Wording.live(origin), Styles.muted) }
+            line("Alt-R fetches them again.", Styles.muted)
         }
         return lines
     }
