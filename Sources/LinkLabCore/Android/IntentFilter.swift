@@ -65,6 +65,10 @@ public struct PathRule: Sendable, Equatable {
         case path
         case pathPrefix
         case pathPattern
+        /// API 31: `PatternMatcher.PATTERN_ADVANCED_GLOB`.
+        case pathAdvancedPattern
+        /// API 31: `PatternMatcher.PATTERN_SUFFIX`.
+        case pathSuffix
     }
 
     public var kind: Kind
@@ -75,13 +79,16 @@ public struct PathRule: Sendable, Equatable {
         self.value = value
     }
 
-    /// Android's `PatternMatcher`: literal, prefix or simple glob.
+    /// Android's `PatternMatcher.matchPattern`: literal, prefix, simple glob, advanced glob or suffix.
+    /// An advanced pattern AOSP would refuse matches nothing (the readers refuse it before it gets here).
     public func matches(_ path: String) -> Bool {
         switch kind {
         // Java compares code units, not canonically equivalent characters as Swift's `==` does.
         case .path: path.utf16.elementsEqual(value.utf16)
         case .pathPrefix: path.utf16.starts(with: value.utf16)
         case .pathPattern: PathPattern.matches(value, path)
+        case .pathAdvancedPattern: (try? AdvancedPattern(value))?.matches(path) ?? false
+        case .pathSuffix: path.utf16.reversed().starts(with: value.utf16.reversed())
         }
     }
 }
