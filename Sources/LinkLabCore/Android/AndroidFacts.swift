@@ -10,6 +10,8 @@ public enum AndroidCheck: Sendable, Equatable {
     /// A filter of the manifest would take the link, but Android never gives it one (docs/contract.md,
     /// "Reading the manifest").
     case ignoredFilterTakes(scheme: String, origin: String, reason: IgnoredFilterReason)
+    /// A filter holds what LinkLab does not emulate (`names`): it is not treated as taking the link.
+    case filterUnjudged(origin: String, names: [String])
     /// Whether the filter that takes the link has `android:autoVerify="true"`.
     case autoVerify(origin: String)
     /// What the site's `assetlinks.json` says about the package; `file` when the settings named one.

@@ -40,18 +40,30 @@ struct IntentFilterFile: Decodable {
 
     struct DataFile: Decodable {
         var values: [(key: String, value: String)] = []
+        /// `port`, paired with this element's `host` as the manifest pairs them.
+        var port: Int?
 
-        static let keys = ["scheme", "host", "path", "pathPrefix", "pathPattern"]
+        static let keys = ["scheme", "host"] + ManifestReader.ruleKinds.map(\.rawValue) + ["mimeType"]
 
         init(from decoder: any Decoder) throws {
-            try StrictKeys.check(decoder, allowed: Self.keys + ["comment"])
+            try StrictKeys.check(decoder, allowed: Self.keys + ["port", "comment"])
             let c = try decoder.container(keyedBy: AnyCodingKey.self)
             for key in Self.keys {
                 guard let v = try c.decodeIfPresent(String.self, forKey: .init(key)) else { continue }
                 if v.isEmpty {
                     throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [AnyCodingKey(key)], debugDescription: "must not be empty"))
                 }
+                if let kind = PathRule.Kind(rawValue: key), kind.matcher == .pathAdvancedPattern {
+                    do { _ = try AdvancedPattern(v) } catch {
+                        throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [AnyCodingKey(key)],
+                                                               debugDescription: "is refused by Android's PatternMatcher: \(error.reason)"))
+                    }
+                }
                 values.append((key, v))
+            }
+            port = try c.decodeIfPresent(Int.self, forKey: .init("port"))
+            if let port, !(0...65535).contains(port) {
+                throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [AnyCodingKey("port")], debugDescription: "must be a port number, 0 to 65535"))
             }
         }
     }
@@ -69,15 +81,22 @@ struct IntentFilterFile: Decodable {
 
     func filter(origin: String) -> IntentFilter {
         var filter = IntentFilter(schemes: [], autoVerify: autoVerify, origin: origin)
-        for (key, value) in data.flatMap(\.values) {
-            switch key {
-            case "scheme": filter.schemes.append(value)
-            case "host": filter.hosts.append(value)
-            case "path": filter.paths.append(PathRule(.path, value))
-            case "pathPrefix": filter.paths.append(PathRule(.pathPrefix, value))
-            default: filter.paths.append(PathRule(.pathPattern, value))
+        // The <data> elements of one filter merge, as Android merges them; a port stays with its own host.
+        for element in data {
+            for (key, value) in element.values {
+                switch key {
+                case "scheme": filter.schemes.append(value)
+                case "host":
+                    filter.hosts.append(value)
+                    filter.ports.append(element.port)
+                case "mimeType": filter.mimeTypes.append(value)
+                default:
+                    guard let kind = PathRule.Kind(rawValue: key) else { continue }
+                    if kind.isSSP { filter.ssps.append(PathRule(kind, value)) } else { filter.paths.append(PathRule(kind, value)) }
+                }
             }
         }
+        if !filter.ports.contains(where: { $0 != nil }) { filter.ports = [] }
         return filter
     }
 }

@@ -8,13 +8,15 @@ extension LinkEngine {
                         trace: inout Trace) -> LinkVerdict {
         let path = url.path
         let filters = config.androidFilters
-        let answers = filters.map { $0.takes(scheme: scheme, host: host, path: path) }
+        let port = url.components?.port, ssp = url.schemeSpecificPart
+        let answers = filters.map { $0.takes(scheme: scheme, host: host, port: port, path: path, ssp: ssp) }
         // Verification is per app and host, so a verified filter speaks for the link when one takes it.
         let taking = filters.indices.filter { if case .taken = answers[$0] { return true } else { return false } }
         guard let chosen = taking.first(where: { filters[$0].autoVerify }) ?? taking.first,
               case .taken(let rule) = answers[chosen] else {
             let closest = Self.closest(answers)
-            ignoredFilterTakes(scheme: scheme, host: host, path: path, trace: &trace)
+            unjudgedFilters(filters, answers, trace: &trace)
+            ignoredFilterTakes(scheme: scheme, host: host, port: port, path: path, ssp: ssp, trace: &trace)
             trace.fail(.android(.noFilterTakes(scheme: scheme, host: shownHost, path: path, closest: closest)))
             trace.diagnose(.android(.noIntentFilter(scheme: scheme, closest: closest, https: true)))
             return .openedInBrowser
@@ -71,7 +73,8 @@ extension LinkEngine {
         let host = url.host ?? ""
         let path = url.path
         let filters = config.androidFilters
-        let answers = filters.map { $0.takes(scheme: scheme, host: host, path: path) }
+        let port = url.components?.port, ssp = url.schemeSpecificPart
+        let answers = filters.map { $0.takes(scheme: scheme, host: url.host, port: port, path: path, ssp: ssp) }
         for (filter, answer) in zip(filters, answers) {
             if case .taken(let rule) = answer {
                 trace.pass(.android(.filterTakes(scheme: scheme, origin: filter.origin, rule: rule)))
@@ -79,7 +82,8 @@ extension LinkEngine {
             }
         }
         let closest = Self.closest(answers)
-        ignoredFilterTakes(scheme: scheme, host: host, path: path, trace: &trace)
+        unjudgedFilters(filters, answers, trace: &trace)
+        ignoredFilterTakes(scheme: scheme, host: url.host, port: port, path: path, ssp: ssp, trace: &trace)
         trace.fail(.android(.noFilterTakes(scheme: scheme, host: host, path: path, closest: closest)))
         trace.diagnose(.android(.noIntentFilter(scheme: scheme, closest: closest, https: false)))
         return false
@@ -87,11 +91,20 @@ extension LinkEngine {
 
     /// A manifest filter LinkLab ignores, named in the trace when it would have taken the link, so that the
     /// reason the app did not open is never silent.
-    private func ignoredFilterTakes(scheme: String, host: String, path: String, trace: inout Trace) {
+    private func ignoredFilterTakes(scheme: String, host: String?, port: Int?, path: String, ssp: String, trace: inout Trace) {
         for ignored in config.android.ignoredFilters {
-            guard case .taken = ignored.filter.takes(scheme: scheme, host: host, path: path) else { continue }
+            guard case .taken = ignored.filter.takes(scheme: scheme, host: host, port: port, path: path, ssp: ssp) else { continue }
             trace.fail(.android(.ignoredFilterTakes(scheme: scheme, origin: ignored.filter.origin, reason: ignored.reason)))
             return
+        }
+    }
+
+    /// Filters LinkLab cannot judge, named in the trace: they are never treated as taking the link, and the
+    /// reason the app did not open must not be silent.
+    private func unjudgedFilters(_ filters: [IntentFilter], _ answers: [IntentFilterMatch], trace: inout Trace) {
+        for (filter, answer) in zip(filters, answers) {
+            guard case .unjudged(let names) = answer else { continue }
+            trace.fail(.android(.filterUnjudged(origin: filter.origin, names: names)))
         }
     }
 
@@ -99,6 +112,8 @@ extension LinkEngine {
     static func closest(_ answers: [IntentFilterMatch]) -> IntentFilterMatch {
         if answers.contains(.path) { return .path }
         if answers.contains(.host) { return .host }
+        if answers.contains(.ssp) { return .ssp }
+        if answers.contains(.type) { return .type }
         return .scheme
     }
 }

@@ -3,7 +3,7 @@ extension Wording {
     static func name(of check: AndroidCheck) -> StaticString {
         switch check {
         case .appLinkScheme: "scheme"
-        case .filterTakes, .noFilterTakes, .ignoredFilterTakes: "intent filter"
+        case .filterTakes, .noFilterTakes, .ignoredFilterTakes, .filterUnjudged: "intent filter"
         case .autoVerify: "autoVerify"
         case .assetLinks: "assetlinks"
         case .unverified: "unverified link"
@@ -26,8 +26,15 @@ extension Wording {
             switch closest {
             case .scheme: o += ": no filter lists the scheme "; o.user(scheme, limit: 40); o += "."
             case .host: o += ": no filter for "; o.user(scheme, limit: 40); o += " lists the host "; o.user(host, limit: 80); o += "."
-            case .path, .taken: o += ": the host is listed, but no android:path, pathPrefix or pathPattern matches "; o.user(path, limit: 120); o += "."
+            case .path, .taken: o += ": the host is listed, but no android:path, pathPrefix, pathPattern, pathAdvancedPattern or pathSuffix matches "; o.user(path, limit: 120); o += "."
+            case .ssp: o += ": the filter for "; o.user(scheme, limit: 40); o += " names no host, and none of its android:ssp rules matches."
+            case .type: o += ": the filter for "; o.user(scheme, limit: 40); o += " lists an android:mimeType, and a browser's link carries none."
+            case .unjudged: o += ": LinkLab cannot judge the filter that lists the scheme."
             }
+        case .filterUnjudged(let origin, let names):
+            o += "The intent filter in "; o.user(origin, limit: 200); o += " holds "; o.user(names.joined(separator: ", "), limit: 200)
+            o += ", which LinkLab does not emulate, so LinkLab does not count it as taking the link; check it on a device."
+
         case .ignoredFilterTakes(let scheme, let origin, let reason):
             o += "The intent filter in "; o.user(origin, limit: 200); o += " would take this "; o.user(scheme, limit: 40)
             o += " link, but Android never gives it one: "
@@ -38,6 +45,8 @@ extension Wording {
                 o += "its <"; o.user(element, limit: 40); o.write("> has android:exported=\"false\".")
             case .disabled(let element):
                 o += "its <"; o.user(element, limit: 40); o.write("> has android:enabled=\"false\".")
+            case .noDefaultCategory:
+                o += "it lacks the category android.intent.category.DEFAULT, which a browser's link needs to start an activity."
             }
         case .autoVerify(let origin):
             o.write(passed ? "The filter has android:autoVerify=\"true\", so Android verifies the site." : "The filter in ")
