@@ -12,6 +12,11 @@ public enum AndroidCheck: Sendable, Equatable {
     case ignoredFilterTakes(scheme: String, origin: String, reason: IgnoredFilterReason)
     /// A filter holds what LinkLab does not emulate (`names`): it is not treated as taking the link.
     case filterUnjudged(origin: String, names: [String])
+    /// Android 12 and later: the host is verified through another filter's `autoVerify`, so the filter that
+    /// takes the link opens the app too.
+    case verifiedThrough(host: String, origin: String, version: Int)
+    /// Android 6 to 11: `failing`, another host of the package's `autoVerify` filters, did not verify.
+    case allHostsMustVerify(failing: String, version: Int)
     /// Whether the filter that takes the link has `android:autoVerify="true"`.
     case autoVerify(origin: String)
     /// What the site's `assetlinks.json` says about the package; `file` when the settings named one.
@@ -37,6 +42,8 @@ public enum AndroidFinding: Sendable, Equatable {
     case assetLinksWrongFingerprint(package: String, listed: [String])
     case chooser
     case pushNotClaimed(keys: [String])
+    case assetLinksHostFailed(host: String, version: Int)
+    case assetLinksRefused(namespace: String, version: Int)
 
     /// The stable code of this finding.
     public var code: DiagnosticCode {
@@ -48,6 +55,7 @@ public enum AndroidFinding: Sendable, Equatable {
         case .assetLinksWrongFingerprint: .assetLinksWrongFingerprint
         case .chooser: .appLinkChooser
         case .pushNotClaimed: .pushNotClaimed
+        case .assetLinksHostFailed, .assetLinksRefused: .appLinkHostNotVerified
         }
     }
 }

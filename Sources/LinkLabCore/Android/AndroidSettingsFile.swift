@@ -9,10 +9,12 @@ struct AndroidSettingsFile: Decodable {
     var assetLinks: [AssetStatementFile]?
     var assetLinksFile: String?
     var unverifiedLinks: String?
+    var version: Int?
+    var sites: [String: String]?
 
     init(from decoder: any Decoder) throws {
         try StrictKeys.check(decoder, allowed: ["packageName", "certificateFingerprints", "intentFilters", "manifest",
-                                                "assetLinks", "assetLinksFile", "unverifiedLinks", "comment"])
+                                                "assetLinks", "assetLinksFile", "unverifiedLinks", "version", "sites", "comment"])
         let c = try decoder.container(keyedBy: AnyCodingKey.self)
         packageName = try c.decodeIfPresent(String.self, forKey: .init("packageName"))
         certificateFingerprints = try c.decodeIfPresent([String].self, forKey: .init("certificateFingerprints"))
@@ -21,6 +23,12 @@ struct AndroidSettingsFile: Decodable {
         assetLinks = try c.decodeIfPresent([AssetStatementFile].self, forKey: .init("assetLinks"))
         assetLinksFile = try c.decodeIfPresent(String.self, forKey: .init("assetLinksFile"))
         unverifiedLinks = try c.decodeIfPresent(String.self, forKey: .init("unverifiedLinks"))
+        version = try c.decodeIfPresent(Int.self, forKey: .init("version"))
+        sites = try c.decodeIfPresent([String: String].self, forKey: .init("sites"))
+        if let v = version, !AndroidApp.emulatedVersions.contains(v) {
+            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [AnyCodingKey("version")],
+                                                   debugDescription: "must be an Android version LinkLab emulates, \(AndroidApp.emulatedVersions.lowerBound) to \(AndroidApp.emulatedVersions.upperBound)"))
+        }
         for (a, b) in [("intentFilters", "manifest"), ("assetLinks", "assetLinksFile")] where c.contains(.init(a)) && c.contains(.init(b)) {
             throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [AnyCodingKey(b)],
                                                    debugDescription: "give either \(a) or \(b), not both"))
@@ -126,15 +134,86 @@ struct AssetStatementFile: Decodable {
 }
 
 extension AssetLinks {
-    /// Reads an `assetlinks.json` strictly; an error names the file, the key and the reason.
-    public static func load(path: String) throws(ConfigurationError) -> AssetLinks {
-        try load(path: path, referredBy: nil)
+    /// Reads an `assetlinks.json` as Android's statement service reads it: the file must be a JSON list
+    /// (else it fails, and the error names the file); unknown keys are ignored; a malformed statement is
+    /// skipped with a reason while the valid ones beside it count; an `include` is followed one level deep
+    /// when `sites` names a file for its URL (the included file's own includes are not followed).
+    public static func load(path: String, sites: [String: String] = [:]) throws(ConfigurationError) -> AssetLinks {
+        try load(path: path, referredBy: nil, sites: sites)
     }
 
-    static func load(path: String, referredBy referrer: FileReference?) throws(ConfigurationError) -> AssetLinks {
+    static func load(path: String, referredBy referrer: FileReference?, sites: [String: String] = [:]) throws(ConfigurationError) -> AssetLinks {
+        var links = try read(path: path, referredBy: referrer, first: 0)
+        for (at, include) in links.includes.enumerated() {
+            guard let file = sites[include.url] else { continue }
+            let included = try read(path: file, referredBy: FileReference(file: path, key: "include \(DisplayText.sanitize(include.url, limit: 120))"),
+                                    first: links.statements.count + links.skipped.count + 100 * (at + 1))
+            links.includes[at].file = file
+            links.statements += included.statements
+            links.skipped += included.skipped
+            for nested in included.includes {
+                links.skipped.append(Skipped(number: -1, reason: "an include inside an included file (\(DisplayText.sanitize(nested.url, limit: 120))) is not followed: Android follows include one level deep"))
+            }
+        }
+        return links
+    }
+
+    /// One file's statements, numbered from `first`.
+    private static func read(path: String, referredBy referrer: FileReference?, first: Int) throws(ConfigurationError) -> AssetLinks {
         let data = try StrictDecoder.read(path, as: .assetLinks, referredBy: referrer)
-        let list = try StrictDecoder.decode([AssetStatementFile].self, from: data, file: path)
-        return AssetLinks(statements: list.map(\.statement))
+        let value: JSONValue
+        do { value = try JSONValue.parse(utf8: data) } catch { throw ConfigurationError(file: path, syntax: error) }
+        guard case .array(let items) = value else {
+            throw ConfigurationError(file: path, reason: "is not a JSON list of statements; Android reads nothing from it")
+        }
+        var links = AssetLinks(statements: [])
+        for (offset, item) in items.enumerated() {
+            let number = first + offset
+            switch statement(item, number: number) {
+            case .statement(let statement): links.statements.append(statement)
+            case .include(let url): links.includes.append((url, nil))
+            case .skipped(let reason): links.skipped.append(Skipped(number: number, reason: reason))
+            }
+        }
+        return links
+    }
+
+    private enum Read {
+        case statement(Statement)
+        case include(String)
+        case skipped(String)
+    }
+
+    /// One statement as the statement service reads it; unknown keys are ignored.
+    private static func statement(_ item: JSONValue, number: Int) -> Read {
+        guard case .object(let fields) = item else { return .skipped("is not an object") }
+        func field(_ name: String, in fields: [(key: String, value: JSONValue)]) -> JSONValue? { fields.first { $0.key == name }?.value }
+        func strings(_ value: JSONValue?) -> [String]? {
+            guard case .array(let list)? = value else { return nil }
+            var out: [String] = []
+            for element in list { guard case .string(let s) = element else { return nil }; out.append(s) }
+            return out
+        }
+        if let include = field("include", in: fields) {
+            guard case .string(let url) = include else { return .skipped("include is not a string") }
+            return .include(url)
+        }
+        guard let relations = strings(field("relation", in: fields)) else { return .skipped("relation is missing or not a list of strings") }
+        guard case .object(let target)? = field("target", in: fields) else { return .skipped("target is missing or not an object") }
+        guard case .string(let namespace)? = field("namespace", in: target) else { return .skipped("target.namespace is missing or not a string") }
+        switch namespace {
+        case "android_app":
+            guard case .string(let package)? = field("package_name", in: target) else { return .skipped("target.package_name is missing or not a string") }
+            guard let fingerprints = strings(field("sha256_cert_fingerprints", in: target)) else {
+                return .skipped("target.sha256_cert_fingerprints is missing or not a list of strings")
+            }
+            return .statement(Statement(relations: relations, namespace: namespace, packageName: package, fingerprints: fingerprints, number: number))
+        case "web":
+            guard case .string = field("site", in: target) else { return .skipped("target.site is missing or not a string") }
+            return .statement(Statement(relations: relations, namespace: namespace, number: number))
+        default:
+            return .statement(Statement(relations: relations, namespace: namespace, number: number))
+        }
     }
 }
 
@@ -145,7 +224,21 @@ extension ConfigurationLoader {
         var android = config.android
         if let v = file.packageName { android.packageName = v }
         if let v = file.certificateFingerprints { android.certificateFingerprints = v }
+        if let v = file.version {
+            android.version = v
+            // Android 12 changed where an unverified link goes; an explicit unverifiedLinks still wins.
+            android.unverifiedLinks = v >= 12 ? .browser : .chooser
+        }
         if let v = file.unverifiedLinks, let links = UnverifiedLinks(rawValue: v) { android.unverifiedLinks = links }
+        if let sites = file.sites {
+            var loaded: [String: (AssetLinks, String)] = [:]
+            for (url, name) in sites.sorted(by: { $0.key < $1.key }) {
+                let path = resolve(name, against: baseDirectory)
+                loaded[url] = (try AssetLinks.load(path: path, referredBy: FileReference(file: settingsFile, key: "android.sites"),
+                                                   sites: sites.mapValues { resolve($0, against: baseDirectory) }), path)
+            }
+            android.sites = loaded.mapValues { SiteFile(assetLinks: $0.0, file: $0.1) }
+        }
         if let filters = file.intentFilters {
             android.intentFilters = filters.enumerated().map { $1.filter(origin: "android.intentFilters[\($0)]") }
             android.manifestFile = nil
@@ -164,7 +257,8 @@ extension ConfigurationLoader {
         }
         if let v = file.assetLinksFile {
             let path = resolve(v, against: baseDirectory)
-            android.assetLinks = try AssetLinks.load(path: path, referredBy: FileReference(file: settingsFile, key: "android.assetLinksFile"))
+            let sites = (file.sites ?? [:]).mapValues { resolve($0, against: baseDirectory) }
+            android.assetLinks = try AssetLinks.load(path: path, referredBy: FileReference(file: settingsFile, key: "android.assetLinksFile"), sites: sites)
             android.assetLinksFile = path
         }
         config.android = android

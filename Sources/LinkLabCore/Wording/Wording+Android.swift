@@ -4,7 +4,7 @@ extension Wording {
         switch check {
         case .appLinkScheme: "scheme"
         case .filterTakes, .noFilterTakes, .ignoredFilterTakes, .filterUnjudged: "intent filter"
-        case .autoVerify: "autoVerify"
+        case .autoVerify, .verifiedThrough, .allHostsMustVerify: "autoVerify"
         case .assetLinks: "assetlinks"
         case .unverified: "unverified link"
         case .builtInHost: "associated domain"
@@ -64,8 +64,18 @@ extension Wording {
                 o += " statement ["; o.number(statement); o += "] names "; o.user(package); o += " but not delegate_permission/common.handle_all_urls."
             case .fingerprintMismatch(let statement, let listed):
                 o += " statement ["; o.number(statement); o += "] lists "; o.user(listed.joined(separator: ", "), limit: 240)
-                o += ", none of them the app's signing certificate."
+                o += ", none of them the app's signing certificate as Android writes it (upper-case hex with colons)."
+            case .fileRefused(let statement, let namespace):
+                o += " statement ["; o.number(statement); o += "] has the namespace "; o.user(namespace, limit: 60)
+                o += "; Android 12 and later refuse the whole file for it."
             }
+        case .verifiedThrough(let host, let origin, let version):
+            o += "On Android "; o.number(version); o += ", "; o.user(host, limit: 80); o += " is verified for the package through the autoVerify filter in "
+            o.user(origin, limit: 200); o += ", so every filter of the app that takes the link opens the app."
+        case .allHostsMustVerify(let failing, let version):
+            o += "On Android "; o.number(version); o += " every host of the app's autoVerify filters must verify, and "; o.user(failing, limit: 80)
+            o += " does not, so none is verified."
+
         case .unverified(let handling):
             o += handling == .browser
                 ? "Android 12 and later send a link they could not verify to the default browser."
@@ -120,6 +130,12 @@ extension Wording {
             o += ", so Android cannot verify the App Link and opens the web page instead. List the SHA-256 fingerprint of the certificate that signs the app."
         case .chooser:
             o += "Android shows the app chooser for this unverified link; the app opens only if the customer picks it."
+        case .assetLinksHostFailed(let host, let version):
+            o += "On Android "; o.number(version); o += " (6 to 11) one failing host unverifies them all: "; o.user(host, limit: 80)
+            o += "'s assetlinks.json does not vouch for the app, so Android verifies none of the app's hosts and opens the web page. Fix that host's file, or drop it from the autoVerify filters."
+        case .assetLinksRefused(let namespace, let version):
+            o += "On Android "; o.number(version); o += " a statement with the namespace "; o.user(namespace, limit: 60)
+            o += " makes the whole assetlinks.json fail, so Android opens the web page. Use only the namespaces web and android_app."
         case .pushNotClaimed(let keys):
             o += "No module of the app finds its own part of this notification ("
             o.user(keys.isEmpty ? "no module takes pushes" : keys.map { "data." + $0 }.joined(separator: ", "), limit: 200)
@@ -141,6 +157,7 @@ extension Wording {
         case .packageMissing: "packageMissing"
         case .relationMissing: "relationMissing"
         case .fingerprintMismatch: "fingerprintMismatch"
+        case .fileRefused: "fileRefused"
         }
     }
 
@@ -160,7 +177,26 @@ extension Wording {
                 o += " without delegate_permission/common.handle_all_urls, so Android does not verify App Links for it."
             case .fingerprintMismatch(let statement, let listed):
                 o += "Statement ["; o.number(statement); o += "] lists "; o.user(listed.isEmpty ? "no fingerprint" : listed.joined(separator: ", "), limit: 240)
-                o += ", not the app's signing certificate, so Android does not verify App Links for "; o.user(answer.packageName); o += "."
+                o += ", not the app's signing certificate as Android writes it (upper-case hex with colons, compared exactly), so Android does not verify App Links for "
+                o.user(answer.packageName); o += "."
+            case .fileRefused(let statement, let namespace):
+                o += "Statement ["; o.number(statement); o += "] has the namespace "; o.user(namespace, limit: 60)
+                o += ", which Android "; o.number(answer.version); o += " refuses the whole file for (12 and later do; 11 and earlier skip the statement)."
+            }
+            o += " (Android "; o.number(answer.version); o += ")"
+        }
+    }
+
+    /// The warnings for statements the statement service skips, one line each.
+    public static func skipped(_ links: AssetLinks) -> [String] {
+        links.skipped.map { s in
+            text { o in
+                if s.number >= 0 { o += "statement ["; o.number(s.number); o += "] is skipped: " } else { o += "skipped: " }
+                o.user(s.reason, limit: 200); o += "; the valid statements beside it still count."
+            }
+        } + links.includes.compactMap { include in
+            include.file != nil ? nil : text { o in
+                o += "include "; o.user(include.url, limit: 200); o += " is not followed: name a file for it in the settings' android.sites."
             }
         }
     }
