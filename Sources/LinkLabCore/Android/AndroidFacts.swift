@@ -21,6 +21,9 @@ public enum AndroidCheck: Sendable, Equatable {
     case autoVerify(origin: String)
     /// What the site's `assetlinks.json` says about the package; `file` when the settings named one.
     case assetLinks(AssetLinksVerdict, package: String, file: String?)
+    /// What Android decided for an https link: the app (`app`) or the browser. An https link on Android is
+    /// never "not opened"; the steps after a pass are the Q2 app's own handling.
+    case androidDecides(app: Bool)
     /// Where Android sends the link it could not verify.
     case unverified(UnverifiedLinks)
     /// The host the app's built-in handling reads App Links for.

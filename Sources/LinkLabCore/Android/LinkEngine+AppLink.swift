@@ -19,11 +19,14 @@ extension LinkEngine {
             ignoredFilterTakes(scheme: scheme, host: host, port: port, path: path, ssp: ssp, trace: &trace)
             trace.fail(.android(.noFilterTakes(scheme: scheme, host: shownHost, path: path, closest: closest)))
             trace.diagnose(.android(.noIntentFilter(scheme: scheme, closest: closest, https: true)))
+            trace.fail(.android(.androidDecides(app: false)))
             return .openedInBrowser
         }
         let filter = filters[chosen]
         trace.pass(.android(.filterTakes(scheme: scheme, origin: filter.origin, rule: rule)))
         guard verifiedHost(host, shownHost: shownHost, taking: filter, trace: &trace) else { return unverified(trace: &trace) }
+        // What Android decided ends here; the steps after it are the Q2 app's own handling.
+        trace.pass(.android(.androidDecides(app: true)))
         // The app has the intent. Its built-in handling reads App Links for the associated domain only
         // (the setting is `universalAndAppLinkAssociatedDomain`); another host goes to the LifecycleModules.
         let domain = config.associatedDomain
@@ -54,8 +57,9 @@ extension LinkEngine {
             trace.diagnose(.android(.missingAutoVerify(origin: filter.origin)))
             return false
         }
-        trace.pass(.android(.autoVerify(origin: naming.origin)))
-        if naming != filter {
+        if naming == filter {
+            trace.pass(.android(.autoVerify(origin: naming.origin)))
+        } else {
             trace.pass(.android(.verifiedThrough(host: shownHost, origin: naming.origin, version: version)))
         }
         let package = config.androidPackage
@@ -96,6 +100,7 @@ extension LinkEngine {
     private func unverified(trace: inout Trace) -> LinkVerdict {
         let handling = config.android.unverifiedLinks
         trace.fail(.android(.unverified(handling)))
+        trace.fail(.android(.androidDecides(app: false)))
         if handling == .chooser { trace.diagnose(.android(.chooser)) }
         return .openedInBrowser
     }

@@ -7,6 +7,7 @@ extension Wording {
         case .autoVerify, .verifiedThrough, .allHostsMustVerify: "autoVerify"
         case .assetLinks: "assetlinks"
         case .unverified: "unverified link"
+        case .androidDecides: "Android decides"
         case .builtInHost: "associated domain"
         case .lifecycleModules: "lifecycle modules"
         case .senderNotRead: "sender"
@@ -76,6 +77,10 @@ extension Wording {
             o += "On Android "; o.number(version); o += " every host of the app's autoVerify filters must verify, and "; o.user(failing, limit: 80)
             o += " does not, so none is verified."
 
+        case .androidDecides(let app):
+            o += app
+                ? "Android opens the app with the link; what follows is the Q2 app's own handling."
+                : "Android opens the link in the browser: on Android an https link opens an app or the browser, never nothing."
         case .unverified(let handling):
             o += handling == .browser
                 ? "Android 12 and later send a link they could not verify to the default browser."
