@@ -169,6 +169,7 @@ extension Wording {
     /// The reason behind a `linklab assetlinks` answer, in one sentence.
     public static func explanation(of answer: AssetLinksAnswer) -> String {
         text { o in
+            o += "Android "; o.number(answer.version); o += ": "
             switch answer.verdict {
             case .verified(let statement, let fingerprint):
                 o += "Statement ["; o.number(statement); o += "] grants delegate_permission/common.handle_all_urls to "; o.user(answer.packageName)
@@ -188,7 +189,6 @@ extension Wording {
                 o += "Statement ["; o.number(statement); o += "] has the namespace "; o.user(namespace, limit: 60)
                 o += ", which Android "; o.number(answer.version); o += " refuses the whole file for (12 and later do; 11 and earlier skip the statement)."
             }
-            o += " (Android "; o.number(answer.version); o += ")"
         }
     }
 
