@@ -86,4 +86,29 @@ struct AdvancedPatternTests {
             #expect(rule.matches(path) == expected, "\(rule.kind.rawValue) \(rule.value) on \(path)")
         }
     }
+
+    /// Every pattern of up to three characters over AOSP's special characters parses or is refused, never
+    /// traps (a `[` or `\\` at the end, a `{` with no `}`), and one without special characters matches
+    /// exactly itself, as `PATTERN_LITERAL` would.
+    @Test("short patterns over the special characters: no trap; plain ones are literal")
+    func exhaustiveShort() {
+        let alphabet = Array("[]{}\\*+.^-a1,")
+        var patterns = [""]
+        var frontier = [""]
+        for _ in 0..<3 {
+            frontier = frontier.flatMap { p in alphabet.map { p + String($0) } }
+            patterns += frontier
+        }
+        var parsed = 0
+        for pattern in patterns {
+            guard let compiled = try? AdvancedPattern(pattern) else { continue }
+            parsed += 1
+            for probe in ["", "a", "aa", "1", "a1", "[", "]", "\\", ".", "-"] { _ = compiled.matches(probe) }
+            if pattern.allSatisfy({ "a1,-^".contains($0) }) {
+                #expect(compiled.matches(pattern), "\(pattern) matches itself")
+                #expect(!compiled.matches(pattern + "a"), "\(pattern) matches nothing longer")
+            }
+        }
+        #expect(parsed > 100 && parsed < patterns.count, "some parse and some are refused: \(parsed) of \(patterns.count)")
+    }
 }
