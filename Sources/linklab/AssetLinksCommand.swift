@@ -11,7 +11,12 @@ struct AssetLinksCommand: ParsableCommand {
         For each URL (the site the file is served from), says whether the file lets Android verify App
         Links for the app (verified) or not (not verified), and why: no statement for the package, no
         delegate_permission/common.handle_all_urls relation, or another signing-certificate fingerprint.
-        Fingerprints are compared as Android does: hex case does not matter, colons and digits do.
+        Fingerprints are compared as Android's statement service does: the file's strings exactly against
+        the app's fingerprint in upper-case hex with colons, so a lower-case fingerprint in the file does not
+        verify (--fingerprint may be written in either case). A malformed statement is skipped with a
+        warning; an include is followed one level deep when the settings' android.sites names its file.
+        --android-version N (default 15) picks the rules that changed: from 12, a statement with a namespace
+        other than web or android_app fails the whole file; before, it is skipped.
         The package is --package, or the android.packageName of the settings (--config, or the demo FI);
         the fingerprints are every --fingerprint, or the settings' android.certificateFingerprints.
         Example:
@@ -31,6 +36,9 @@ struct AssetLinksCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A SHA-256 fingerprint of the app's signing certificate (repeatable).", valueName: "SHA256"))
     var fingerprint: [String] = []
 
+    @Option(name: .customLong("android-version"), help: ArgumentHelp("The Android release whose rules decide (6 to 15; default 15).", valueName: "N"))
+    var androidVersion: Int?
+
     @Flag(help: "Print one JSON object per URL per line.")
     var json = false
 
@@ -49,8 +57,14 @@ struct AssetLinksCommand: ParsableCommand {
         for value in fingerprint where !AssetLinksLookup.isFingerprint(value) {
             throw UsageError(message: "--fingerprint \(DisplayText.sanitize(value, limit: 120)) is not a SHA-256 fingerprint; give 32 hex pairs separated by colons, as keytool -list prints it")
         }
-        let lookup = AssetLinksLookup(assetLinks: try AssetLinks.load(path: file), packageName: package ?? settings.androidPackage,
-                                      fingerprints: fingerprint.isEmpty ? settings.android.certificateFingerprints : fingerprint)
+        if let v = androidVersion, !AndroidApp.emulatedVersions.contains(v) {
+            throw UsageError(message: "--android-version \(v) is not a release LinkLab emulates; give \(AndroidApp.emulatedVersions.lowerBound) to \(AndroidApp.emulatedVersions.upperBound)")
+        }
+        let links = try AssetLinks.load(path: file, sites: settings.android.sites.mapValues(\.file))
+        for warning in Wording.skipped(links) { Terminal.standardError("warning: " + warning) }
+        let lookup = AssetLinksLookup(assetLinks: links, packageName: package ?? settings.androidPackage,
+                                      fingerprints: fingerprint.isEmpty ? settings.android.certificateFingerprints : fingerprint,
+                                      version: androidVersion ?? settings.android.version)
         try SiteFileReport.run(urls, json: json, answer: lookup.answer, problem: Wording.problem)
     }
 }

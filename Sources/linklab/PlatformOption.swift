@@ -7,11 +7,25 @@ struct PlatformOption: ParsableArguments {
                                             valueName: "ios|android"))
     var platform: Platform?
 
-    /// The app with the chosen platform, or as its settings say when none was chosen.
+    @Option(name: .customLong("android-version"),
+            help: ArgumentHelp("The Android release to emulate where behaviour changed (6 to 15; default 15, or the settings' android.version).",
+                               valueName: "N"))
+    var androidVersion: Int?
+
+    func validate() throws {
+        if let v = androidVersion, !AndroidApp.emulatedVersions.contains(v) {
+            throw ValidationError("--android-version \(v) is not a release LinkLab emulates; give \(AndroidApp.emulatedVersions.lowerBound) to \(AndroidApp.emulatedVersions.upperBound)")
+        }
+    }
+
+    /// The app with the chosen platform and Android version, or as its settings say when none was chosen.
     func apply(_ app: BankingApp) -> BankingApp {
-        guard let platform else { return app }
         var app = app
-        app.configuration.platform = platform
+        if let platform { app.configuration.platform = platform }
+        if let v = androidVersion {
+            app.configuration.android.version = v
+            app.configuration.android.unverifiedLinks = v >= 12 ? .browser : .chooser
+        }
         return app
     }
 }

@@ -146,6 +146,9 @@ enum Producer {
             return link(ul, .openedInBrowser, app: try android(#""unverifiedLinks":"chooser","certificateFingerprints":["\#(otherFingerprint)"],"# + demoAssetLinks))
         case .pushNotClaimed:
             return try push(#"{"aps":{},"sender":"com.q2.mobile.module.demo","route":"messages"}"#, .stayed, app: try android())
+        case .appLinkHostNotVerified:
+            // Android 12 and later refuse the whole file for a namespace they do not know.
+            return link(ul, .openedInBrowser, app: try android(#""assetLinks":[{"relation":["delegate_permission/common.handle_all_urls"],"target":{"namespace":"ios_app"}},{"relation":["delegate_permission/common.handle_all_urls"],"target":{"namespace":"android_app","package_name":"com.q2.mobile.demo","sha256_cert_fingerprints":["\#(AndroidApp.demoFingerprint)"]}}]"#))
         // Paths from the tap to the app (docs/contract.md, "Where the link was tapped").
         case .linkWrapped: return link(tracker, .openedInBrowser)
         case .wrapperDestinationUnknown: return link("https://protect-us.mimecast.com/s/abcDEF123?domain=demo.q2.com", .openedInBrowser)

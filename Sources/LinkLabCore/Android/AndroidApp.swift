@@ -18,6 +18,22 @@ public struct AndroidApp: Sendable, Equatable {
     /// The manifest and assetlinks files the settings named, shown in the trace.
     public var manifestFile: String?
     public var assetLinksFile: String?
+    /// `android.version`: the Android release whose behaviour LinkLab emulates where it changed between
+    /// releases (the verification model, namespaces in assetlinks.json). Default: the newest emulated.
+    public var version: Int = AndroidApp.newestVersion
+    /// `android.sites`: other sites' files by URL (`https://HOST/.well-known/assetlinks.json`, or an `include`
+    /// target). A host with no entry serves `assetLinks`/`assetLinksFile`.
+    public var sites: [String: AssetLinksSite] = [:]
+
+    /// The Android releases LinkLab emulates; the newest is the default.
+    public static let emulatedVersions = 6...15
+    public static let newestVersion = emulatedVersions.upperBound
+
+    /// The site Android fetches `assetlinks.json` from for a filter's host: a wildcard `*.example.com` is
+    /// verified through example.com (developer.android.com/training/app-links/verify-android-applinks).
+    public static func site(ofHost host: String) -> String {
+        host.hasPrefix("*.") ? String(host.dropFirst(2)) : host
+    }
 
     public init(packageName: String? = nil, certificateFingerprints: [String] = [AndroidApp.demoFingerprint],
                 intentFilters: [IntentFilter]? = nil, assetLinks: AssetLinks? = nil, unverifiedLinks: UnverifiedLinks = .browser,
@@ -34,6 +50,12 @@ public struct AndroidApp: Sendable, Equatable {
     /// The demo app's signing-certificate fingerprint (made up; 32 bytes, upper-case hex with colons).
     public static let demoFingerprint =
         "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+}
+
+/// An `assetlinks.json` the settings name for one URL, read, and the path it was read from.
+public struct AssetLinksSite: Sendable, Equatable {
+    public var assetLinks: AssetLinks
+    public var file: String
 }
 
 /// Where Android sends an App Link it could not verify.
@@ -63,6 +85,13 @@ extension FIConfiguration {
                          autoVerify: true, origin: "the demo manifest"),
             IntentFilter(schemes: [urlScheme], origin: "the demo manifest"),
         ]
+    }
+
+    /// What `host`'s `assetlinks.json` says about the app on the emulated version, and the file it came from.
+    func assetLinks(forHost host: String) -> (AssetLinksVerdict, String?) {
+        let url = "https://" + host.asciiLowercased() + "/.well-known/assetlinks.json"
+        let (links, file) = android.sites[url].map { ($0.assetLinks, Optional($0.file)) } ?? (androidAssetLinks, android.assetLinksFile)
+        return (links.verdict(packageName: androidPackage, fingerprints: android.certificateFingerprints, version: android.version), file)
     }
 
     /// The site's `assetlinks.json` in force: the settings' own, or one that vouches for the app.

@@ -10,10 +10,20 @@ public enum AndroidCheck: Sendable, Equatable {
     /// A filter of the manifest would take the link, but Android never gives it one (docs/contract.md,
     /// "Reading the manifest").
     case ignoredFilterTakes(scheme: String, origin: String, reason: IgnoredFilterReason)
+    /// A filter holds what LinkLab does not emulate (`names`): it is not treated as taking the link.
+    case filterUnjudged(origin: String, names: [String])
+    /// Android 12 and later: the host is verified through another filter's `autoVerify`, so the filter that
+    /// takes the link opens the app too.
+    case verifiedThrough(host: String, origin: String, version: Int)
+    /// Android 6 to 11: `failing`, another host of the package's `autoVerify` filters, did not verify.
+    case allHostsMustVerify(failing: String, version: Int)
     /// Whether the filter that takes the link has `android:autoVerify="true"`.
     case autoVerify(origin: String)
     /// What the site's `assetlinks.json` says about the package; `file` when the settings named one.
     case assetLinks(AssetLinksVerdict, package: String, file: String?)
+    /// What Android decided for an https link: the app (`app`) or the browser. An https link on Android is
+    /// never "not opened"; the steps after a pass are the Q2 app's own handling.
+    case androidDecides(app: Bool)
     /// Where Android sends the link it could not verify.
     case unverified(UnverifiedLinks)
     /// The host the app's built-in handling reads App Links for.
@@ -35,6 +45,8 @@ public enum AndroidFinding: Sendable, Equatable {
     case assetLinksWrongFingerprint(package: String, listed: [String])
     case chooser
     case pushNotClaimed(keys: [String])
+    case assetLinksHostFailed(host: String, version: Int)
+    case assetLinksRefused(namespace: String, version: Int)
 
     /// The stable code of this finding.
     public var code: DiagnosticCode {
@@ -46,6 +58,7 @@ public enum AndroidFinding: Sendable, Equatable {
         case .assetLinksWrongFingerprint: .assetLinksWrongFingerprint
         case .chooser: .appLinkChooser
         case .pushNotClaimed: .pushNotClaimed
+        case .assetLinksHostFailed, .assetLinksRefused: .appLinkHostNotVerified
         }
     }
 }

@@ -9,10 +9,12 @@ struct AndroidSettingsFile: Decodable {
     var assetLinks: [AssetStatementFile]?
     var assetLinksFile: String?
     var unverifiedLinks: String?
+    var version: Int?
+    var sites: [String: String]?
 
     init(from decoder: any Decoder) throws {
         try StrictKeys.check(decoder, allowed: ["packageName", "certificateFingerprints", "intentFilters", "manifest",
-                                                "assetLinks", "assetLinksFile", "unverifiedLinks", "comment"])
+                                                "assetLinks", "assetLinksFile", "unverifiedLinks", "version", "sites", "comment"])
         let c = try decoder.container(keyedBy: AnyCodingKey.self)
         packageName = try c.decodeIfPresent(String.self, forKey: .init("packageName"))
         certificateFingerprints = try c.decodeIfPresent([String].self, forKey: .init("certificateFingerprints"))
@@ -21,6 +23,12 @@ struct AndroidSettingsFile: Decodable {
         assetLinks = try c.decodeIfPresent([AssetStatementFile].self, forKey: .init("assetLinks"))
         assetLinksFile = try c.decodeIfPresent(String.self, forKey: .init("assetLinksFile"))
         unverifiedLinks = try c.decodeIfPresent(String.self, forKey: .init("unverifiedLinks"))
+        version = try c.decodeIfPresent(Int.self, forKey: .init("version"))
+        sites = try c.decodeIfPresent([String: String].self, forKey: .init("sites"))
+        if let v = version, !AndroidApp.emulatedVersions.contains(v) {
+            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [AnyCodingKey("version")],
+                                                   debugDescription: "must be an Android version LinkLab emulates, \(AndroidApp.emulatedVersions.lowerBound) to \(AndroidApp.emulatedVersions.upperBound)"))
+        }
         for (a, b) in [("intentFilters", "manifest"), ("assetLinks", "assetLinksFile")] where c.contains(.init(a)) && c.contains(.init(b)) {
             throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [AnyCodingKey(b)],
                                                    debugDescription: "give either \(a) or \(b), not both"))
@@ -40,18 +48,30 @@ struct IntentFilterFile: Decodable {
 
     struct DataFile: Decodable {
         var values: [(key: String, value: String)] = []
+        /// `port`, paired with this element's `host` as the manifest pairs them.
+        var port: Int?
 
-        static let keys = ["scheme", "host", "path", "pathPrefix", "pathPattern"]
+        static let keys = ["scheme", "host"] + ManifestReader.ruleKinds.map(\.rawValue) + ["mimeType"]
 
         init(from decoder: any Decoder) throws {
-            try StrictKeys.check(decoder, allowed: Self.keys + ["comment"])
+            try StrictKeys.check(decoder, allowed: Self.keys + ["port", "comment"])
             let c = try decoder.container(keyedBy: AnyCodingKey.self)
             for key in Self.keys {
                 guard let v = try c.decodeIfPresent(String.self, forKey: .init(key)) else { continue }
                 if v.isEmpty {
                     throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [AnyCodingKey(key)], debugDescription: "must not be empty"))
                 }
+                if let kind = PathRule.Kind(rawValue: key), kind.matcher == .pathAdvancedPattern {
+                    do { _ = try AdvancedPattern(v) } catch {
+                        throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [AnyCodingKey(key)],
+                                                               debugDescription: "is refused by Android's PatternMatcher: \(error.reason)"))
+                    }
+                }
                 values.append((key, v))
+            }
+            port = try c.decodeIfPresent(Int.self, forKey: .init("port"))
+            if let port, !(0...65535).contains(port) {
+                throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [AnyCodingKey("port")], debugDescription: "must be a port number, 0 to 65535"))
             }
         }
     }
@@ -69,15 +89,22 @@ struct IntentFilterFile: Decodable {
 
     func filter(origin: String) -> IntentFilter {
         var filter = IntentFilter(schemes: [], autoVerify: autoVerify, origin: origin)
-        for (key, value) in data.flatMap(\.values) {
-            switch key {
-            case "scheme": filter.schemes.append(value)
-            case "host": filter.hosts.append(value)
-            case "path": filter.paths.append(PathRule(.path, value))
-            case "pathPrefix": filter.paths.append(PathRule(.pathPrefix, value))
-            default: filter.paths.append(PathRule(.pathPattern, value))
+        // The <data> elements of one filter merge, as Android merges them; a port stays with its own host.
+        for element in data {
+            for (key, value) in element.values {
+                switch key {
+                case "scheme": filter.schemes.append(value)
+                case "host":
+                    filter.hosts.append(value)
+                    filter.ports.append(element.port)
+                case "mimeType": filter.mimeTypes.append(value)
+                default:
+                    guard let kind = PathRule.Kind(rawValue: key) else { continue }
+                    if kind.isSSP { filter.ssps.append(PathRule(kind, value)) } else { filter.paths.append(PathRule(kind, value)) }
+                }
             }
         }
+        if !filter.ports.contains(where: { $0 != nil }) { filter.ports = [] }
         return filter
     }
 }
@@ -107,19 +134,96 @@ struct AssetStatementFile: Decodable {
 }
 
 extension AssetLinks {
-    /// Reads an `assetlinks.json` strictly; an error names the file, the key and the reason.
-    public static func load(path: String) throws(ConfigurationError) -> AssetLinks {
-        try load(path: path, referredBy: nil)
+    /// Reads an `assetlinks.json` as Android's statement service reads it: the file must be a JSON list
+    /// (else it fails, and the error names the file); unknown keys are ignored; a malformed statement is
+    /// skipped with a reason while the valid ones beside it count; an `include` is followed one level deep
+    /// when `sites` names a file for its URL (the included file's own includes are not followed).
+    public static func load(path: String, sites: [String: String] = [:]) throws(ConfigurationError) -> AssetLinks {
+        try load(path: path, referredBy: nil, sites: sites)
     }
 
-    static func load(path: String, referredBy referrer: FileReference?) throws(ConfigurationError) -> AssetLinks {
-        try decode(StrictDecoder.read(path, as: .assetLinks, referredBy: referrer), file: path)
+    static func load(path: String, referredBy referrer: FileReference?, sites: [String: String] = [:]) throws(ConfigurationError) -> AssetLinks {
+        var links = try read(path: path, referredBy: referrer, first: 0)
+        for (at, include) in links.includes.enumerated() {
+            guard let file = sites[include.url] else { continue }
+            let included = try read(path: file, referredBy: FileReference(file: path, key: "include \(DisplayText.sanitize(include.url, limit: 120))"),
+                                    first: links.statements.count + links.skipped.count + 100 * (at + 1))
+            links.includes[at].file = file
+            links.statements += included.statements
+            links.skipped += included.skipped
+            for nested in included.includes {
+                links.skipped.append(Skipped(number: -1, reason: "an include inside an included file (\(DisplayText.sanitize(nested.url, limit: 120))) is not followed: Android follows include one level deep"))
+            }
+        }
+        return links
     }
 
-    /// Reads `assetlinks.json` bytes strictly (a file, or a site's answer); `file` names them in errors.
+    /// Reads `assetlinks.json` bytes as the statement service reads them (a file, or a site's answer);
+    /// `file` names them in errors.
     public static func decode(_ data: Data, file: String) throws(ConfigurationError) -> AssetLinks {
-        let list = try StrictDecoder.decode([AssetStatementFile].self, from: data, file: file)
-        return AssetLinks(statements: list.map(\.statement))
+        try parse(data, file: file, first: 0)
+    }
+
+    /// One file's statements, numbered from `first`.
+    private static func read(path: String, referredBy referrer: FileReference?, first: Int) throws(ConfigurationError) -> AssetLinks {
+        try parse(StrictDecoder.read(path, as: .assetLinks, referredBy: referrer), file: path, first: first)
+    }
+
+    /// Statements from bytes, numbered from `first`; `path` names them in errors.
+    private static func parse(_ data: Data, file path: String, first: Int) throws(ConfigurationError) -> AssetLinks {
+        let value: JSONValue
+        do { value = try JSONValue.parse(utf8: data) } catch { throw ConfigurationError(file: path, syntax: error) }
+        guard case .array(let items) = value else {
+            throw ConfigurationError(file: path, reason: "is not a JSON list of statements; Android reads nothing from it")
+        }
+        var links = AssetLinks(statements: [])
+        for (offset, item) in items.enumerated() {
+            let number = first + offset
+            switch statement(item, number: number) {
+            case .statement(let statement): links.statements.append(statement)
+            case .include(let url): links.includes.append((url, nil))
+            case .skipped(let reason): links.skipped.append(Skipped(number: number, reason: reason))
+            }
+        }
+        return links
+    }
+
+    private enum Read {
+        case statement(Statement)
+        case include(String)
+        case skipped(String)
+    }
+
+    /// One statement as the statement service reads it; unknown keys are ignored.
+    private static func statement(_ item: JSONValue, number: Int) -> Read {
+        guard case .object(let fields) = item else { return .skipped("is not an object") }
+        func field(_ name: String, in fields: [(key: String, value: JSONValue)]) -> JSONValue? { fields.first { $0.key == name }?.value }
+        func strings(_ value: JSONValue?) -> [String]? {
+            guard case .array(let list)? = value else { return nil }
+            var out: [String] = []
+            for element in list { guard case .string(let s) = element else { return nil }; out.append(s) }
+            return out
+        }
+        if let include = field("include", in: fields) {
+            guard case .string(let url) = include else { return .skipped("include is not a string") }
+            return .include(url)
+        }
+        guard let relations = strings(field("relation", in: fields)) else { return .skipped("relation is missing or not a list of strings") }
+        guard case .object(let target)? = field("target", in: fields) else { return .skipped("target is missing or not an object") }
+        guard case .string(let namespace)? = field("namespace", in: target) else { return .skipped("target.namespace is missing or not a string") }
+        switch namespace {
+        case "android_app":
+            guard case .string(let package)? = field("package_name", in: target) else { return .skipped("target.package_name is missing or not a string") }
+            guard let fingerprints = strings(field("sha256_cert_fingerprints", in: target)) else {
+                return .skipped("target.sha256_cert_fingerprints is missing or not a list of strings")
+            }
+            return .statement(Statement(relations: relations, namespace: namespace, packageName: package, fingerprints: fingerprints, number: number))
+        case "web":
+            guard case .string = field("site", in: target) else { return .skipped("target.site is missing or not a string") }
+            return .statement(Statement(relations: relations, namespace: namespace, number: number))
+        default:
+            return .statement(Statement(relations: relations, namespace: namespace, number: number))
+        }
     }
 }
 
@@ -130,7 +234,21 @@ extension ConfigurationLoader {
         var android = config.android
         if let v = file.packageName { android.packageName = v }
         if let v = file.certificateFingerprints { android.certificateFingerprints = v }
+        if let v = file.version {
+            android.version = v
+            // Android 12 changed where an unverified link goes; an explicit unverifiedLinks still wins.
+            android.unverifiedLinks = v >= 12 ? .browser : .chooser
+        }
         if let v = file.unverifiedLinks, let links = UnverifiedLinks(rawValue: v) { android.unverifiedLinks = links }
+        if let sites = file.sites {
+            var loaded: [String: (AssetLinks, String)] = [:]
+            for (url, name) in sites.sorted(by: { $0.key < $1.key }) {
+                let path = resolve(name, against: baseDirectory)
+                loaded[url] = (try AssetLinks.load(path: path, referredBy: FileReference(file: settingsFile, key: "android.sites"),
+                                                   sites: sites.mapValues { resolve($0, against: baseDirectory) }), path)
+            }
+            android.sites = loaded.mapValues { AssetLinksSite(assetLinks: $0.0, file: $0.1) }
+        }
         if let filters = file.intentFilters {
             android.intentFilters = filters.enumerated().map { $1.filter(origin: "android.intentFilters[\($0)]") }
             android.manifestFile = nil
@@ -149,7 +267,8 @@ extension ConfigurationLoader {
         }
         if let v = file.assetLinksFile {
             let path = resolve(v, against: baseDirectory)
-            android.assetLinks = try AssetLinks.load(path: path, referredBy: FileReference(file: settingsFile, key: "android.assetLinksFile"))
+            let sites = (file.sites ?? [:]).mapValues { resolve($0, against: baseDirectory) }
+            android.assetLinks = try AssetLinks.load(path: path, referredBy: FileReference(file: settingsFile, key: "android.assetLinksFile"), sites: sites)
             android.assetLinksFile = path
         }
         config.android = android

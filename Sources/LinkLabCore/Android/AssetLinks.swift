@@ -1,8 +1,10 @@
 /// A website's Digital Asset Links file, `/.well-known/assetlinks.json`: the statements Android reads to
-/// verify an App Link (docs/contract.md, "Android").
+/// verify an App Link (docs/contract.md, "Android" and "assetlinks.json as Android reads it").
 public struct AssetLinks: Sendable, Equatable {
     /// The relation that lets an app open the site's links.
     public static let handleAllURLs = "delegate_permission/common.handle_all_urls"
+    /// The namespaces the statement service knows (StatementService's `AssetFactory`).
+    public static let knownNamespaces = ["web", "android_app"]
 
     /// One statement: its relations and its target.
     public struct Statement: Sendable, Equatable {
@@ -11,35 +13,71 @@ public struct AssetLinks: Sendable, Equatable {
         public var namespace: String
         public var packageName: String?
         public var fingerprints: [String]
+        /// The number that names the statement in answers: its place in the file, then on through any
+        /// included file (nil: its place in `statements`).
+        public var number: Int?
 
-        public init(relations: [String], namespace: String, packageName: String? = nil, fingerprints: [String] = []) {
+        public init(relations: [String], namespace: String, packageName: String? = nil, fingerprints: [String] = [], number: Int? = nil) {
             self.relations = relations
             self.namespace = namespace
             self.packageName = packageName
             self.fingerprints = fingerprints
+            self.number = number
+        }
+    }
+
+    /// A statement the statement service skips, and why; LinkLab says so as a warning.
+    public struct Skipped: Sendable, Equatable {
+        public var number: Int
+        public var reason: String
+
+        public init(number: Int, reason: String) {
+            self.number = number
+            self.reason = reason
         }
     }
 
     public var statements: [Statement]
+    /// Malformed statements, skipped while the valid ones beside them still count.
+    public var skipped: [Skipped]
+    /// The URLs of `include` statements, and the file each was read from (nil when the settings' `android.sites`
+    /// names none, so the include adds nothing).
+    public var includes: [(url: String, file: String?)]
 
-    public init(statements: [Statement]) { self.statements = statements }
+    public init(statements: [Statement], skipped: [Skipped] = [], includes: [(url: String, file: String?)] = []) {
+        self.statements = statements
+        self.skipped = skipped
+        self.includes = includes
+    }
 
-    /// Whether the file vouches for the app: a statement with the `handle_all_urls` relation, namespace
-    /// `android_app`, the exact package name, and one of the app's signing-certificate fingerprints.
-    /// Fingerprints are compared as Android's statement service compares them: it writes both sides in
-    /// upper case, so hex case does not matter, but the colons and every digit do.
-    public func verdict(packageName: String, fingerprints: [String]) -> AssetLinksVerdict {
-        let forPackage = statements.enumerated().filter { $0.element.namespace == "android_app" && $0.element.packageName == packageName }
+    public static func == (a: AssetLinks, b: AssetLinks) -> Bool {
+        a.statements == b.statements && a.skipped == b.skipped
+            && a.includes.map(\.url) == b.includes.map(\.url) && a.includes.map(\.file) == b.includes.map(\.file)
+    }
+
+    /// Whether the file vouches for the app on Android `version`: a statement with the `handle_all_urls`
+    /// relation, namespace `android_app`, the exact package name, and one of the app's signing-certificate
+    /// fingerprints. The statement service compares the file's fingerprint strings exactly with the app's,
+    /// which Android writes in upper-case hex with colons: a lower-case fingerprint in the file does not
+    /// verify (the app's own fingerprints, as the settings or `--fingerprint` give them, are upper-cased
+    /// first). From Android 12, a statement with a namespace other than `web` or `android_app` makes the
+    /// whole file fail; on 11 and earlier it is skipped.
+    public func verdict(packageName: String, fingerprints: [String], version: Int = AndroidApp.newestVersion) -> AssetLinksVerdict {
+        let numbered = statements.enumerated().map { ($0.element.number ?? $0.offset, $0.element) }
+        if version >= 12, let odd = numbered.first(where: { !Self.knownNamespaces.contains($0.1.namespace) }) {
+            return .fileRefused(statement: odd.0, namespace: odd.1.namespace)
+        }
+        let forPackage = numbered.filter { $0.1.namespace == "android_app" && $0.1.packageName == packageName }
         guard !forPackage.isEmpty else { return .packageMissing }
-        let granting = forPackage.filter { $0.element.relations.contains(Self.handleAllURLs) }
-        guard !granting.isEmpty else { return .relationMissing(statement: forPackage[0].offset) }
+        let granting = forPackage.filter { $0.1.relations.contains(Self.handleAllURLs) }
+        guard let first = granting.first else { return .relationMissing(statement: forPackage[0].0) }
         let ours = Set(fingerprints.map { $0.asciiUppercased() })
-        for (index, statement) in granting {
-            if let listed = statement.fingerprints.first(where: { ours.contains($0.asciiUppercased()) }) {
-                return .verified(statement: index, fingerprint: listed)
+        for (number, statement) in granting {
+            if let listed = statement.fingerprints.first(where: { ours.contains($0) }) {
+                return .verified(statement: number, fingerprint: listed)
             }
         }
-        return .fingerprintMismatch(statement: granting[0].offset, listed: granting[0].element.fingerprints)
+        return .fingerprintMismatch(statement: first.0, listed: first.1.fingerprints)
     }
 }
 
@@ -51,8 +89,10 @@ public enum AssetLinksVerdict: Sendable, Equatable {
     case packageMissing
     /// A statement names the package, but none grants `handle_all_urls`.
     case relationMissing(statement: Int)
-    /// Statements grant the relation to the package, but list none of the app's fingerprints.
+    /// Statements grant the relation to the package, but list none of the app's fingerprints (exactly).
     case fingerprintMismatch(statement: Int, listed: [String])
+    /// Android 12 and later refuse the whole file: statement `statement` has a namespace it does not know.
+    case fileRefused(statement: Int, namespace: String)
 
     public var verified: Bool {
         if case .verified = self { return true }

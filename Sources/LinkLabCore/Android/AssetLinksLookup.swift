@@ -6,11 +6,14 @@ public struct AssetLinksLookup: Sendable {
     public var assetLinks: AssetLinks
     public var packageName: String
     public var fingerprints: [String]
+    /// The Android release whose rules decide (`--android-version`).
+    public var version: Int
 
-    public init(assetLinks: AssetLinks, packageName: String, fingerprints: [String]) {
+    public init(assetLinks: AssetLinks, packageName: String, fingerprints: [String], version: Int = AndroidApp.newestVersion) {
         self.assetLinks = assetLinks
         self.packageName = packageName
         self.fingerprints = fingerprints
+        self.version = version
     }
 
     /// The answer for one URL: it must be an http or https link with a host, the site the file is served from.
@@ -23,7 +26,8 @@ public struct AssetLinksLookup: Sendable {
             return .failure(.notAWebLink(url))
         }
         return .success(AssetLinksAnswer(link: DisplayText.sanitize(text), host: host, packageName: packageName,
-                                         verdict: assetLinks.verdict(packageName: packageName, fingerprints: fingerprints)))
+                                         verdict: assetLinks.verdict(packageName: packageName, fingerprints: fingerprints, version: version),
+                                         version: version))
     }
 
     /// Whether a text is a SHA-256 fingerprint as `keytool` prints it: 32 hex pairs separated by colons.
@@ -40,6 +44,8 @@ public struct AssetLinksAnswer: Sendable, Equatable {
     public var host: String
     public var packageName: String
     public var verdict: AssetLinksVerdict
+    /// The Android release whose rules decided.
+    public var version: Int = AndroidApp.newestVersion
 }
 
 /// Why `linklab assetlinks` cannot check a URL.

@@ -20,4 +20,6 @@ public enum IgnoredFilterReason: Sendable, Equatable {
     case notExported(element: String)
     /// `element` (the activity, the alias, or `application`) has `android:enabled="false"`.
     case disabled(element: String)
+    /// The filter lacks the category `android.intent.category.DEFAULT`, which a browser's implicit intent needs.
+    case noDefaultCategory
 }

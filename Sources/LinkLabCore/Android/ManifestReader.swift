@@ -35,8 +35,18 @@ final class ManifestReader: NSObject, XMLParserDelegate {
         var categories: [String] = []
         var schemes: [String] = []
         var hosts: [String] = []
+        var ports: [Int?] = []
         var paths: [PathRule] = []
+        var ssps: [PathRule] = []
+        var mimeTypes: [String] = []
+        var unjudged: [String] = []
     }
+
+    /// The `<data>` attributes LinkLab emulates (AOSP's `ParsedIntentInfoUtils.parseData`), each a path or
+    /// ssp rule, or read below.
+    static let ruleKinds: [PathRule.Kind] = [.path, .pathPrefix, .pathPattern, .pathAdvancedPattern, .pathSuffix,
+                                             .ssp, .sspPrefix, .sspPattern, .sspAdvancedPattern, .sspSuffix]
+    static let dataKeys: Set<String> = Set(["scheme", "host", "port", "mimeType", "mimeGroup"] + ruleKinds.map(\.rawValue))
 
     /// The filters open at this point (one, unless a filter is nested in another, which Android ignores).
     private var current: [Filter] = []
@@ -120,19 +130,45 @@ final class ManifestReader: NSObject, XMLParserDelegate {
                 && path.count == 4 && path.starts(with: ["manifest", "application"])
             let refusal = placed ? parent?.refusal : .notInActivity(placement: path.dropLast().joined(separator: "/"))
             current.append(Filter(line: parser.lineNumber, autoVerify: verify == true, refusal: refusal))
+        case "uri-relative-filter-group" where parent?.local == "intent-filter" && !current.isEmpty:
+            // Android 15's query and fragment rules: not emulated, so the filter is reported, never matched.
+            current[current.count - 1].unjudged.append("<uri-relative-filter-group>")
         case "action", "category", "data":
             // Android reads these only as direct children of the filter.
             guard parent?.local == "intent-filter", !current.isEmpty else { return }
             let last = current.count - 1
             if local == "data" {
-                for key in ["scheme", "host", "path", "pathPrefix", "pathPattern"] where android[key]?.isEmpty == true {
+                for key in ["scheme", "host", "port"] + Self.ruleKinds.map(\.rawValue) where android[key]?.isEmpty == true {
                     return fail(parser, "<data> has an empty android:\(key)")
                 }
+                // Every attribute of Android's namespace is read or named: dropping one silently could turn a
+                // narrow filter into one that takes every path.
+                for key in android.keys.sorted() where !Self.dataKeys.contains(key) {
+                    current[last].unjudged.append("android:" + DisplayText.sanitize(key, limit: 60))
+                }
                 if let v = android["scheme"] { current[last].schemes.append(v) }
-                if let v = android["host"] { current[last].hosts.append(v) }
-                if let v = android["path"] { current[last].paths.append(PathRule(.path, v)) }
-                if let v = android["pathPrefix"] { current[last].paths.append(PathRule(.pathPrefix, v)) }
-                if let v = android["pathPattern"] { current[last].paths.append(PathRule(.pathPattern, v)) }
+                // A port belongs to the host of its own <data>; without a host it is dropped, as AOSP drops it.
+                if let v = android["host"] {
+                    var port: Int?
+                    if let written = android["port"] {
+                        guard let n = Int(written), (0...65535).contains(n) else {
+                            return fail(parser, "<data> has android:port=\"\(DisplayText.sanitize(written, limit: 40))\"; expected a number (Android refuses the package otherwise)")
+                        }
+                        port = n
+                    }
+                    current[last].hosts.append(v)
+                    current[last].ports.append(port)
+                }
+                for kind in Self.ruleKinds {
+                    guard let v = android[kind.rawValue] else { continue }
+                    if kind.matcher == .pathAdvancedPattern {
+                        do { _ = try AdvancedPattern(v) } catch {
+                            return fail(parser, "android:\(kind.rawValue) \"\(DisplayText.sanitize(v, limit: 80))\" is refused by Android's PatternMatcher: \(error.reason)")
+                        }
+                    }
+                    if kind.isSSP { current[last].ssps.append(PathRule(kind, v)) } else { current[last].paths.append(PathRule(kind, v)) }
+                }
+                for key in ["mimeType", "mimeGroup"] { if let v = android[key] { current[last].mimeTypes.append(v) } }
             } else {
                 guard let value = android["name"] else { return fail(parser, "<\(local)> has no android:name (an attribute in Android's namespace, \(AndroidManifest.namespace))") }
                 if local == "action" { current[last].actions.append(value) } else { current[last].categories.append(value) }
@@ -152,9 +188,13 @@ final class ManifestReader: NSObject, XMLParserDelegate {
         guard last.local == "intent-filter", let filter = current.popLast() else { return }
         guard filter.actions.contains("android.intent.action.VIEW"),
               filter.categories.contains("android.intent.category.BROWSABLE") else { return }
-        let read = IntentFilter(schemes: filter.schemes, hosts: filter.hosts, paths: filter.paths,
-                                autoVerify: filter.autoVerify, origin: "\(file), line \(filter.line)")
-        if let refusal = filter.refusal {
+        let read = IntentFilter(schemes: filter.schemes, hosts: filter.hosts, ports: filter.ports, paths: filter.paths, ssps: filter.ssps,
+                                mimeTypes: filter.mimeTypes, unjudged: filter.unjudged, autoVerify: filter.autoVerify,
+                                origin: "\(file), line \(filter.line)")
+        // A browser starts the activity with an implicit intent, which reaches only filters with DEFAULT
+        // (developer.android.com/training/app-links/deep-linking: "include the DEFAULT category").
+        let refusal = filter.refusal ?? (filter.categories.contains("android.intent.category.DEFAULT") ? nil : .noDefaultCategory)
+        if let refusal {
             // A filter Android never reads needs no scheme; one without takes no link either way.
             if !filter.schemes.isEmpty { ignored.append(IgnoredIntentFilter(filter: read, reason: refusal)) }
             return

@@ -23,7 +23,8 @@ extension Prerequisite {
     }
 
     func androidHolds(in config: FIConfiguration) -> Bool {
-        let verdict = config.androidAssetLinks.verdict(packageName: config.androidPackage, fingerprints: config.android.certificateFingerprints)
+        let verdict = config.androidAssetLinks.verdict(packageName: config.androidPackage, fingerprints: config.android.certificateFingerprints,
+                                                       version: config.android.version)
         switch self {
         case .schemeIntentFilter:
             return config.androidFilters.contains { $0.schemes.contains(config.urlScheme) }
@@ -34,6 +35,7 @@ extension Prerequisite {
             return verdict != .packageMissing
         default:
             if case .fingerprintMismatch = verdict { return false }
+            if case .fileRefused = verdict { return false }
             return true
         }
     }

@@ -6,7 +6,14 @@ extension LinkEngine {
         let fragment = url.encodedFragment
         let carried = Self.fragmentRoute(fragment)
         let entry: Entry = carried.map(isModuleShaped) ?? false ? .moduleLink : .universalLink
-        let verdict = universalVerdict(url, text: text, scheme: scheme, fragment: fragment, carried: carried, trace: &trace)
+        var verdict = universalVerdict(url, text: text, scheme: scheme, fragment: fragment, carried: carried, trace: &trace)
+        // On Android an https link is never "not opened": Android gives it to an app or to the browser
+        // (docs/contract.md, "What Android decides, what the app does"). A link the app's own checks refuse
+        // before Android's is one no filter of the app takes, so the browser opens it.
+        if config.platform == .android, verdict == .notOpened {
+            trace.fail(.android(.androidDecides(app: false)))
+            verdict = .openedInBrowser
+        }
         return LinkEvaluation(input: echo, entry: entry, verdict: verdict, route: carried, trace: trace)
     }
 

@@ -25,6 +25,25 @@ struct LinkParts {
         return URLComponents(string: text).map(LinkParts.init(components:))
     }
 
+    /// The scheme-specific part as Android's `Uri.getSchemeSpecificPart()` gives it: everything between
+    /// `scheme:` and `#`, percent-decoded (kept as written when it does not decode).
+    var schemeSpecificPart: String {
+        var s = ""
+        if let host = encodedHost {
+            s += "//"
+            if let c = components, let user = c.percentEncodedUser {
+                s += user
+                if let password = c.percentEncodedPassword { s += ":" + password }
+                s += "@"
+            }
+            s += host
+            if let port = components?.port { s += ":\(port)" }
+        }
+        s += encodedPath
+        if let query = encodedQuery { s += "?" + query }
+        return PercentEncoding.decode(s) ?? s
+    }
+
     /// The path, percent-decoded (empty when it does not decode, as Foundation answers).
     var path: String { components?.path ?? (PercentEncoding.decode(encodedPath) ?? "") }
 

@@ -17,10 +17,11 @@ public enum InputFile {
         /// partner's plist, profile or merged manifest is a few hundred kilobytes at most.
         public var limit: Int {
             switch self {
-            case .payload: 1 << 20
+            // Android's statement service reads at most 1 MiB of an assetlinks.json (docs/contract.md, A34).
+            case .payload, .assetLinks: 1 << 20
             case .checkList: 32 << 20
             case .propertyList, .provisioningProfile, .manifest: 8 << 20
-            case .settings, .screen, .scenario, .siteAssociation, .assetLinks: 16 << 20
+            case .settings, .screen, .scenario, .siteAssociation: 16 << 20
             }
         }
 

@@ -61,6 +61,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case assetLinksMissingRelation = "assetlinks-missing-relation"
     case assetLinksWrongFingerprint = "assetlinks-wrong-fingerprint"
     case appLinkChooser = "app-link-chooser"
+    case appLinkHostNotVerified = "app-link-host-not-verified"
     case pushNotClaimed = "push-not-claimed"
     // Paths from the tap to the app (docs/contract.md, "Where the link was tapped").
     case linkWrapped = "link-wrapped"

@@ -7,10 +7,11 @@ public enum AssetLinksAnswerJSON {
         w.raw(",\"verdict\":"); w.string(Wording.key(of: answer.verdict))
         w.raw(",\"verified\":"); w.bool(answer.verdict.verified)
         switch answer.verdict {
-        case .verified(let statement, _), .relationMissing(let statement), .fingerprintMismatch(let statement, _):
+        case .verified(let statement, _), .relationMissing(let statement), .fingerprintMismatch(let statement, _), .fileRefused(let statement, _):
             w.raw(",\"statement\":"); w.write(String(statement))
         case .packageMissing: break
         }
+        w.raw(",\"androidVersion\":"); w.write(String(answer.version))
         w.raw(",\"message\":"); w.string(Wording.explanation(of: answer))
         w.raw("}")
         return w.text

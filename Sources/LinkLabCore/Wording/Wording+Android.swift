@@ -3,10 +3,11 @@ extension Wording {
     static func name(of check: AndroidCheck) -> StaticString {
         switch check {
         case .appLinkScheme: "scheme"
-        case .filterTakes, .noFilterTakes, .ignoredFilterTakes: "intent filter"
-        case .autoVerify: "autoVerify"
+        case .filterTakes, .noFilterTakes, .ignoredFilterTakes, .filterUnjudged: "intent filter"
+        case .autoVerify, .verifiedThrough, .allHostsMustVerify: "autoVerify"
         case .assetLinks: "assetlinks"
         case .unverified: "unverified link"
+        case .androidDecides: "Android decides"
         case .builtInHost: "associated domain"
         case .lifecycleModules: "lifecycle modules"
         case .senderNotRead: "sender"
@@ -26,8 +27,15 @@ extension Wording {
             switch closest {
             case .scheme: o += ": no filter lists the scheme "; o.user(scheme, limit: 40); o += "."
             case .host: o += ": no filter for "; o.user(scheme, limit: 40); o += " lists the host "; o.user(host, limit: 80); o += "."
-            case .path, .taken: o += ": the host is listed, but no android:path, pathPrefix or pathPattern matches "; o.user(path, limit: 120); o += "."
+            case .path, .taken: o += ": the host is listed, but no android:path, pathPrefix, pathPattern, pathAdvancedPattern or pathSuffix matches "; o.user(path, limit: 120); o += "."
+            case .ssp: o += ": the filter for "; o.user(scheme, limit: 40); o += " names no host, and none of its android:ssp rules matches."
+            case .type: o += ": the filter for "; o.user(scheme, limit: 40); o += " lists an android:mimeType, and a browser's link carries none."
+            case .unjudged: o += ": LinkLab cannot judge the filter that lists the scheme."
             }
+        case .filterUnjudged(let origin, let names):
+            o += "The intent filter in "; o.user(origin, limit: 200); o += " holds "; o.user(names.joined(separator: ", "), limit: 200)
+            o += ", which LinkLab does not emulate, so LinkLab does not count it as taking the link; check it on a device."
+
         case .ignoredFilterTakes(let scheme, let origin, let reason):
             o += "The intent filter in "; o.user(origin, limit: 200); o += " would take this "; o.user(scheme, limit: 40)
             o += " link, but Android never gives it one: "
@@ -38,6 +46,8 @@ extension Wording {
                 o += "its <"; o.user(element, limit: 40); o.write("> has android:exported=\"false\".")
             case .disabled(let element):
                 o += "its <"; o.user(element, limit: 40); o.write("> has android:enabled=\"false\".")
+            case .noDefaultCategory:
+                o += "it lacks the category android.intent.category.DEFAULT, which a browser's link needs to start an activity."
             }
         case .autoVerify(let origin):
             o.write(passed ? "The filter has android:autoVerify=\"true\", so Android verifies the site." : "The filter in ")
@@ -55,8 +65,22 @@ extension Wording {
                 o += " statement ["; o.number(statement); o += "] names "; o.user(package); o += " but not delegate_permission/common.handle_all_urls."
             case .fingerprintMismatch(let statement, let listed):
                 o += " statement ["; o.number(statement); o += "] lists "; o.user(listed.joined(separator: ", "), limit: 240)
-                o += ", none of them the app's signing certificate."
+                o += ", none of them the app's signing certificate as Android writes it (upper-case hex with colons)."
+            case .fileRefused(let statement, let namespace):
+                o += " statement ["; o.number(statement); o += "] has the namespace "; o.user(namespace, limit: 60)
+                o += "; Android 12 and later refuse the whole file for it."
             }
+        case .verifiedThrough(let host, let origin, let version):
+            o += "On Android "; o.number(version); o += ", "; o.user(host, limit: 80); o += " is verified for the package through the autoVerify filter in "
+            o.user(origin, limit: 200); o += ", so every filter of the app that takes the link opens the app."
+        case .allHostsMustVerify(let failing, let version):
+            o += "On Android "; o.number(version); o += " every host of the app's autoVerify filters must verify, and "; o.user(failing, limit: 80)
+            o += " does not, so none is verified."
+
+        case .androidDecides(let app):
+            o += app
+                ? "Android opens the app with the link; what follows is the Q2 app's own handling."
+                : "Android opens the link in the browser: on Android an https link opens an app or the browser, never nothing."
         case .unverified(let handling):
             o += handling == .browser
                 ? "Android 12 and later send a link they could not verify to the default browser."
@@ -111,6 +135,12 @@ extension Wording {
             o += ", so Android cannot verify the App Link and opens the web page instead. List the SHA-256 fingerprint of the certificate that signs the app."
         case .chooser:
             o += "Android shows the app chooser for this unverified link; the app opens only if the customer picks it."
+        case .assetLinksHostFailed(let host, let version):
+            o += "On Android "; o.number(version); o += " (6 to 11) one failing host unverifies them all: "; o.user(host, limit: 80)
+            o += "'s assetlinks.json does not vouch for the app, so Android verifies none of the app's hosts and opens the web page. Fix that host's file, or drop it from the autoVerify filters."
+        case .assetLinksRefused(let namespace, let version):
+            o += "On Android "; o.number(version); o += " a statement with the namespace "; o.user(namespace, limit: 60)
+            o += " makes the whole assetlinks.json fail, so Android opens the web page. Use only the namespaces web and android_app."
         case .pushNotClaimed(let keys):
             o += "No module of the app finds its own part of this notification ("
             o.user(keys.isEmpty ? "no module takes pushes" : keys.map { "data." + $0 }.joined(separator: ", "), limit: 200)
@@ -132,12 +162,14 @@ extension Wording {
         case .packageMissing: "packageMissing"
         case .relationMissing: "relationMissing"
         case .fingerprintMismatch: "fingerprintMismatch"
+        case .fileRefused: "fileRefused"
         }
     }
 
     /// The reason behind a `linklab assetlinks` answer, in one sentence.
     public static func explanation(of answer: AssetLinksAnswer) -> String {
         text { o in
+            o += "Android "; o.number(answer.version); o += ": "
             switch answer.verdict {
             case .verified(let statement, let fingerprint):
                 o += "Statement ["; o.number(statement); o += "] grants delegate_permission/common.handle_all_urls to "; o.user(answer.packageName)
@@ -151,7 +183,25 @@ extension Wording {
                 o += " without delegate_permission/common.handle_all_urls, so Android does not verify App Links for it."
             case .fingerprintMismatch(let statement, let listed):
                 o += "Statement ["; o.number(statement); o += "] lists "; o.user(listed.isEmpty ? "no fingerprint" : listed.joined(separator: ", "), limit: 240)
-                o += ", not the app's signing certificate, so Android does not verify App Links for "; o.user(answer.packageName); o += "."
+                o += ", not the app's signing certificate as Android writes it (upper-case hex with colons, compared exactly), so Android does not verify App Links for "
+                o.user(answer.packageName); o += "."
+            case .fileRefused(let statement, let namespace):
+                o += "Statement ["; o.number(statement); o += "] has the namespace "; o.user(namespace, limit: 60)
+                o += ", which Android "; o.number(answer.version); o += " refuses the whole file for (12 and later do; 11 and earlier skip the statement)."
+            }
+        }
+    }
+
+    /// The warnings for statements the statement service skips, one line each.
+    public static func skipped(_ links: AssetLinks) -> [String] {
+        links.skipped.map { s in
+            text { o in
+                if s.number >= 0 { o += "statement ["; o.number(s.number); o += "] is skipped: " } else { o += "skipped: " }
+                o.user(s.reason, limit: 200); o += "; the valid statements beside it still count."
+            }
+        } + links.includes.compactMap { include in
+            include.file != nil ? nil : text { o in
+                o += "include "; o.user(include.url, limit: 200); o += " is not followed: name a file for it in the settings' android.sites."
             }
         }
     }

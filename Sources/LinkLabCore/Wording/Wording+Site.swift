@@ -71,6 +71,9 @@ extension Wording {
                 case .fingerprintMismatch(_, let listed)?:
                     o += "Grants "; o.user(package, limit: 160); o += " to another certificate: "
                     o.user(listed.first ?? "none", limit: 120); o += "."
+                case .fileRefused(let statement, let namespace)?:
+                    o += "Is refused whole by Android 12 and later: statement "; o.number(statement)
+                    o += " has the namespace "; o.user(namespace, limit: 80); o += ", neither web nor android_app."
                 case nil:
                     o += grants ? "Grants what was asked." : "Does not grant what was asked."
                 }

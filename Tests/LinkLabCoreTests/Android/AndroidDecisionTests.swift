@@ -25,7 +25,9 @@ struct AndroidDecisionTests {
         Row(link: "https://other.q2.com/experimental/uux.aspx#/messages", outcome: .openedInBrowser, code: .intentFilterNoMatch),
         // Android verifies http App Links too, but only when a filter lists http: the demo's do not.
         Row(link: "http://demo.q2.com/experimental/uux.aspx#/messages", outcome: .openedInBrowser, code: .intentFilterNoMatch),
-        Row(link: "https://demo.q2.com@evil.example/experimental/uux.aspx#/messages", outcome: .notOpened, code: .userinfoInLink),
+        // Changed for issue 23: on Android an https link opens an app or the browser, never nothing; the host
+        // is evil.example, which no filter takes.
+        Row(link: "https://demo.q2.com@evil.example/experimental/uux.aspx#/messages", outcome: .openedInBrowser, code: .userinfoInLink),
         Row(link: "q2mob://open?targetPage=%23%2Fmessages", outcome: .navigated),
         Row(link: "q2mob://open?targetPage=#/messages", outcome: .stayed, code: .unencodedTargetPage),
         Row(link: "q2mob://com.q2.mobile.module.demo/path", outcome: .handledByModule),
@@ -36,6 +38,7 @@ struct AndroidDecisionTests {
     func demo(_ row: Row) throws {
         let d = decide(row.link, app: try Self.android)
         #expect(d.outcome == row.outcome, "\(d.codes)")
+        if row.link.hasPrefix("https:") { #expect(d.outcome != .notOpened, "an https link on Android opens an app or the browser") }
         if let code = row.code { #expect(d.has(code), "\(d.codes)") }
         #expect(!d.steps.contains { $0.check == "continuity modules" }, "Android offers LifecycleModules")
         #expect(!d.summary.contains("iOS"), "\(d.summary)")
@@ -53,7 +56,8 @@ struct AndroidDecisionTests {
     func trace() throws {
         let d = decide(Self.ul, app: try Self.android)
         let names = d.steps.map { $0.check }
-        #expect(Array(names.prefix(7)) == ["length", "scheme", "intent filter", "autoVerify", "assetlinks", "associated domain", "target page name"])
+        // Changed for issue 23: "Android decides" separates Android's decision from the Q2 app's handling.
+        #expect(Array(names.prefix(8)) == ["length", "scheme", "intent filter", "autoVerify", "assetlinks", "Android decides", "associated domain", "target page name"])
     }
 
     @Test("a module link on Android goes to the LifecycleModules, with the same claim rules")
@@ -99,8 +103,12 @@ struct AndroidDecisionTests {
         let d = decide(Self.ul, app: try Fixtures.app(config))
         #expect(d.outcome == .navigated)
         #expect(d.steps.map(Wording.detail).contains { $0.contains("examples/android/assetlinks.json") })
+        // Changed for issue 23: on Android 12 and later demo.q2.com is verified through the autoVerify filter,
+        // so the help filter (no autoVerify) opens the app too; the Q2 app then declines the path and stays.
         let help = decide("https://demo.q2.com/help/faq#/messages", app: try Fixtures.app(config))
-        #expect(help.codes == ["app-link-missing-auto-verify"])
+        #expect(help.outcome == .stayed)
+        #expect(help.codes == ["missing-target-page-name"])
+        #expect(help.steps.map(Wording.detail).contains { $0.contains("On Android 15, demo.q2.com is verified for the package through") })
     }
 
     @Test("bad android settings: one line with the key and the reason")

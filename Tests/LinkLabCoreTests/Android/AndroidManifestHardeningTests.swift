@@ -27,7 +27,7 @@ struct AndroidManifestHardeningTests {
         <\(component) \(prefix):name=".Main" \(attributes)>
         <intent-filter \(prefix):autoVerify="true">
         <action \(prefix):name="android.intent.action.VIEW"/>
-        <category \(prefix):name="android.intent.category.BROWSABLE"/>
+        <category \(prefix):name="android.intent.category.DEFAULT"/><category \(prefix):name="android.intent.category.BROWSABLE"/>
         <data \(prefix):scheme="https" \(prefix):host="demo.q2.com"/>
         </intent-filter>
         </\(component)>
@@ -127,14 +127,14 @@ struct AndroidManifestHardeningTests {
     func misplaced() throws {
         let direct = try Self.contents("""
             <manifest xmlns:android="http://schemas.android.com/apk/res/android"><application>
-            <intent-filter><action android:name="android.intent.action.VIEW"/><category android:name="android.intent.category.BROWSABLE"/>
+            <intent-filter><action android:name="android.intent.action.VIEW"/><category android:name="android.intent.category.DEFAULT"/><category android:name="android.intent.category.BROWSABLE"/>
             <data android:scheme="q2mob"/></intent-filter></application></manifest>
             """)
         #expect(direct.filters.isEmpty)
         #expect(direct.ignored.map(\.reason) == [.notInActivity(placement: "manifest/application")])
         let outside = try Self.contents("""
             <manifest xmlns:android="http://schemas.android.com/apk/res/android"><activity android:name="x">
-            <intent-filter><action android:name="android.intent.action.VIEW"/><category android:name="android.intent.category.BROWSABLE"/>
+            <intent-filter><action android:name="android.intent.action.VIEW"/><category android:name="android.intent.category.DEFAULT"/><category android:name="android.intent.category.BROWSABLE"/>
             <data android:scheme="q2mob"/></intent-filter></activity><application/></manifest>
             """)
         #expect(outside.filters.isEmpty)
@@ -180,7 +180,7 @@ struct AndroidManifestHardeningTests {
         let xml = """
             <manifest xmlns:android="urn:not-android" xmlns:a="http://schemas.android.com/apk/res/android"><application>
             <activity a:name=".Main" android:exported="true" a:exported="false">
-            <intent-filter><action a:name="android.intent.action.VIEW"/><category a:name="android.intent.category.BROWSABLE"/>
+            <intent-filter><action a:name="android.intent.action.VIEW"/><category a:name="android.intent.category.DEFAULT"/><category a:name="android.intent.category.BROWSABLE"/>
             <data a:scheme="https" android:host="evil.example" a:host="demo.q2.com"/></intent-filter></activity></application></manifest>
             """
         let read = try Self.contents(xml)

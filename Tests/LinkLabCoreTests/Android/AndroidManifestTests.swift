@@ -9,7 +9,7 @@ struct AndroidManifestTests {
         try AndroidManifest.read(Data(xml.utf8), file: "AndroidManifest.xml")
     }
 
-    static func filter(_ attributes: String, data: String, categories: String = #"<category android:name="android.intent.category.BROWSABLE"/>"#) -> String {
+    static func filter(_ attributes: String, data: String, categories: String = #"<category android:name="android.intent.category.DEFAULT"/><category android:name="android.intent.category.BROWSABLE"/>"#) -> String {
         """
         <manifest xmlns:android="http://schemas.android.com/apk/res/android"><application><activity android:name=".Main">
         <intent-filter \(attributes)>

@@ -18,10 +18,14 @@ struct AssetLinksTests {
         #expect(file.verdict(packageName: Self.pkg, fingerprints: [Self.fp]) == .verified(statement: 0, fingerprint: Self.fp))
     }
 
-    @Test("hex case does not matter, colons do, as Android compares them")
+    /// Changed for issue 23: the statement service compares the file's strings exactly with the app's
+    /// fingerprint, which Android writes in upper case; the app's side (settings, --fingerprint) is upper-cased.
+    @Test("the file's fingerprint is compared exactly with the upper-case colon hex: lower case in the file does not verify")
     func fingerprintForm() {
         let lower = links([.init(relations: [Self.all], namespace: "android_app", packageName: Self.pkg, fingerprints: [Self.fp.lowercased()])])
-        #expect(lower.verdict(packageName: Self.pkg, fingerprints: [Self.fp]).verified)
+        #expect(lower.verdict(packageName: Self.pkg, fingerprints: [Self.fp]) == .fingerprintMismatch(statement: 0, listed: [Self.fp.lowercased()]))
+        let upper = links([.init(relations: [Self.all], namespace: "android_app", packageName: Self.pkg, fingerprints: [Self.fp])])
+        #expect(upper.verdict(packageName: Self.pkg, fingerprints: [Self.fp.lowercased()]).verified, "the app's own fingerprint may be written in either case")
         let bare = Self.fp.replacingOccurrences(of: ":", with: "")
         let noColons = links([.init(relations: [Self.all], namespace: "android_app", packageName: Self.pkg, fingerprints: [bare])])
         #expect(noColons.verdict(packageName: Self.pkg, fingerprints: [Self.fp]) == .fingerprintMismatch(statement: 0, listed: [bare]))
@@ -49,24 +53,50 @@ struct AssetLinksTests {
         #expect(file.verdict(packageName: Self.pkg, fingerprints: [Self.fp]) == .verified(statement: 1, fingerprint: Self.fp))
     }
 
-    @Test("the file is read strictly: a bad one names the file, the key and the reason")
-    func strict() throws {
+    /// Changed for issue 23: read as the statement service reads it, not strictly.
+    @Test("the file as Android reads it: unknown keys ignored, a malformed statement skipped, a file that is not a list refused")
+    func lenient() throws {
         let folder = try Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        func error(_ json: String) throws -> ConfigurationError? {
-            let path = folder.appendingPathComponent("assetlinks.json").path
+        func load(_ json: String, name: String = "assetlinks.json", sites: [String: String] = [:]) throws -> Result<AssetLinks, ConfigurationError> {
+            let path = folder.appendingPathComponent(name).path
             try Data(json.utf8).write(to: URL(fileURLWithPath: path))
-            do { _ = try AssetLinks.load(path: path); return nil } catch { return error }
+            do { return .success(try AssetLinks.load(path: path, sites: sites)) } catch { return .failure(error) }
         }
-        #expect(try error(#"[{"relation":["\#(Self.all)"],"target":{"namespace":"android_app","package_name":"\#(Self.pkg)","sha256_cert_fingerprints":["\#(Self.fp)"]}}]"#) == nil)
-        let missing = try #require(try error(#"[{"relation":["\#(Self.all)"],"target":{"namespace":"android_app","sha256_cert_fingerprints":[]}}]"#))
-        #expect(missing.file.hasSuffix("assetlinks.json"))
-        #expect(missing.key == "[0].target.package_name", "\(missing)")
-        let typo = try #require(try error(#"[{"relations":["\#(Self.all)"],"target":{"namespace":"web","site":"https://demo.q2.com"}}]"#))
-        #expect(typo.key == "[0].relations", "\(typo)")
-        let notList = try #require(try error(#"{"relation":[]}"#))
+        let good = #"{"relation":["\#(Self.all)"],"target":{"namespace":"android_app","package_name":"\#(Self.pkg)","sha256_cert_fingerprints":["\#(Self.fp)"]},"extra":1}"#
+        let read = try load("[" + #"{"relation":["\#(Self.all)"],"target":{"namespace":"android_app","sha256_cert_fingerprints":[]}},"# + good + "]").get()
+        #expect(read.skipped == [AssetLinks.Skipped(number: 0, reason: "target.package_name is missing or not a string")])
+        #expect(read.verdict(packageName: Self.pkg, fingerprints: [Self.fp]) == .verified(statement: 1, fingerprint: Self.fp), "statement [1] beside the skipped one counts")
+        let typo = try load(#"[{"relations":["\#(Self.all)"],"target":{"namespace":"web","site":"https://demo.q2.com"}}]"#).get()
+        #expect(typo.skipped.first?.reason == "relation is missing or not a list of strings")
+        guard case .failure(let notList) = try load(#"{"relation":[]}"#) else { Issue.record("a file that is not a list is refused"); return }
         #expect(notList.description.contains("assetlinks.json"), "\(notList)")
-        let syntax = try #require(try error("[{]"))
+        guard case .failure(let syntax) = try load("[{]") else { Issue.record("bad JSON is refused"); return }
         #expect(syntax.reason.contains("line 1"), "\(syntax)")
+
+        // include, one level deep, from the settings' map of URL to file.
+        let included = folder.appendingPathComponent("included.json").path
+        _ = try load("[" + good + #",{"include":"https://deeper.example/x.json"}]"#, name: "included.json")
+        let top = try load(#"[{"include":"https://other.example/.well-known/assetlinks.json"}]"#,
+                           sites: ["https://other.example/.well-known/assetlinks.json": included]).get()
+        #expect(top.verdict(packageName: Self.pkg, fingerprints: [Self.fp]).verified)
+        #expect(top.skipped.contains { $0.reason.contains("not followed") }, "the included file's own include is not followed")
+        let unnamed = try load(#"[{"include":"https://other.example/.well-known/assetlinks.json"}]"#).get()
+        #expect(unnamed.verdict(packageName: Self.pkg, fingerprints: [Self.fp]) == .packageMissing)
+        #expect(Wording.skipped(unnamed).first?.contains("android.sites") == true)
+    }
+
+    @Test("a namespace other than web or android_app fails the whole file on Android 12 and later; 11 and earlier skip it")
+    func namespaces() {
+        let file = links([
+            .init(relations: [Self.all], namespace: "ios_app"),
+            .init(relations: [Self.all], namespace: "android_app", packageName: Self.pkg, fingerprints: [Self.fp]),
+        ])
+        for version in [12, 13, 14, 15] {
+            #expect(file.verdict(packageName: Self.pkg, fingerprints: [Self.fp], version: version) == .fileRefused(statement: 0, namespace: "ios_app"))
+        }
+        for version in [6, 9, 11] {
+            #expect(file.verdict(packageName: Self.pkg, fingerprints: [Self.fp], version: version) == .verified(statement: 1, fingerprint: Self.fp))
+        }
     }
 }
