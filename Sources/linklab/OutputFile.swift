@@ -29,13 +29,7 @@ enum OutputFile {
         // Keep the permissions of a file being replaced; a new one gets the usual 0644 less the umask.
         let mode = stat(target, &status) == 0 ? status.st_mode & 0o7777 : 0o666 & ~currentUmask()
         fchmod(descriptor, mode)
-        let outcome = CheckedWrite.all(bytes, to: descriptor)
-        let synced = outcome == .written && fsync(descriptor) == 0
-        let syncError = errno
-        close(descriptor)
-        guard outcome == .written, synced else {
-            unlink(temporary)
-            let code: Int32 = if case .failed(let e) = outcome { e } else { synced ? EIO : syncError }
+        if let code = writeWhole(bytes, to: descriptor, removing: temporary) {
             throw OutputError(message: "\(what) \(shown) cannot be written: \(reason(code)); nothing was left behind")
         }
         guard rename(temporary, target) == 0 else {
@@ -57,18 +51,25 @@ enum OutputFile {
                 if errno == EEXIST { continue }
                 throw OutputError(message: "\(what) cannot be saved in \(shownFolder): \(reason(errno))")
             }
-            let outcome = CheckedWrite.all(bytes, to: descriptor)
-            let synced = outcome == .written && fsync(descriptor) == 0
-            let syncError = errno
-            close(descriptor)
-            guard outcome == .written, synced else {
-                unlink(path)
-                let code: Int32 = if case .failed(let e) = outcome { e } else { synced ? EIO : syncError }
+            if let code = writeWhole(bytes, to: descriptor, removing: path) {
                 throw OutputError(message: "\(what) cannot be saved in \(shownFolder): \(reason(code)); nothing was left behind")
             }
             return path
         }
         throw OutputError(message: "\(what) cannot be saved in \(shownFolder): 1,000 files of that name are already there")
+    }
+
+    /// Writes every byte to `descriptor` and flushes it to disk, then closes it. On failure the file at
+    /// `path` (which this run created) is removed, and the errno is returned.
+    private static func writeWhole(_ bytes: [UInt8], to descriptor: Int32, removing path: String) -> Int32? {
+        let outcome = CheckedWrite.all(bytes, to: descriptor)
+        let synced = outcome == .written && fsync(descriptor) == 0
+        let syncError = errno
+        close(descriptor)
+        if outcome == .written, synced { return nil }
+        unlink(path)
+        if case .failed(let code) = outcome { return code }
+        return outcome == .written ? syncError : EPIPE
     }
 
     /// The path to write: `path` itself, or the file a symbolic link there names. Refuses what is not

@@ -75,14 +75,6 @@ enum WritableFile {
     }
 
     private static func notRegular(_ what: String, _ shown: String, _ mode: mode_t) -> UsageError {
-        let kind = switch mode & S_IFMT {
-        case S_IFIFO: "a FIFO"
-        case S_IFCHR: "a character device"
-        case S_IFBLK: "a block device"
-        case S_IFSOCK: "a socket"
-        case S_IFDIR: "a folder"
-        default: "not a file"
-        }
-        return UsageError(message: "\(what) \(shown) is not a regular file (it is \(kind)); give the path of a file")
+        UsageError(message: "\(what) \(shown) is not a regular file (it is \(OutputFile.kind(mode))); give the path of a file")
     }
 }
