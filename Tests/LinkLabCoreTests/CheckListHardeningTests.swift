@@ -103,6 +103,8 @@ struct CheckListHardeningTests {
             ("a\u{202E}b", "'a%E2%80%AEb"),
             ("100%", "100%"), ("q2mob://open?targetPage=%23%2Fmessages", "q2mob://open?targetPage=%23%2Fmessages"),
             ("bad\u{7}%41", "'bad%07%2541"),
+            // Found by the fuzzer: a combining mark first joins the `'` into one Character.
+            ("\u{64B}\u{0}x", "'\u{64B}%00x"),
           ])
     func written(cell: String, expected: String) {
         #expect(CSVCell.written(cell) == expected)

@@ -23,7 +23,8 @@ public enum CSVCell {
     /// The cell's value as read from a file: a cell that begins with `'` is decoded, any other is as written.
     /// A `%` that does not start two hex digits stays as it is.
     public static func read(_ value: String) -> String {
-        guard value.first == "'" else { return value }
+        // By scalar, not Character: a combining mark after the `'` joins it into one Character.
+        guard value.unicodeScalars.first == "'" else { return value }
         let bytes = Array(value.utf8.dropFirst())
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
