@@ -18,13 +18,12 @@ struct SiteOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Seconds each request may take in all, 1 to 60.", valueName: "SECONDS"))
     var timeout: Int = 8
 
-    /// A base URL as given, checked: https only, ending with `/`.
+    /// A base URL as given, checked by the core (`SiteDomain.serviceBase`), or a usage error.
     static func base(_ text: String, option: String) throws -> String {
-        guard let url = URLComponents(string: text), url.scheme?.lowercased() == "https", let host = url.host, !host.isEmpty,
-              url.query == nil, url.fragment == nil, url.user == nil, !DisplayText.containsUnsafe(text) else {
+        guard let base = SiteDomain.serviceBase(text) else {
             throw UsageError(message: "\(option) \(DisplayText.sanitize(text, limit: 200)) is not an https base URL, e.g. \(option == "--apple-cdn" ? SiteDomain.appleCDN : SiteDomain.googleAPI)")
         }
-        return text.hasSuffix("/") ? text : text + "/"
+        return base
     }
 
     /// Fetches `files` for `domain`, waiting for all of them.

@@ -56,23 +56,13 @@ struct Vary: ParsableCommand {
             out.line("\(DisplayText.sanitize(link, limit: 400))  \(Wording.outcomeAndCodes(given.outcome, codes: given.codes)), #/\(DisplayText.sanitize(neighbourhood.route, limit: 200))")
             let colors = Terminal.colorsWanted
             for n in neighbourhood.neighbours {
-                let d = n.decision
-                let mark = d.outcome.isSuccess ? "✓" : "✗"
-                let painted = colors ? "\u{1B}[\(d.outcome.isSuccess ? "32" : "31")m\(mark)\u{1B}[0m" : mark
-                let title = Wording.title(of: n.variant).padding(toLength: 26, withPad: " ", startingAt: 0)
-                let outcome = d.outcome.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)
-                let code = (n.mainCode ?? "-").padding(toLength: 28, withPad: " ", startingAt: 0)
-                out.line("\(painted) \(title)\(outcome)\(code)\(Wording.note(of: n.variant, configuration: app.configuration))")
+                out.line(Self.row(n.decision, title: Wording.title(of: n.variant), code: n.mainCode, colors: colors,
+                                  note: Wording.note(of: n.variant, configuration: app.configuration)))
                 out.line("    " + DisplayText.sanitize(n.link.link, limit: 400))
             }
             for n in neighbourhood.sources {
-                let d = n.decision
-                let mark = d.outcome.isSuccess ? "✓" : "✗"
-                let painted = colors ? "\u{1B}[\(d.outcome.isSuccess ? "32" : "31")m\(mark)\u{1B}[0m" : mark
-                let title = Wording.title(of: n.tap).padding(toLength: 26, withPad: " ", startingAt: 0)
-                let outcome = d.outcome.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)
-                let code = (n.mainCode ?? "-").padding(toLength: 28, withPad: " ", startingAt: 0)
-                out.line("\(painted) \(title)\(outcome)\(code)\(Wording.customerSays(d))")
+                out.line(Self.row(n.decision, title: Wording.title(of: n.tap), code: n.mainCode, colors: colors,
+                                  note: Wording.customerSays(n.decision)))
                 out.line("    the same link" + (n.tap.page.map { ", tapped on " + DisplayText.sanitize($0, limit: 400) } ?? ""))
             }
         }
@@ -91,6 +81,15 @@ struct Vary: ParsableCommand {
         line += ",\"note\":\(JSONText.quote(Wording.customerSays(d)))"
         line += ",\"decision\":\(DecisionJSON.line(d))}"
         return line
+    }
+
+    /// One row of the text table: the mark, the title, the outcome, the main code and the note.
+    static func row(_ d: Decision, title: String, code: String?, colors: Bool, note: String) -> String {
+        let mark = d.outcome.isSuccess ? "✓" : "✗"
+        let painted = colors ? "\u{1B}[\(d.outcome.isSuccess ? "32" : "31")m\(mark)\u{1B}[0m" : mark
+        let title = title.padding(toLength: 26, withPad: " ", startingAt: 0)
+        let outcome = d.outcome.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)
+        return "\(painted) \(title)\(outcome)\((code ?? "-").padding(toLength: 28, withPad: " ", startingAt: 0))\(note)"
     }
 
     /// `{"variant", "title", "link", "signedIn", "outcome", "route", "code", "codes", "note", "decision"}`.

@@ -77,6 +77,9 @@ public struct Tap: Sendable, Equatable {
 
     /// Today's behaviour: a link opened from another app, nobody having said so.
     public static let unspecified = Tap(source: .app, explicit: false)
+
+    /// The host of the page tapped on (`https://demo.q2.com/` → `demo.q2.com`), read by the core's reader.
+    public var pageHost: String? { page.flatMap(Transition.webHost) }
 }
 
 /// What Safari does with a link reached through a server redirect after a tap: the sources disagree

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A domain as `linklab site` and `--live` take it: a host name (letters, digits, dots, hyphens), and for
 /// tests a port (`localhost:8443`). Nothing else reaches a URL or a cache file name.
 public enum SiteDomain {
@@ -15,6 +17,14 @@ public enum SiteDomain {
 
     private static func isHostByte(_ b: UInt8) -> Bool {
         (0x61...0x7A).contains(b) || (0x30...0x39).contains(b) || b == 0x2E || b == 0x2D
+    }
+
+    /// A service's base URL as given (`--apple-cdn`, `--google-api`), checked: https with a host, no query,
+    /// fragment or user name, nothing unsafe to show; returned ending with `/`, or nil.
+    public static func serviceBase(_ text: String) -> String? {
+        guard let url = URLComponents(string: text), url.scheme?.lowercased() == "https", let host = url.host, !host.isEmpty,
+              url.query == nil, url.fragment == nil, url.user == nil, !DisplayText.containsUnsafe(text) else { return nil }
+        return text.hasSuffix("/") ? text : text + "/"
     }
 
     /// The four URLs for a domain, with the two services' base URLs (each ends with `/`).

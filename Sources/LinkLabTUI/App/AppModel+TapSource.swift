@@ -28,7 +28,7 @@ extension AppModel {
 
     /// The source in words, for the status message: "Safari, a page on demo.q2.com".
     static func tapLabel(_ tap: Tap, platform: Platform) -> String {
-        let site = tap.page.map { "a page on " + Self.shortDomain(Self.host(ofPage: $0)) }
+        let site = tap.page.map { "a page on " + Self.shortDomain(tap.pageHost ?? $0) }
         switch tap.source {
         case .app: return platform == .android ? "another app (ACTION_VIEW)" : "another app (Mail, Messages)"
         case .safari: return "Safari, " + (site ?? "a page on another site")
@@ -59,12 +59,6 @@ extension AppModel {
     /// A domain made safe and cut to 24 columns, so that every message naming one fits the status line at 80.
     static func shortDomain(_ domain: String) -> String {
         TextWrap.truncated(DisplayText.sanitize(domain, limit: 200), width: 24)
-    }
-
-    /// `https://demo.q2.com/` → `demo.q2.com`, for the choices the app builds itself (never a user's text).
-    static func host(ofPage page: String) -> String {
-        let rest = page.split(separator: "/", maxSplits: 3, omittingEmptySubsequences: false)
-        return rest.count > 2 ? String(rest[2]) : page
     }
 
     // MARK: The browser
