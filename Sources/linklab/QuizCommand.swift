@@ -124,8 +124,8 @@ enum QuizPrompt {
         say("")
         say("Question \(number) of \(total) · \(DisplayText.sanitize(q.scenario, limit: 200)), step \(q.step)")
         if let fi = q.ownFI { say(Wording.quizOwnFINote(fi)) }
-        let state = (q.signedIn ? "Signed in" : "Signed out") + ", on \(DisplayText.sanitize(q.screenTitle, limit: 80))."
-        say(state + Wording.appStateNote(q.appState) + (q.isPush ? " A push notification arrives:" : " A customer opens this link:"))
+        let setting = Wording.quizSetting(signedIn: q.signedIn, screenTitle: q.screenTitle, appState: q.appState)
+        say(setting + (q.isPush ? " A push notification arrives:" : " A customer opens this link:"))
         say("  " + DisplayText.sanitize(q.input, limit: 2000))
     }
 

@@ -44,3 +44,17 @@ struct LinkNeighbourhoodTests {
         #expect(typed.neighbours.first { $0.variant == .uppercaseHost }?.decision.outcome == .openedInBrowser)
     }
 }
+
+/// Issue 19, item 5, in the quiz: a question asked with the app not installed says no signed-in state.
+@Suite("Quiz setting in the phone's words")
+struct QuizSettingTests {
+    @Test("not installed: only that; installed: signed in or out, the screen, and not running when so")
+    func setting() {
+        var state = AppState()
+        #expect(Wording.quizSetting(signedIn: true, screenTitle: "Home", appState: state) == "Signed in, on Home.")
+        state.running = false
+        #expect(Wording.quizSetting(signedIn: false, screenTitle: "Home", appState: state) == "Signed out, on Home. The app is not running.")
+        state.installed = false
+        #expect(Wording.quizSetting(signedIn: true, screenTitle: "Home", appState: state) == "The app is not installed on this phone.")
+    }
+}

@@ -35,7 +35,8 @@ enum QuizView {
         guard let q = progress.question else { return }
         line("\(q.scenario), step \(q.step)", Styles.muted)
         if let fi = q.ownFI { line(Wording.quizOwnFINote(fi), Styles.muted) }
-        line((q.signedIn ? "Signed in" : "Signed out") + ", on \(q.screenTitle)." + Wording.appStateNote(q.appState) + " " + (q.isPush ? "A push notification arrives:" : "A customer opens this link:"))
+        line(Wording.quizSetting(signedIn: q.signedIn, screenTitle: q.screenTitle, appState: q.appState) + " "
+             + (q.isPush ? "A push notification arrives:" : "A customer opens this link:"))
         line(q.input, Styles.accent, indent: 2)
         y += 1
         switch progress.stage {
