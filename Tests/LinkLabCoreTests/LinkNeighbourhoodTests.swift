@@ -55,6 +55,6 @@ struct QuizSettingTests {
         state.running = false
         #expect(Wording.quizSetting(signedIn: false, screenTitle: "Home", appState: state) == "Signed out, on Home. The app is not running.")
         state.installed = false
-        #expect(Wording.quizSetting(signedIn: true, screenTitle: "Home", appState: state) == "The app is not installed on this phone.")
+        #expect(Wording.quizSetting(signedIn: true, screenTitle: "Home", appState: state) == "The app is not installed.")
     }
 }

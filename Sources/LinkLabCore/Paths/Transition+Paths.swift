@@ -28,9 +28,12 @@ struct PathPlan {
 extension Transition {
     /// The lowercased host of an http(s) link, or nil for anything else.
     static func webHost(_ link: String) -> String? {
-        guard let c = URLComponents(string: link.trimmedAround, encodingInvalidCharacters: false),
-              let scheme = c.scheme?.asciiLowercased(), scheme == "https" || scheme == "http",
-              let host = c.host, !host.isEmpty else { return nil }
+        // The engine's splitter first (it agrees with URLComponents on every field it answers), so that a
+        // plain link is not parsed by Foundation once more for every hop; the strict parse for the rest.
+        let text = link.trimmedAround
+        guard let parts = LinkSplitter.split(text) ?? URLComponents(string: text, encodingInvalidCharacters: false).map(LinkParts.init(components:)),
+              let scheme = parts.scheme?.asciiLowercased(), scheme == "https" || scheme == "http",
+              let host = parts.host, !host.isEmpty else { return nil }
         return host.asciiLowercased()
     }
 
