@@ -11,15 +11,26 @@ struct SessionTests {
     static let moduleLink = "q2mob://com.q2.mobile.module.demo/path"
     static let demoModule = "com.q2.mobile.module.demo"
 
-    /// Asserts the whole state.
+    /// Asserts the whole state: every field of `SessionState`, the ones a test does not name at their
+    /// values in a fresh, installed, running app (the pending navigation by its target, the history by its
+    /// length; `TransitionTableTests` compares both in full).
     func expectState(_ s: SessionState, signedIn: Bool, stack: [String], pending: PendingNavigation.Target? = nil,
-                     module: String? = nil, history: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+                     module: String? = nil, history: Int, app: AppState = AppState(), firstLaunchPending: Bool = false,
+                     deferredLink: PendingNavigation? = nil, tap: Tap = .unspecified, browserDomains: Set<String> = [],
+                     sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(s.signedIn == signedIn, "signedIn", sourceLocation: sourceLocation)
         #expect(s.stack == stack, "stack", sourceLocation: sourceLocation)
         #expect(s.pending?.target == pending, "pending", sourceLocation: sourceLocation)
         #expect(s.moduleInFront == module, "moduleInFront", sourceLocation: sourceLocation)
         #expect(s.history.count == history, "history", sourceLocation: sourceLocation)
+        #expect(s.app == app, "app", sourceLocation: sourceLocation)
+        #expect(s.firstLaunchPending == firstLaunchPending, "firstLaunchPending", sourceLocation: sourceLocation)
+        #expect(s.deferredLink == deferredLink, "deferredLink", sourceLocation: sourceLocation)
+        #expect(s.tap == tap, "tap", sourceLocation: sourceLocation)
+        #expect(s.browserDomains == browserDomains, "browserDomains", sourceLocation: sourceLocation)
         #expect(s.currentScreen == stack.last, sourceLocation: sourceLocation)
+        let fields = Mirror(reflecting: s).children.count
+        #expect(fields == 10, "SessionState has \(fields) fields: name the new one here", sourceLocation: sourceLocation)
     }
 
     /// Asserts one decision.

@@ -61,7 +61,8 @@ struct DocumentedTranscriptTests {
             case "'", "\"": quote = c; inWord = true
             case " ", "\t":
                 if inWord { words.append(word); word = ""; inWord = false }
-            case "<", ">", "|", "*", "$", "`", ";", "&", "#" where !inWord: return nil
+            case "<", ">", "|", "*", "$", "`", ";", "&": return nil
+            case "#" where !inWord: return nil
             default: word.append(c); inWord = true
             }
         }
