@@ -50,7 +50,7 @@ let package = Package(
         ),
         .testTarget(name: "LinkLabFramesTests", dependencies: ["LinkLabFrames", "LinkLabText"]),
         .testTarget(name: "LinkLabTUITests", dependencies: ["LinkLabTUI", "LinkLabFrames", "LinkLabCore"], resources: [.copy("Snapshots")]),
-        .testTarget(name: "LinkLabEndToEndTests", dependencies: ["linklab", "LinkLabCore"], exclude: ["SiteServer"]),
+        .testTarget(name: "LinkLabEndToEndTests", dependencies: ["linklab", "LinkLabCore"], exclude: ["SiteServer", "Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -29,7 +29,19 @@ struct AppCommand: ParsableCommand {
     @Option(help: ArgumentHelp("How long the landing page shows after sign-in before a stored link replays (default 0.8; 0 skips the pause).", valueName: "SECONDS"))
     var pace: Double?
 
+    /// Words after `linklab` that name no command. Without this, ArgumentParser reads a mistyped command
+    /// (`linklab explian …`) as an argument of the default `app` and says only "Unexpected argument".
+    @Argument(help: .hidden) var stray: [String] = []
+
     func run() throws {
+        if let word = stray.first {
+            let commands = LinkLab.configuration.subcommands.map { $0._commandName }
+            if word.contains("://") {
+                throw UsageError(message: "linklab takes a command before a link: linklab explain '\(DisplayText.sanitize(word, limit: 200))'")
+            }
+            throw UsageError(message: "'\(DisplayText.sanitize(word, limit: 60))' is not a linklab command: use one of "
+                             + commands.joined(separator: ", ") + " (linklab --help says what each does)")
+        }
         if let pace, !(0...10).contains(pace) {
             throw UsageError(message: "--pace \(pace) is out of range: give seconds from 0 to 10, e.g. --pace 0.8")
         }

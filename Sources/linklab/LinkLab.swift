@@ -7,7 +7,7 @@ import LinkLabCore
 struct LinkLab: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "linklab",
-        abstract: "Emulates how the Q2 Mobile App (iOS) handles deep links and push notifications, and explains every decision.",
+        abstract: "Emulates how the Q2 Mobile App (iOS and Android) handles deep links and push notifications, and explains every decision.",
         discussion: """
         With no command, linklab opens the terminal app on the embedded demo FI. For scripts and CI use:
           linklab explain 'q2mob://open?targetPage=%23%2Fmessages'
