@@ -37,7 +37,7 @@ struct AppCommand: ParsableCommand {
         if let word = stray.first {
             let commands = LinkLab.configuration.subcommands.map { $0._commandName }
             if word.contains("://") {
-                throw UsageError(message: "linklab takes a command before a link: linklab explain '\(DisplayText.sanitize(word, limit: 200))'")
+                throw UsageError(message: "a link needs a command before it, for example: linklab explain '\(DisplayText.sanitize(word, limit: 200))'")
             }
             throw UsageError(message: "'\(DisplayText.sanitize(word, limit: 60))' is not a linklab command: use one of "
                              + commands.joined(separator: ", ") + " (linklab --help says what each does)")
