@@ -138,10 +138,7 @@ public struct LinkVariants: Sendable {
     }
 
     func replacingHost(of link: String, _ change: (String) -> String) -> String {
-        guard let start = link.range(of: "://")?.upperBound else { return link }
-        let rest = link[start...]
-        let end = rest.firstIndex { $0 == "/" || $0 == "#" || $0 == "?" } ?? rest.endIndex
-        return String(link[..<start]) + change(String(rest[..<end])) + rest[end...]
+        LinkParts.replacingWrittenHost(of: link, change)
     }
 
     func removingPageName(from link: String) -> String {

@@ -19,7 +19,7 @@ public struct AssetLinksLookup: Sendable {
     /// The answer for one URL: it must be an http or https link with a host, the site the file is served from.
     public func answer(_ url: String) -> Result<AssetLinksAnswer, AssetLinksLinkProblem> {
         let text = url.trimmedAround
-        guard let parts = URLComponents(string: text, encodingInvalidCharacters: false), let scheme = parts.scheme else {
+        guard let parts = LinkParts.strict(text), let scheme = parts.scheme else {
             return .failure(.notALink(url))
         }
         guard ["https", "http"].contains(scheme.asciiLowercased()), let host = parts.host, !host.isEmpty else {

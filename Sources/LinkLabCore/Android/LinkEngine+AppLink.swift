@@ -8,7 +8,7 @@ extension LinkEngine {
                         trace: inout Trace) -> LinkVerdict {
         let path = url.path
         let filters = config.androidFilters
-        let port = url.components?.port, ssp = url.schemeSpecificPart
+        let port = url.port, ssp = url.schemeSpecificPart
         let answers = filters.map { $0.takes(scheme: scheme, host: host, port: port, path: path, ssp: ssp) }
         // Verification is per app and host, so a verified filter speaks for the link when one takes it.
         let taking = filters.indices.filter { if case .taken = answers[$0] { return true } else { return false } }
@@ -113,7 +113,7 @@ extension LinkEngine {
         let host = url.host ?? ""
         let path = url.path
         let filters = config.androidFilters
-        let port = url.components?.port, ssp = url.schemeSpecificPart
+        let port = url.port, ssp = url.schemeSpecificPart
         let answers = filters.map { $0.takes(scheme: scheme, host: url.host, port: port, path: path, ssp: ssp) }
         for (filter, answer) in zip(filters, answers) {
             if case .taken(let rule) = answer {

@@ -29,15 +29,14 @@ public struct AASALookup: Sendable {
         let text = link.trimmedAround
         let shown = DisplayText.sanitize(text)
         guard !text.isEmpty, !DisplayText.containsUnsafe(text),
-              let url = URLComponents(string: text, encodingInvalidCharacters: false) ?? URLComponents(string: text) else {
+              let url = LinkParts.read(text) else {
             return .failure(.notALink(shown))
         }
         guard let scheme = url.scheme, scheme.equalsIgnoringASCIICase("https") else {
             return .failure(.notHTTPS(shown))
         }
-        let parts = URLParts(encodedPath: url.percentEncodedPath, encodedQuery: url.percentEncodedQuery,
-                             encodedFragment: url.percentEncodedFragment)
-        return .success(AASAAnswer(link: shown, host: url.percentEncodedHost ?? "", appID: appID,
+        let parts = URLParts(encodedPath: url.encodedPath, encodedQuery: url.encodedQuery, encodedFragment: url.encodedFragment)
+        return .success(AASAAnswer(link: shown, host: url.encodedHost ?? "", appID: appID,
                                    verdict: rules.verdict(parts),
                                    entriesForApp: association.details.filter { $0.appIDs.contains(appID) }.count,
                                    listedApps: association.details.flatMap(\.appIDs)))

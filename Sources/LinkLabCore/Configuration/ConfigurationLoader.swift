@@ -101,12 +101,12 @@ public enum ConfigurationLoader {
         if settings.uuxPage == nil, movedPage {
             // The base's folders are kept (the demo's `/experimental/`): the app's manifest takes
             // `/{folder}/{targetPageName}`, so a page at the top of the site would not open it on Android.
-            let path = URLComponents(string: base.uuxPage)?.percentEncodedPath ?? ""
+            let path = LinkParts.read(base.uuxPage)?.encodedPath ?? ""
             let folder = path.split(separator: "/").dropLast().joined(separator: "/")
             let moved = "https://\(config.associatedDomain)/" + (folder.isEmpty ? "" : folder + "/") + config.targetPageName
             // A domain or page name that makes no URL keeps the base's page, so the validator names the
             // setting at fault rather than a UUX page the file never gave.
-            if URLComponents(string: moved, encodingInvalidCharacters: false)?.host != nil { config.uuxPage = moved }
+            if LinkParts.strict(moved)?.host != nil { config.uuxPage = moved }
         }
     }
 

@@ -23,14 +23,14 @@ enum ConfigurationValidator {
         if config.targetPageName.contains("/") || config.targetPageName.contains("#") {
             throw fail("targetPageName", "must be a page name such as uux.aspx, without '/' or '#'")
         }
-        guard let page = URLComponents(string: config.uuxPage, encodingInvalidCharacters: false),
-              page.scheme?.lowercased() == "https", let host = page.host, page.fragment == nil else {
+        guard let page = LinkParts.strict(config.uuxPage),
+              page.scheme?.lowercased() == "https", let host = page.host, page.encodedFragment == nil else {
             throw fail("uuxPage", "must be an https URL without a fragment, such as https://demo.q2.com/experimental/uux.aspx")
         }
         if host.lowercased() != domain.lowercased() {
             throw fail("uuxPage", "has host \(DisplayText.sanitize(host, limit: 80)) but the associated domain is \(domain); built Universal Links would not open the app")
         }
-        if !page.percentEncodedPath.contains(config.targetPageName) {
+        if !page.encodedPath.contains(config.targetPageName) {
             throw fail("uuxPage", "has a path that does not contain the targetPageName \(DisplayText.sanitize(config.targetPageName, limit: 80))")
         }
         if !isAppID(config.appID) {

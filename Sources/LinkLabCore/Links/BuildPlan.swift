@@ -109,7 +109,7 @@ extension LinkBuilder {
         if let module = configuration.modules.first(where: { !$0.continuityTargets.isEmpty && $0.identifier.equalsIgnoringASCIICase(first) }) {
             let custom = "\(configuration.urlScheme)://" + PercentEncoding.encode(route, keeping: PercentEncoding.path)
             let universal = configuration.uuxPage + "#/" + PercentEncoding.encode(route, keeping: PercentEncoding.fragment)
-            let claimed = URLComponents(string: custom).map { ContinuityLink.answer(of: module, to: $0) == true } ?? false
+            let claimed = LinkParts.read(custom).map { ContinuityLink.answer(of: module, to: $0) == true } ?? false
             return BuildPlan(route: route, source: source, module: module.identifier, customScheme: custom,
                              universalLink: universal, moduleClaims: claimed)
         }

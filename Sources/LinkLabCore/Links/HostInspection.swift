@@ -57,37 +57,6 @@ enum HostInspection {
         return nil
     }
 
-    /// The authority as written in the link text: after `//`, before the path, query or fragment,
-    /// without userinfo.
-    private static func writtenAuthority(in text: String) -> Substring.UTF8View? {
-        guard let start = text.firstByteOffset(of: "://") else { return nil }
-        var authority = text.utf8.dropFirst(start + 3).prefix { $0 != 0x2F && $0 != 0x3F && $0 != 0x23 }
-        if let at = authority.lastIndex(of: 0x40) { authority = authority[authority.index(after: at)...] }
-        return Substring(authority).utf8
-    }
-
-    /// The host as written in the link text: after `//`, without userinfo or port. Foundation decodes
-    /// punycode and percent escapes, so the written form is what tells a lookalike.
-    static func writtenHost(in text: String) -> String {
-        guard var authority = writtenAuthority(in: text) else { return "" }
-        if authority.first != 0x5B, let colon = authority.lastIndex(of: 0x3A) { authority = authority[..<colon] }
-        return String(Substring(authority))
-    }
-
-    /// The port as written in the link text (digits or not, of any length), or nil when none is written.
-    static func writtenPort(in text: String) -> String? {
-        guard let authority = writtenAuthority(in: text) else { return nil }
-        let afterHost: Substring.UTF8View
-        if authority.first == 0x5B {
-            guard let close = authority.firstIndex(of: 0x5D) else { return nil }
-            afterHost = authority[authority.index(after: close)...]
-            guard afterHost.first == 0x3A else { return nil }
-            return String(Substring(afterHost.dropFirst()))
-        }
-        guard let colon = authority.lastIndex(of: 0x3A) else { return nil }
-        return String(Substring(authority[authority.index(after: colon)...]))
-    }
-
     /// Digits and dots only (`192.168.0.1`, or a bare number, which URL parsers also read as an address).
     static func isIPv4(_ host: String) -> Bool {
         !host.isEmpty && host.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E } && host.utf8.contains { $0 != 0x2E }

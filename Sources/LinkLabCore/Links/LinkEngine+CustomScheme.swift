@@ -79,7 +79,7 @@ extension LinkEngine {
             return declined(url, trace: &trace)
         }
         if value.containsBytes("://") {
-            let inner = URLComponents(string: value, encodingInvalidCharacters: false)?.percentEncodedFragment
+            let inner = LinkParts.strict(value)?.encodedFragment
             let route = inner.map { LinkBuilder.bareRoute($0.decodedOnce) }.flatMap { $0.isEmpty ? nil : $0 }
             trace.fail(.fullURLInTargetPage(value: value))
             trace.diagnose(.fullURLInTargetPage, fix: route.map(customSchemeFix))

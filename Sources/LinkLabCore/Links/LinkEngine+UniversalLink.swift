@@ -46,7 +46,7 @@ extension LinkEngine {
             return .notOpened
         }
         // The splitter reads only links whose host is written plainly, with no port.
-        let writtenHost = url.components == nil ? (url.encodedHost ?? "") : HostInspection.writtenHost(in: text)
+        let writtenHost = url.writtenHost
         guard let encodedHost = url.encodedHost, !encodedHost.isEmpty else {
             if !writtenHost.isEmpty {
                 trace.fail(.hostUnreadable(written: writtenHost))
@@ -59,7 +59,7 @@ extension LinkEngine {
         }
         let shownHost = writtenHost.isEmpty ? encodedHost : writtenHost
         if let why = HostInspection.suspicion(encodedHost: encodedHost, rawHost: writtenHost,
-                                              writtenPort: url.components == nil ? nil : HostInspection.writtenPort(in: text)) {
+                                              writtenPort: url.writtenPort) {
             trace.fail(.suspiciousHost(host: shownHost, why))
             trace.dropFix(for: .invalidCharacters) // percent-encoding a lookalike host only hides it better
             trace.diagnose(.suspiciousHost(host: shownHost, why, domain: domain), fix: fixFromRoute)
@@ -169,10 +169,12 @@ extension LinkEngine {
     /// A fix is offered only when the website's AASA would let iOS open it.
     private func aasaCoversRoute(_ route: String) -> Fix? {
         guard !DisplayText.containsUnsafe(route) else { return nil }
-        let fix = universalFix(route)
-        guard let url = URLComponents(string: Wording.text(of: fix), encodingInvalidCharacters: false) else { return nil }
-        let parts = URLParts(encodedPath: url.percentEncodedPath, encodedQuery: url.percentEncodedQuery, encodedFragment: url.percentEncodedFragment)
-        if case .matched = aasaRules.verdict(parts) { return fix }
+        // The fix is the UUX page with the route in its fragment: its parts are the page's own and the
+        // route as the builder encodes it, never read back from the fix's words.
+        guard let page = uuxPageParts else { return nil }
+        let parts = URLParts(encodedPath: page.encodedPath, encodedQuery: page.encodedQuery,
+                             encodedFragment: "/" + PercentEncoding.encode(route, keeping: PercentEncoding.fragment))
+        if case .matched = aasaRules.verdict(parts) { return universalFix(route) }
         return nil
     }
 }

@@ -12,6 +12,8 @@ public final class LinkEngine: Sendable {
     let modules: [ModuleIndex]
     /// The website's AASA rules for the app's ID, resolved once.
     let aasaRules: AASARules
+    /// The UUX page's parts, read once: a Universal Link fix is this page with a route in its fragment.
+    let uuxPageParts: LinkParts?
 
     public init(app: BankingApp) {
         self.app = app
@@ -19,6 +21,7 @@ public final class LinkEngine: Sendable {
         self.routes = RouteResolver(app: app)
         self.modules = app.configuration.modules.map(ModuleIndex.init)
         self.aasaRules = AASARules(app.configuration.prerequisites.aasa, appID: app.configuration.appID)
+        self.uuxPageParts = LinkParts.strict(app.configuration.uuxPage)
     }
 
     var config: FIConfiguration { app.configuration }
@@ -78,26 +81,21 @@ public final class LinkEngine: Sendable {
         if DisplayText.containsUnsafe(text) {
             let cleaned = DisplayText.removingUnsafe(text)
             trace.fail(.hiddenCharacters)
-            let fixable = !cleaned.isEmpty && URLComponents(string: cleaned, encodingInvalidCharacters: false) != nil
+            let fixable = !cleaned.isEmpty && LinkParts.strict(cleaned) != nil
             trace.diagnose(.hiddenCharactersInLink, fix: fixable ? .link(cleaned) : nil)
             return finish(.unrecognized, .notOpened)
         }
 
-        let components: LinkParts
-        if let plain = LinkSplitter.split(text) {
-            components = plain
-        } else if let strict = URLComponents(string: text, encodingInvalidCharacters: false) {
-            components = LinkParts(components: strict)
-        } else if let lenient = URLComponents(string: text) {
+        guard let components = LinkParts.read(text) else {
+            trace.fail(.unparsable)
+            trace.diagnose(.notALink)
+            return finish(.unrecognized, .notOpened)
+        }
+        if components.readLeniently {
             let fixed = PercentEncoding.encodeInvalid(text)
             let invalid = Self.firstInvalid(in: text)
             trace.fail(.invalidCharacters(invalid))
             trace.diagnose(.invalidCharacters(invalid), fix: fixed == text ? nil : .link(fixed))
-            components = LinkParts(components: lenient)
-        } else {
-            trace.fail(.unparsable)
-            trace.diagnose(.notALink)
-            return finish(.unrecognized, .notOpened)
         }
 
         guard let rawScheme = components.scheme, !rawScheme.isEmpty else {

@@ -3,26 +3,46 @@ import Foundation
 /// The parts of a link that the engine reads, split once. Plain ASCII links in the common shapes are
 /// split by `LinkSplitter`, which agrees with Foundation's `URLComponents` on every field it answers (a
 /// differential property test holds it to that); anything non-ASCII or odd is parsed by `URLComponents`.
+/// This file is the only one that splits a link (`LinkReaderBoundaryTests` holds the sources to that):
+/// nothing outside it knows which splitter ran.
 struct LinkParts {
     var scheme: String?
     /// Whether the link has a user name or password before an `@`.
     var hasUserinfo: Bool
     /// The host as Foundation decodes it.
     var host: String?
-    /// The host as written, percent escapes kept.
+    /// The host as Foundation keeps it, percent escapes kept.
     var encodedHost: String?
+    /// The host exactly as written in the text, after `//`, without userinfo or port (Foundation decodes
+    /// punycode and escapes, so the written form is what tells a lookalike); empty when none is written.
+    var writtenHost: String
+    /// The port as written (digits or not, of any length), or nil when none is written.
+    var writtenPort: String?
+    /// The port as a number, when one is written and reads as one.
+    var port: Int? { components?.port }
     var encodedPath: String
     var encodedQuery: String?
     var encodedFragment: String?
-    /// Set when Foundation parsed the link; nil when the splitter did.
-    var components: URLComponents?
+    /// Whether only Foundation's lenient parse could read the text: it has characters a link may not hold
+    /// unencoded (a space, say), which iOS refuses.
+    var readLeniently = false
+    /// Set when Foundation parsed the link; nil when the splitter did. Read only in this file.
+    fileprivate var components: URLComponents?
 
     /// The parts of `text` as the engine splits them: the splitter for plain links, else Foundation's
-    /// strict parse, else its lenient one; nil when nothing can read it.
+    /// strict parse, else its lenient one (`readLeniently`); nil when nothing can read it.
     static func read(_ text: String) -> LinkParts? {
+        if let parts = strict(text) { return parts }
+        guard let lenient = URLComponents(string: text) else { return nil }
+        var parts = LinkParts(components: lenient, text: text)
+        parts.readLeniently = true
+        return parts
+    }
+
+    /// The parts of `text` when it is a well-formed link (no lenient reading), else nil.
+    static func strict(_ text: String) -> LinkParts? {
         if let plain = LinkSplitter.split(text) { return plain }
-        if let strict = URLComponents(string: text, encodingInvalidCharacters: false) { return LinkParts(components: strict) }
-        return URLComponents(string: text).map(LinkParts.init(components:))
+        return URLComponents(string: text, encodingInvalidCharacters: false).map { LinkParts(components: $0, text: text) }
     }
 
     /// The scheme-specific part as Android's `Uri.getSchemeSpecificPart()` gives it: everything between
@@ -65,11 +85,18 @@ struct LinkParts {
         return encodedQuery.map(LinkSplitter.queryItems)
     }
 
+    /// The parts of components Foundation read elsewhere (the sample module's public API takes them).
     init(components c: URLComponents) {
+        self.init(components: c, text: c.string ?? "")
+    }
+
+    private init(components c: URLComponents, text: String) {
         scheme = c.scheme
         hasUserinfo = c.user != nil || c.password != nil
         host = c.host
         encodedHost = c.percentEncodedHost
+        writtenHost = Self.writtenHost(in: text)
+        writtenPort = Self.writtenPort(in: text)
         encodedPath = c.percentEncodedPath
         encodedQuery = c.percentEncodedQuery
         encodedFragment = c.percentEncodedFragment
@@ -82,6 +109,8 @@ struct LinkParts {
         hasUserinfo = false
         self.host = host
         encodedHost = host
+        writtenHost = host
+        writtenPort = nil
         encodedPath = path
         encodedQuery = query
         encodedFragment = fragment
@@ -107,6 +136,45 @@ struct LinkParts {
         // The splitter's links are `scheme://host…` with no userinfo or port.
         let start = (scheme?.utf8.count ?? 0) + 3
         return .splice(text, start: start, end: start + (encodedHost?.utf8.count ?? 0), replacement: host)
+    }
+
+    /// The authority as written in the link text: after `//`, before the path, query or fragment,
+    /// without userinfo.
+    private static func writtenAuthority(in text: String) -> Substring.UTF8View? {
+        guard let start = text.firstByteOffset(of: "://") else { return nil }
+        var authority = text.utf8.dropFirst(start + 3).prefix { $0 != 0x2F && $0 != 0x3F && $0 != 0x23 }
+        if let at = authority.lastIndex(of: 0x40) { authority = authority[authority.index(after: at)...] }
+        return Substring(authority).utf8
+    }
+
+    /// The host as written in the link text: after `//`, without userinfo or port.
+    static func writtenHost(in text: String) -> String {
+        guard var authority = writtenAuthority(in: text) else { return "" }
+        if authority.first != 0x5B, let colon = authority.lastIndex(of: 0x3A) { authority = authority[..<colon] }
+        return String(Substring(authority))
+    }
+
+    /// The port as written in the link text, or nil when none is written.
+    static func writtenPort(in text: String) -> String? {
+        guard let authority = writtenAuthority(in: text) else { return nil }
+        let afterHost: Substring.UTF8View
+        if authority.first == 0x5B {
+            guard let close = authority.firstIndex(of: 0x5D) else { return nil }
+            afterHost = authority[authority.index(after: close)...]
+            guard afterHost.first == 0x3A else { return nil }
+            return String(Substring(afterHost.dropFirst()))
+        }
+        guard let colon = authority.lastIndex(of: 0x3A) else { return nil }
+        return String(Substring(authority[authority.index(after: colon)...]))
+    }
+
+    /// `link` with the host as written (after `://`, up to the path, query or fragment) changed by `change`;
+    /// the link itself when it has no `://`.
+    static func replacingWrittenHost(of link: String, _ change: (String) -> String) -> String {
+        guard let start = link.range(of: "://")?.upperBound else { return link }
+        let rest = link[start...]
+        let end = rest.firstIndex { $0 == "/" || $0 == "#" || $0 == "?" } ?? rest.endIndex
+        return String(link[..<start]) + change(String(rest[..<end])) + rest[end...]
     }
 }
 

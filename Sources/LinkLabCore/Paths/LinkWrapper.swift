@@ -15,7 +15,7 @@ public enum LinkWrapper: String, Sendable, Equatable {
     /// is only a token (Mimecast), or neither. `appDomain` is never read as a wrapper: the FI's own link with
     /// a `url=` parameter is the FI's page.
     public static func unwrap(_ link: String, appDomain: String) -> Unwrapped? {
-        guard let c = URLComponents(string: link, encodingInvalidCharacters: false),
+        guard let c = LinkParts.strict(link),
               let scheme = c.scheme?.asciiLowercased(), scheme == "https" || scheme == "http",
               let host = c.host?.asciiLowercased(), !host.isEmpty, !host.equalsIgnoringASCIICase(appDomain) else { return nil }
         let items = c.queryItems ?? []
@@ -31,7 +31,7 @@ public enum LinkWrapper: String, Sendable, Equatable {
         if host == "urldefense.proofpoint.com", c.path.hasPrefix("/v2/url") {
             return Unwrapped(wrapper: .proofpointV2, destination: value("u").flatMap(proofpointV2).flatMap(webLink))
         }
-        if host == "urldefense.com" || host == "urldefense.proofpoint.com", c.percentEncodedPath.hasPrefix("/v3/") {
+        if host == "urldefense.com" || host == "urldefense.proofpoint.com", c.encodedPath.hasPrefix("/v3/") {
             return Unwrapped(wrapper: .proofpointV3, destination: proofpointV3(link).flatMap(webLink))
         }
         if host == "google.com" || host == "www.google.com", c.path == "/url" {

@@ -28,10 +28,10 @@ struct PathPlan {
 extension Transition {
     /// The lowercased host of an http(s) link, or nil for anything else.
     static func webHost(_ link: String) -> String? {
-        // The engine's splitter first (it agrees with URLComponents on every field it answers), so that a
-        // plain link is not parsed by Foundation once more for every hop; the strict parse for the rest.
+        // The engine's reader (its splitter for plain links), so that a plain link is not parsed by
+        // Foundation once more for every hop.
         let text = link.trimmedAround
-        guard let parts = LinkSplitter.split(text) ?? URLComponents(string: text, encodingInvalidCharacters: false).map(LinkParts.init(components:)),
+        guard let parts = LinkParts.strict(text),
               let scheme = parts.scheme?.asciiLowercased(), scheme == "https" || scheme == "http",
               let host = parts.host, !host.isEmpty else { return nil }
         return host.asciiLowercased()

@@ -22,8 +22,8 @@ public enum SiteDomain {
     /// A service's base URL as given (`--apple-cdn`, `--google-api`), checked: https with a host, no query,
     /// fragment or user name, nothing unsafe to show; returned ending with `/`, or nil.
     public static func serviceBase(_ text: String) -> String? {
-        guard let url = URLComponents(string: text), url.scheme?.lowercased() == "https", let host = url.host, !host.isEmpty,
-              url.query == nil, url.fragment == nil, url.user == nil, !DisplayText.containsUnsafe(text) else { return nil }
+        guard let url = LinkParts.read(text), url.scheme?.lowercased() == "https", let host = url.host, !host.isEmpty,
+              url.encodedQuery == nil, url.encodedFragment == nil, !url.hasUserinfo, !DisplayText.containsUnsafe(text) else { return nil }
         return text.hasSuffix("/") ? text : text + "/"
     }
 
