@@ -58,7 +58,7 @@ extension Wording {
 
         case .httpsScheme: o += "https: iOS may open the app for a Universal Link."
         case .userinfoHidesHost(let host):
-            o += "Text before an @ sign hides the real host, "; o.user(host, limit: 80); o += "."
+            o += "The link has a user name before an @ sign; the real host is "; o.user(host, limit: 80); o += "."
         case .hostUnreadable(let written):
             o.user(written, limit: 80); o += " cannot be read as a host name."
         case .noHost: o += "The link has no host."

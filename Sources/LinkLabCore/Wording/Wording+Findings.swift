@@ -66,6 +66,10 @@ extension Wording {
         case .targetPageBareHashSlash:
             o += "This link's targetPage is #/ with nothing after it, so the app does not know which page to show and "; o += stays
 
+        case .userinfoHidesHost(let host?, let domain) where host.equalsIgnoringASCIICase(domain):
+            // `https://user@demo.q2.com/…`: the host is the bank's, but the user name still refuses it.
+            o += "This link puts a user name and an @ sign before "; o.user(host, limit: 80)
+            o += ". A genuine link never does, and iOS would not open the app for it. Remove the part up to the @."
         case .userinfoHidesHost(let host, let domain):
             o += "This link hides its real destination behind an @ sign: it actually goes to "; o.user(host ?? "an unknown host", limit: 80)
             o += ", not "; o.user(domain); o += ". Treat it as suspicious; iOS would not open the app."
