@@ -3,16 +3,21 @@
 public struct Diagnostic: Sendable, Equatable {
     public var finding: Finding
     public var fix: Fix?
+    /// The phone whose words the sentence uses ("iOS would not open the app", "Android would not…"): a
+    /// way of saying, not a fact, so two diagnostics that differ only here are equal.
+    public var platform: Platform = .ios
 
     public init(_ finding: Finding, fix: Fix? = nil) {
         self.finding = finding
         self.fix = fix
     }
 
+    public static func == (a: Diagnostic, b: Diagnostic) -> Bool { a.finding == b.finding && a.fix == b.fix }
+
     public var code: DiagnosticCode { finding.code }
     public var severity: Severity { finding.code.severity }
     /// The sentence a support agent reads aloud.
-    public var message: String { Wording.message(finding) }
+    public var message: String { Wording.message(finding, on: platform) }
     /// The corrected input as text, e.g. the corrected link.
     public var fixText: String? { fix.map(Wording.text(of:)) }
 }

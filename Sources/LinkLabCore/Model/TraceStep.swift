@@ -3,11 +3,15 @@
 public struct TraceStep: Sendable, Equatable {
     public var fact: Check
     public var passed: Bool
+    /// The phone whose words the detail uses: a way of saying, not a fact, so it takes no part in `==`.
+    public var platform: Platform = .ios
 
     public init(_ fact: Check, passed: Bool) {
         self.fact = fact
         self.passed = passed
     }
+
+    public static func == (a: TraceStep, b: TraceStep) -> Bool { a.fact == b.fact && a.passed == b.passed }
 
     /// What the check came to, for drawing it: a check that did not pass is either a failure or what
     /// the app does by design. The JSON keeps `passed` as it was.

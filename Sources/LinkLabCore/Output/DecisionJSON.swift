@@ -41,7 +41,7 @@ public enum DecisionJSON {
             w.raw(",\"severity\":")
             w.string(d.diagnostics[i].severity.rawValue)
             w.raw(",\"message\":\"")
-            Wording.message(d.diagnostics[i].finding, into: &w)
+            Wording.message(d.diagnostics[i].finding, on: d.diagnostics[i].platform, into: &w)
             w.raw("\"")
             if let fix = d.diagnostics[i].fix {
                 w.raw(",\"fix\":\"")

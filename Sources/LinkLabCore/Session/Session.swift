@@ -83,6 +83,14 @@ public struct Session: Sendable {
         case .install: transition.install()
         case .launch: transition.launch()
         }
+        // The sentences shared by both phones name the one emulated (nothing to do on iOS, the default).
+        let platform = engine.app.configuration.platform
+        if platform != .ios {
+            for d in transition.decisions.indices {
+                for i in transition.decisions[d].steps.indices { transition.decisions[d].steps[i].platform = platform }
+                for i in transition.decisions[d].diagnostics.indices { transition.decisions[d].diagnostics[i].platform = platform }
+            }
+        }
         return (transition.state, transition.decisions)
     }
 }

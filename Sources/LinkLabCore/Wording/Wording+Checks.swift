@@ -17,7 +17,7 @@ extension Wording {
         case .invalidCharacters(let invalid):
             o += "The link holds characters a URL may not contain ("
             describe(invalid, into: &o)
-            o += "); iOS percent-encodes them, including the link's own % signs."
+            o += step.platform == .android ? "); Android passes them on as written." : "); iOS percent-encodes them, including the link's own % signs."
         case .unparsable: o += "Foundation's URL parser cannot read the input as a URL."
         case .noScheme(let expected):
             o += "The input has no scheme such as "; o.user(expected); o += ":// or https://."

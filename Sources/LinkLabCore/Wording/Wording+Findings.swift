@@ -1,7 +1,9 @@
 extension Wording {
     /// The sentence of a diagnostic, for a support agent to read aloud.
-    public static func message<S: WordSink>(_ finding: Finding, into o: inout S) {
+    /// `platform` names the phone in the sentences shared by iOS and Android.
+    public static func message<S: WordSink>(_ finding: Finding, on platform: Platform = .ios, into o: inout S) {
         let stays: StaticString = "stays on the current screen."
+        let phone: StaticString = platform == .android ? "Android" : "iOS"
         switch finding {
         case .inputTooLong(let bytes):
             o += "This link is "; o.number(bytes)
@@ -20,18 +22,20 @@ extension Wording {
             }
         case .emptyInput: o += "There is no link to read: the input is empty."
         case .hiddenCharactersInLink:
-            o += "This link contains hidden control or text-direction characters, which can disguise where it really goes. LinkLab refuses it; iOS would not open the app with it."
+            o += "This link contains hidden control or text-direction characters, which can disguise where it really goes. LinkLab refuses it; "; o += phone; o += " would not open the app with it."
         case .invalidCharacters(let invalid):
             o += "This link contains "; describe(invalid, into: &o)
-            o += ", which a link may not hold. iOS would re-encode the whole link, % signs included, so the page it names may be garbled. Use the corrected link."
-        case .notALink: o += "This is not a link that iOS can read, so nothing would open."
+            o += platform == .android
+                ? ", which a link may not hold. Android passes it on as written, so the page it names may be garbled. Use the corrected link."
+                : ", which a link may not hold. iOS would re-encode the whole link, % signs included, so the page it names may be garbled. Use the corrected link."
+        case .notALink: o += "This is not a link that "; o += phone; o += " can read, so nothing would open."
         case .noScheme(let expected):
             o += "This is not a complete link: it does not start with "; o.user(expected); o += ":// or https://, so nothing would open."
         case .httpScheme:
             o += "This link starts with http://, but iOS opens an app from a web link only over https://, so it would open in the browser instead."
         case .wrongScheme(let written, let expected, let appName):
             o += "This link starts with "; o.user(written, limit: 40); o += "://, but the "; o.user(appName)
-            o += " app's scheme is "; o.user(expected); o += "://, so iOS would not open the app."
+            o += " app's scheme is "; o.user(expected); o += "://, so "; o += phone; o += " would not open the app."
 
         case .schemeNotRegistered(let scheme):
             o += "The app does not register the "; o.user(scheme)
@@ -52,7 +56,7 @@ extension Wording {
         case .duplicateTargetPage(let count):
             o += "This link has targetPage "; o.number(count); o += " times. The app uses only the first one; remove the others."
         case .emptyTargetPageRouteInFragment:
-            o += "The # in this link is not encoded, so iOS cuts the link there: the app receives an empty targetPage and stays on the current screen. Encode # as %23 and / as %2F."
+            o += "The # in this link is not encoded, so "; o += phone; o += " cuts the link there: the app receives an empty targetPage and stays on the current screen. Encode # as %23 and / as %2F."
         case .emptyTargetPage:
             o += "This link's targetPage is empty, so the app does not know which page to show and "; o += stays
         case .fullURLInTargetPage:
@@ -69,13 +73,13 @@ extension Wording {
         case .userinfoHidesHost(let host?, let domain) where host.equalsIgnoringASCIICase(domain):
             // `https://user@demo.q2.com/…`: the host is the bank's, but the user name still refuses it.
             o += "This link puts a user name and an @ sign before "; o.user(host, limit: 80)
-            o += ". A genuine link never does, and iOS would not open the app for it. Remove the part up to the @."
+            o += ". A genuine link never does, and "; o += phone; o += " would not open the app for it. Remove the part up to the @."
         case .userinfoHidesHost(let host, let domain):
             o += "This link hides its real destination behind an @ sign: it actually goes to "; o.user(host ?? "an unknown host", limit: 80)
-            o += ", not "; o.user(domain); o += ". Treat it as suspicious; iOS would not open the app."
+            o += ", not "; o.user(domain); o += ". Treat it as suspicious; "; o += phone; o += " would not open the app."
         case .hostNotValid(let written, let domain):
             o += "This link's website "; o.user(written, limit: 80); o += " is not a valid host name, so it is not "; o.user(domain)
-            o += " and iOS would not open the app. Treat the link as suspicious."
+            o += " and "; o += phone; o += " would not open the app. Treat the link as suspicious."
         case .noHost: o += "This web link names no website, so nothing would open."
         case .suspiciousHost(let host, .lookalike(let mapped), _):
             o += "This link's website "; o.user(host, limit: 80); o += " is written with characters that only look like "
@@ -85,7 +89,7 @@ extension Wording {
             o += ", but a genuine link never needs these characters: treat it as a lookalike. LinkLab does not let it navigate."
         case .suspiciousHost(let host, let why, let domain):
             o += "This link's website "; o.user(host, limit: 80); o += " "; suspicion(why, into: &o)
-            o += ", so it is not "; o.user(domain); o += " and iOS would not open the app. Treat the link as suspicious."
+            o += ", so it is not "; o.user(domain); o += " and "; o += phone; o += " would not open the app. Treat the link as suspicious."
         case .wrongAssociatedDomain(let host, let domain, let subdomain):
             o += "This link goes to "; o.user(host, limit: 80); o += ", but the app is associated only with "; o.user(domain)
             o += ", so iOS opens it in the browser instead of the app."
@@ -128,7 +132,8 @@ extension Wording {
             // "after uux.aspx" only when the link has that page: https://demo.q2.com/messages does not.
             if let page { o += " after "; o.user(page) }
             // Said only when true: a link iOS will not hand to the app does not open it.
-            o += appOpens ? ", so the app opens but " : ", so even once iOS opens the app, it "; o += stays
+            if appOpens { o += ", so the app opens but " } else { o += ", so even once "; o += phone; o += " opens the app, it " }
+            o += stays
 
         case .unknownRoute(let path, let nearest):
             o += "The app does not know the page "; route(path, into: &o)

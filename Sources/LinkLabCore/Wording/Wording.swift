@@ -67,7 +67,7 @@ public enum Wording {
     public static func detail(_ step: TraceStep) -> String { text { detail(step, into: &$0) } }
 
     /// The sentence of a diagnostic.
-    public static func message(_ finding: Finding) -> String { text { message(finding, into: &$0) } }
+    public static func message(_ finding: Finding, on platform: Platform = .ios) -> String { text { message(finding, on: platform, into: &$0) } }
 
     /// The one sentence that sums up a decision.
     public static func summary(_ conclusion: Conclusion) -> String { text { summary(conclusion, into: &$0) } }
