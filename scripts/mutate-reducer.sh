@@ -5,6 +5,7 @@
 #
 #   scripts/mutate-reducer.sh                 # every Transition*.swift under Sources/LinkLabCore/Session
 #   scripts/mutate-reducer.sh FILE...         # only these files
+#   MUTANTS_SAMPLE=30 scripts/mutate-reducer.sh   # 30 candidate lines, evenly spread over all of them
 #
 # Run it in a scratch clone or worktree: it edits sources (and restores each line before the next).
 set -uo pipefail
@@ -16,27 +17,36 @@ files=("$@")
 swift build --build-tests >/dev/null 2>&1 || { echo "mutate: the unmutated tree does not build"; exit 2; }
 swift test --skip-build --filter "$suites" >/dev/null 2>&1 || { echo "mutate: the unmutated tree fails its tests"; exit 2; }
 
-killed=0 survived=0 unbuildable=0
+# Statements only: not blank, comments, lone braces, declarations, or case labels.
+candidates=()
 for f in "${files[@]}"; do
-  cp "$f" "$f.orig"
   n=$(wc -l < "$f")
   for ((i = 1; i <= n; i++)); do
-    line=$(sed -n "${i}p" "$f.orig")
-    trimmed=$(echo "$line" | sed 's/^[[:space:]]*//')
-    # Statements only: not blank, comments, lone braces, declarations, or case labels.
+    trimmed=$(sed -n "${i}p" "$f" | sed 's/^[[:space:]]*//')
     case "$trimmed" in
       ''|'//'*|'///'*|'}'|'{'|'};'|'} else {'|'default:'|'case '*|'func '*|'mutating func '*|'static func '*|'extension '*|'struct '*|'import '*|'@'*) continue ;;
     esac
-    sed "${i}d" "$f.orig" > "$f"
-    if ! swift build --build-tests >/dev/null 2>&1; then
-      unbuildable=$((unbuildable + 1)); continue
-    fi
-    if swift test --skip-build --filter "$suites" >/dev/null 2>&1; then
-      survived=$((survived + 1)); echo "SURVIVED $f:$i: $trimmed"
-    else
-      killed=$((killed + 1)); echo "killed   $f:$i"
-    fi
+    candidates+=("$f:$i")
   done
+done
+total=${#candidates[@]}
+sample=${MUTANTS_SAMPLE:-$total}
+echo "mutate: $total candidate lines, running $sample"
+
+killed=0 survived=0 unbuildable=0
+for ((k = 0; k < sample; k++)); do
+  entry=${candidates[$((k * total / sample))]}
+  f=${entry%:*}; i=${entry##*:}
+  cp "$f" "$f.orig"
+  trimmed=$(sed -n "${i}p" "$f.orig" | sed 's/^[[:space:]]*//')
+  sed "${i}d" "$f.orig" > "$f"
+  if ! swift build --build-tests >/dev/null 2>&1; then
+    unbuildable=$((unbuildable + 1)); echo "no build $f:$i: $trimmed"
+  elif swift test --skip-build --filter "$suites" >/dev/null 2>&1; then
+    survived=$((survived + 1)); echo "SURVIVED $f:$i: $trimmed"
+  else
+    killed=$((killed + 1)); echo "killed   $f:$i: $trimmed"
+  fi
   mv "$f.orig" "$f"
 done
 swift build --build-tests >/dev/null 2>&1
