@@ -151,12 +151,20 @@ enum AASAPath {
     /// `abc`, `/abc` and `//abc` all read `/abc/`; `/buy/*` reads `/buy/*`; `/` reads `/`.
     /// A pattern that starts with `*` keeps its start, so that `*/uux.aspx` still matches `/uux.aspx`.
     static func pattern(_ raw: String) -> String {
-        // The usual pattern, `/x/y` or `*/y`, needs only its trailing `/` (or nothing after a `*`).
+        usualPattern(raw) ?? generalPattern(raw)
+    }
+
+    /// The usual pattern, `/x/y` or `*/y`, needs only its trailing `/` (or nothing after a `*`): nil for
+    /// any other shape. `AASAFastPathTests` holds it to `generalPattern` on every pattern it answers.
+    static func usualPattern(_ raw: String) -> String? {
         let bytes = raw.utf8
-        if let first = bytes.first, let last = bytes.last, last != 0x2F,
-           first == 0x2A || (first == 0x2F && bytes.dropFirst().first != 0x2F) {
-            return last == 0x2A ? raw : raw + "/"
-        }
+        guard let first = bytes.first, let last = bytes.last, last != 0x2F,
+              first == 0x2A || (first == 0x2F && bytes.dropFirst().first != 0x2F) else { return nil }
+        return last == 0x2A ? raw : raw + "/"
+    }
+
+    /// The rule for any pattern.
+    static func generalPattern(_ raw: String) -> String {
         var core = Substring(raw)
         while core.hasSuffix("/") { core = core.dropLast() }
         if core.hasPrefix("*") { return core.hasSuffix("*") ? String(core) : core + "/" }
@@ -166,7 +174,7 @@ enum AASAPath {
     }
 
     /// `/a/b`: one leading slash and no trailing one, so that only a closing `/` is missing.
-    private static func isUsual<C: BidirectionalCollection<UInt8>>(_ bytes: C) -> Bool {
+    static func isUsual<C: BidirectionalCollection<UInt8>>(_ bytes: C) -> Bool {
         bytes.first == 0x2F && bytes.dropFirst().first.map { $0 != 0x2F } == true && bytes.last != 0x2F
     }
 
@@ -187,6 +195,11 @@ enum AASAPath {
     /// The URL's path in the same form: `/buy`, `/buy/` and `//buy//` all read `/buy/`; an empty path reads `/`.
     static func text(_ raw: String) -> String {
         if isUsual(raw.utf8) { return raw + "/" }
+        return generalText(raw)
+    }
+
+    /// The rule for any path; `text` skips it for the usual `/a/b`, which it reads as `/a/b/`.
+    static func generalText(_ raw: String) -> String {
         var core = Substring(raw)
         while core.hasSuffix("/") { core = core.dropLast() }
         while core.hasPrefix("/") { core = core.dropFirst() }

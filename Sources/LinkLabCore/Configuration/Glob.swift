@@ -192,13 +192,15 @@ enum Glob {
         defer { work += steps }
         while ti < t.endIndex {
             steps += 1
-            if pi < p.endIndex, p[pi] == any || p[pi] == t[ti] {
-                pi += 1
-                ti += 1
-            } else if pi < p.endIndex, p[pi] == starElement {
+            // A star is always a star, even where the text holds a `*` too (`/*` against `/*ab`): AASA
+            // patterns have no escape, so comparing it as a letter first would lose the match.
+            if pi < p.endIndex, p[pi] == starElement {
                 star = pi
                 resume = ti
                 pi += 1
+            } else if pi < p.endIndex, p[pi] == any || p[pi] == t[ti] {
+                pi += 1
+                ti += 1
             } else if star >= 0 {
                 pi = star + 1
                 resume += 1
