@@ -71,7 +71,7 @@ extension Wording {
                 o += "; Android 12 and later refuse the whole file for it."
             }
         case .escapedDot(let rule, let origin, let path, let version):
-            o += "On Android "; o.number(version); o += ", the \\. in android:"; o.write(rule.kind.rawValue); o += " "; o.user(rule.value, limit: 120)
+            o += "On Android "; o.number(version); o += ", the "; o.write("\\."); o += " in android:"; o.write(rule.kind.rawValue); o += " "; o.user(rule.value, limit: 120)
             o += " (the intent filter in "; o.user(origin, limit: 200); o += ")"
             if PathPattern.escapedDotIsLiteral(onAndroid: version) {
                 o += " is a literal dot, so it does not match "; o.user(path, limit: 120)
