@@ -62,6 +62,11 @@ struct PlatformToggleTests {
         model.key(.enter)
         #expect(!model.session.state.app.installed)
         #expect(model.notice == "Not installed: App Links open in the browser; custom-scheme links find no app.", "\(model.notice ?? "")")
+        model.key(.escape)
+        #expect(model.screenText.contains("Google Play"), "the phone's home screen says where the app comes from: \(model.screenText)")
+        #expect(!model.screenText.contains("App Store"), "\(model.screenText)")
+        model.key(.function(6))
+        model.key(.down, times: Prerequisite.of(.android).count)
         // Installed on again: Google Play installs the app, and the decisions pane shows it.
         model.key(.enter)
         #expect(model.session.state.app.installed && !model.session.state.app.running)
