@@ -50,6 +50,18 @@ struct EscapedDotTests {
         #expect(step.detail.contains(passed ? "matches any character" : "is a literal dot"), "\(step.detail)")
     }
 
+    @Test("the example manifest's /.*/uux\\\\.aspx, read from XML: Android 16 opens the browser for uux-aspx, Android 15 the app")
+    func exampleManifest() throws {
+        let root = Fixtures.testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
+        var config = try ConfigurationLoader.load(path: root.appendingPathComponent("examples/android/settings.json").path)
+        let link = "https://demo.q2.com/experimental/uux-aspx#/messages"
+        #expect(decide(link, app: try Fixtures.app(config)).outcome == .openedInBrowser)
+        config.android.version = 15
+        let d = decide(link, app: try Fixtures.app(config))
+        #expect(d.outcome == .stayed, "\(d.codes)")
+        #expect(d.steps.contains { $0.detail.hasPrefix("On Android 15, the \\. in android:pathPattern /.*/uux\\.aspx (the intent filter in ") })
+    }
+
     @Test("the newest emulated version, the default, is 16: the first whose escaped dot is a literal dot")
     func newest() {
         #expect(AndroidApp.newestVersion == 16)
