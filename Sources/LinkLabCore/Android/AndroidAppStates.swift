@@ -22,8 +22,8 @@ public enum AndroidAppStateFact: Sendable, Equatable {
     /// is the destination in it, if any.
     case referrerRead(found: PendingNavigation?)
     /// The app was not running: Android created its activity with the link's intent (`getIntent()` in
-    /// `onCreate`), and the intent waited until launch ended.
-    case coldStartQueued(rootTitle: String)
+    /// `onCreate`), or with the tapped notification's (`push`), and the intent waited until launch ended.
+    case coldStartQueued(rootTitle: String, push: Bool = false)
     /// The app was not running, and it dropped the intent it was started with.
     case coldStartDropped(rootTitle: String)
 }

@@ -32,7 +32,7 @@ extension Transition {
     }
 
     /// The wait of a cold start, in the platform's words: on Android the activity is created with the intent.
-    func coldStartQueued(rootTitle: String) -> Check {
-        .appState(app.configuration.isAndroid ? .android(.coldStartQueued(rootTitle: rootTitle)) : .coldStartQueued(rootTitle: rootTitle))
+    func coldStartQueued(rootTitle: String, push: Bool = false) -> Check {
+        .appState(app.configuration.isAndroid ? .android(.coldStartQueued(rootTitle: rootTitle, push: push)) : .coldStartQueued(rootTitle: rootTitle))
     }
 }

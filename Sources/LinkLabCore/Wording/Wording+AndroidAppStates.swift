@@ -34,8 +34,10 @@ extension Wording {
         case .referrerRead(let found):
             o += "On its first launch the app reads the install referrer (Google Play Install Referrer API)"
             if let found { o += " and finds "; label(found, into: &o); o += "." } else { o += ": it holds no destination." }
-        case .coldStartQueued(let title):
-            o += "The app was not running: Android starts it with the link's intent, it launches to "; o.user(title)
+        case .coldStartQueued(let title, let push):
+            o += push ? "The app was not running: Android starts it with the tapped notification's intent, it launches to "
+                : "The app was not running: Android starts it with the link's intent, it launches to "
+            o.user(title)
             o += " first, and the intent waits in a queue until launch ends (coldStartLinks: queue)."
         case .coldStartDropped(let title):
             o += "The app was not running: Android started it with the link's intent while it launched to "; o.user(title)

@@ -150,7 +150,8 @@ struct AndroidAppStateTests {
         var session = try Self.session(AppState(installed: true, running: false))
         let d = try #require(session.handle(.push(try PushPayload(text: Self.push), stage: .tap)).first)
         #expect(d.outcome == .navigated)
-        #expect(d.steps.first?.fact == .appState(.android(.coldStartQueued(rootTitle: "Home"))))
+        #expect(d.steps.first?.fact == .appState(.android(.coldStartQueued(rootTitle: "Home", push: true))))
+        #expect(d.steps.first?.detail.contains("the tapped notification's intent") == true)
     }
 
     @Test("iOS keeps its own words for the same states")
