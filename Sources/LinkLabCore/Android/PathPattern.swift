@@ -63,8 +63,9 @@ public enum PathPattern {
         return ip == np - 2 && p[ip] == dot && p[ip + 1] == star
     }
 
-    /// Whether the pattern holds an escaped `\.` that is not followed by `*`: the one construct whose
-    /// meaning depends on the Android version (`\.*` repeats a literal dot on every release).
+    /// Whether the pattern holds an escaped `\.` that is not followed by `*`, the construct whose meaning
+    /// depends on the Android version (`\.*` repeats a literal dot on every release). A cheap pre-check: it
+    /// also says yes for `.*\.`, which is literal everywhere, so callers compare both readings before saying so.
     public static func hasEscapedDot(_ pattern: String) -> Bool {
         let p = Array(pattern.utf16)
         var i = 0
