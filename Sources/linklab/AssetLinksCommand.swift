@@ -36,7 +36,7 @@ struct AssetLinksCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A SHA-256 fingerprint of the app's signing certificate (repeatable).", valueName: "SHA256"))
     var fingerprint: [String] = []
 
-    @Option(name: .customLong("android-version"), help: ArgumentHelp("The Android release whose rules decide (6 to 15; default 15).", valueName: "N"))
+    @Option(name: .customLong("android-version"), help: ArgumentHelp("The Android release whose rules decide (6 to 16; default 16).", valueName: "N"))
     var androidVersion: Int?
 
     @Flag(help: "Print one JSON object per URL per line.")

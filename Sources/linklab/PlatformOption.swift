@@ -8,7 +8,7 @@ struct PlatformOption: ParsableArguments {
     var platform: Platform?
 
     @Option(name: .customLong("android-version"),
-            help: ArgumentHelp("The Android release to emulate where behaviour changed (6 to 15; default 15, or the settings' android.version).",
+            help: ArgumentHelp("The Android release to emulate where behaviour changed (6 to 16; default 16, or the settings' android.version).",
                                valueName: "N"))
     var androidVersion: Int?
 

@@ -294,14 +294,13 @@ struct AppStateScenarioTests {
     }
 }
 
-/// docs/contract.md A31: app states are emulated for the iOS app only.
-@Suite("App states are iOS only")
-struct AppStatesIOSOnlyTests {
-    @Test("an Android settings file with an app state other than installed and running is refused, naming appState")
+/// docs/contract.md A31: app states apply to both platforms (issue 23 brought them to Android).
+@Suite("App states on both platforms")
+struct AppStatesBothPlatformsTests {
+    @Test("an Android settings file may set appState; it is read as on iOS")
     func androidAppState() throws {
-        let error = try #require(Fixtures.configurationError(#"{"platform": "android", "appState": {"installed": false}}"#))
-        #expect(error.key == "appState", "\(error)")
-        #expect(error.reason.contains("iOS app only"), "\(error.reason)")
-        #expect(try Fixtures.configuration(#"{"platform": "android", "appState": {"installed": true, "running": true}}"#).platform == .android)
+        let config = try Fixtures.configuration(#"{"platform": "android", "appState": {"installed": false, "running": false}}"#)
+        #expect(config.platform == .android)
+        #expect(config.appState == AppState(installed: false, running: false))
     }
 }

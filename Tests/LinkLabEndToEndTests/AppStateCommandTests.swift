@@ -35,15 +35,19 @@ struct AppStateCommandTests {
         #expect(fix == Self.ul)
     }
 
-    @Test("--not-installed and --cold-start with --platform android are a usage error: app states are iOS only", arguments: [
-        ["explain", "--platform", "android", "--not-installed", "q2mob://open?targetPage=%23%2Fmessages"],
-        ["explain", "--platform", "android", "--cold-start", "q2mob://open?targetPage=%23%2Fmessages"],
+    /// Changed for issue 23: app states work on Android, in Android's words (docs/contract.md, "App states on Android").
+    @Test("--not-installed and --cold-start with --platform android answer in Android's words", arguments: [
+        (["--not-installed", "q2mob://open?targetPage=%23%2Fmessages"], 1, "notOpened", "ActivityNotFoundException"),
+        (["--not-installed", "https://demo.q2.com/experimental/uux.aspx#/messages"], 1, "openedInBrowser", "install referrer"),
+        (["--cold-start", "q2mob://open?targetPage=%23%2Fmessages"], 0, "navigated", "Android starts it with the link's intent"),
     ])
-    func androidAppStateFlags(_ arguments: [String]) throws {
-        let result = try LinkLab.run(arguments)
-        #expect(result.status == 2, "\(result.out)\(result.err)")
-        #expect(result.err.contains("emulate the iOS app only"), "\(result.err)")
-        #expect(result.out.isEmpty)
+    func androidAppStateFlags(_ arguments: [String], _ status: Int32, _ outcome: String, _ words: String) throws {
+        let result = try LinkLab.run(["explain", "--platform", "android"] + arguments)
+        #expect(result.status == status, "\(result.out)\(result.err)")
+        #expect(result.outLines.first?.hasPrefix(outcome) == true, "\(result.out)")
+        #expect(result.out.contains(words), "\(result.out)")
+        #expect(!result.out.contains("Safari") && !result.out.contains("App Store"), "\(result.out)")
+        #expect(result.err.isEmpty, "\(result.err)")
     }
 
     @Test("the text output names the outcome and the code")

@@ -51,16 +51,39 @@ struct PlatformToggleTests {
         #expect(model.screenText.contains("▸ [ ] Android (App Links, intent filters, assetlinks.json)"), "\(model.screenText)")
     }
 
-    @Test("with Android on, Installed and Running stay on, and the window says why (app states are iOS only)")
-    func appStatesStayOnForAndroid() throws {
+    /// Changed for issue 23: app states work on Android, in Android's words.
+    @Test("with Android on, Installed switches off, and the notice speaks of App Links and the browser")
+    func appStatesOnAndroid() throws {
         var model = try AppFixture.model(size: .large)
         Self.toggle(in: &model)
         #expect(model.configuration.platform == .android)
         model.key(.function(6))
+        model.key(.down, times: Prerequisite.of(.android).count)
+        model.key(.enter)
+        #expect(!model.session.state.app.installed)
+        #expect(model.notice == "Not installed: App Links open in the browser; custom-scheme links find no app.", "\(model.notice ?? "")")
+        model.key(.escape)
+        #expect(model.screenText.contains("Google Play"), "the phone's home screen says where the app comes from: \(model.screenText)")
+        #expect(!model.screenText.contains("App Store"), "\(model.screenText)")
+        model.key(.function(6))
+        model.key(.down, times: Prerequisite.of(.android).count)
+        // Installed on again: Google Play installs the app, and the decisions pane shows it.
+        model.key(.enter)
+        #expect(model.session.state.app.installed && !model.session.state.app.running)
+        #expect(model.session.state.history.last?.summary == "Google Play installs the app; it has not been opened yet.")
+    }
+
+    @Test("Android can be switched on while the app is not installed: the state carries over")
+    func androidWhileNotInstalled() throws {
+        var model = try AppFixture.model(size: .large)
+        model.key(.function(6))
         model.key(.down, times: Prerequisite.of(.ios).count)
         model.key(.enter)
-        #expect(model.session.state.app.installed)
-        #expect(model.notice?.contains("iOS app only") == true, "\(model.notice ?? "")")
+        #expect(!model.session.state.app.installed)
+        model.key(.down, times: 2)
+        model.key(.enter)
+        #expect(model.configuration.platform == .android)
+        #expect(!model.session.state.app.installed)
     }
 
     @Test("under Android, F6 lists only Android's prerequisites; none of iOS's files shows")

@@ -19,14 +19,17 @@ public struct AndroidApp: Sendable, Equatable {
     public var manifestFile: String?
     public var assetLinksFile: String?
     /// `android.version`: the Android release whose behaviour LinkLab emulates where it changed between
-    /// releases (the verification model, namespaces in assetlinks.json). Default: the newest emulated.
+    /// releases (the verification model, namespaces in assetlinks.json, the escaped `\\.` in a `pathPattern`). Default: the newest emulated.
     public var version: Int = AndroidApp.newestVersion
     /// `android.sites`: other sites' files by URL (`https://HOST/.well-known/assetlinks.json`, or an `include`
     /// target). A host with no entry serves `assetLinks`/`assetLinksFile`.
     public var sites: [String: AssetLinksSite] = [:]
+    /// `android.installReferrer`: whether the FI's web page passes a link's destination to Google Play in the
+    /// install referrer, and the app reads it on its first launch (docs/contract.md, "App states on Android").
+    public var installReferrer = true
 
     /// The Android releases LinkLab emulates; the newest is the default.
-    public static let emulatedVersions = 6...15
+    public static let emulatedVersions = 6...16
     public static let newestVersion = emulatedVersions.upperBound
 
     /// The site Android fetches `assetlinks.json` from for a filter's host: a wildcard `*.example.com` is

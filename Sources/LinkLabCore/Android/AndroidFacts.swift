@@ -12,6 +12,9 @@ public enum AndroidCheck: Sendable, Equatable {
     case ignoredFilterTakes(scheme: String, origin: String, reason: IgnoredFilterReason)
     /// A filter holds what LinkLab does not emulate (`names`): it is not treated as taking the link.
     case filterUnjudged(origin: String, names: [String])
+    /// An escaped `\.` in `rule` decided whether the filter takes `path`: on Android `version` it is a literal
+    /// dot (16 and later) or any character (15 and earlier), and the other reading would have decided otherwise.
+    case escapedDot(rule: PathRule, origin: String, path: String, version: Int)
     /// Android 12 and later: the host is verified through another filter's `autoVerify`, so the filter that
     /// takes the link opens the app too.
     case verifiedThrough(host: String, origin: String, version: Int)
@@ -47,6 +50,17 @@ public enum AndroidFinding: Sendable, Equatable {
     case pushNotClaimed(keys: [String])
     case assetLinksHostFailed(host: String, version: Int)
     case assetLinksRefused(namespace: String, version: Int)
+    // App states on Android (docs/contract.md, "App states on Android"): the iOS codes, in Android's words.
+    /// Not installed: no activity takes the custom-scheme link.
+    case appNotInstalled(scheme: String)
+    /// Not installed: the browser shows the App Link's page.
+    case openedInBrowser(link: String)
+    /// The web page put the destination in Google Play's install referrer.
+    case installReferrerStored(PendingNavigation)
+    /// The first launch read the destination from the install referrer.
+    case installReferrerRead(PendingNavigation)
+    /// The app dropped the intent it was started with on a cold start.
+    case linkDroppedOnColdStart
 
     /// The stable code of this finding.
     public var code: DiagnosticCode {
@@ -59,6 +73,11 @@ public enum AndroidFinding: Sendable, Equatable {
         case .chooser: .appLinkChooser
         case .pushNotClaimed: .pushNotClaimed
         case .assetLinksHostFailed, .assetLinksRefused: .appLinkHostNotVerified
+        case .appNotInstalled: .appNotInstalled
+        case .openedInBrowser: .openedInBrowser
+        case .installReferrerStored: .deferredLinkStored
+        case .installReferrerRead: .deferredLinkRestored
+        case .linkDroppedOnColdStart: .linkDroppedOnColdStart
         }
     }
 }

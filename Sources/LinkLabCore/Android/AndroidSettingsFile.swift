@@ -11,10 +11,11 @@ struct AndroidSettingsFile: Decodable {
     var unverifiedLinks: String?
     var version: Int?
     var sites: [String: String]?
+    var installReferrer: Bool?
 
     init(from decoder: any Decoder) throws {
         try StrictKeys.check(decoder, allowed: ["packageName", "certificateFingerprints", "intentFilters", "manifest",
-                                                "assetLinks", "assetLinksFile", "unverifiedLinks", "version", "sites", "comment"])
+                                                "assetLinks", "assetLinksFile", "unverifiedLinks", "version", "sites", "installReferrer", "comment"])
         let c = try decoder.container(keyedBy: AnyCodingKey.self)
         packageName = try c.decodeIfPresent(String.self, forKey: .init("packageName"))
         certificateFingerprints = try c.decodeIfPresent([String].self, forKey: .init("certificateFingerprints"))
@@ -25,6 +26,7 @@ struct AndroidSettingsFile: Decodable {
         unverifiedLinks = try c.decodeIfPresent(String.self, forKey: .init("unverifiedLinks"))
         version = try c.decodeIfPresent(Int.self, forKey: .init("version"))
         sites = try c.decodeIfPresent([String: String].self, forKey: .init("sites"))
+        installReferrer = try c.decodeIfPresent(Bool.self, forKey: .init("installReferrer"))
         if let v = version, !AndroidApp.emulatedVersions.contains(v) {
             throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [AnyCodingKey("version")],
                                                    debugDescription: "must be an Android version LinkLab emulates, \(AndroidApp.emulatedVersions.lowerBound) to \(AndroidApp.emulatedVersions.upperBound)"))
@@ -240,6 +242,7 @@ extension ConfigurationLoader {
             android.unverifiedLinks = v >= 12 ? .browser : .chooser
         }
         if let v = file.unverifiedLinks, let links = UnverifiedLinks(rawValue: v) { android.unverifiedLinks = links }
+        if let v = file.installReferrer { android.installReferrer = v }
         if let sites = file.sites {
             var loaded: [String: (AssetLinks, String)] = [:]
             for (url, name) in sites.sorted(by: { $0.key < $1.key }) {

@@ -54,18 +54,20 @@ public struct IntentFilter: Sendable, Equatable {
     /// - a filter that lists `ssp` rules but no host takes only a link whose scheme-specific part matches.
     /// `port` is the port written in the link (nil when none); `ssp` the scheme-specific part as
     /// `Uri.getSchemeSpecificPart()` gives it (decoded, everything between `scheme:` and `#`).
-    public func takes(scheme: String, host: String?, port: Int? = nil, path: String, ssp: String? = nil) -> IntentFilterMatch {
+    /// `androidVersion` decides what an escaped `\.` in a `pathPattern` or `sspPattern` means (`PathPattern`).
+    public func takes(scheme: String, host: String?, port: Int? = nil, path: String, ssp: String? = nil,
+                      androidVersion: Int = AndroidApp.newestVersion) -> IntentFilterMatch {
         if !unjudged.isEmpty { return .unjudged(unjudged) }
         guard schemes.contains(scheme) else { return .scheme }
         if !mimeTypes.isEmpty { return .type }
-        if !ssps.isEmpty, let ssp, let rule = ssps.first(where: { $0.matches(ssp) }) { return .taken(by: rule) }
+        if !ssps.isEmpty, let ssp, let rule = ssps.first(where: { $0.matches(ssp, androidVersion: androidVersion) }) { return .taken(by: rule) }
         if !hosts.isEmpty {
             let linkPort = port
             guard let host, hosts.indices.contains(where: { Self.hostMatches(hosts[$0], host) && (self.port(ofHost: $0).map { $0 == linkPort } ?? true) }) else {
                 return .host
             }
             if !paths.isEmpty {
-                guard let rule = paths.first(where: { $0.matches(path) }) else { return .path }
+                guard let rule = paths.first(where: { $0.matches(path, androidVersion: androidVersion) }) else { return .path }
                 return .taken(by: rule)
             }
             return .taken(by: nil)
@@ -146,15 +148,19 @@ public struct PathRule: Sendable, Equatable {
 
     /// Android's `PatternMatcher.matchPattern`: literal, prefix, simple glob, advanced glob or suffix.
     /// An advanced pattern AOSP would refuse matches nothing (the readers refuse it before it gets here).
-    public func matches(_ path: String) -> Bool {
+    /// `androidVersion` matters only to an escaped `\.` in a simple glob (`PathPattern.escapedDotLiteralFrom`).
+    public func matches(_ path: String, androidVersion: Int = AndroidApp.newestVersion) -> Bool {
         switch kind.matcher {
         // Java compares code units, not canonically equivalent characters as Swift's `==` does.
         case .path: path.utf16.elementsEqual(value.utf16)
         case .pathPrefix: path.utf16.starts(with: value.utf16)
-        case .pathPattern: PathPattern.matches(value, path)
+        case .pathPattern: PathPattern.matches(value, path, androidVersion: androidVersion)
         case .pathAdvancedPattern: (try? AdvancedPattern(value))?.matches(path) ?? false
         case .pathSuffix: path.utf16.reversed().starts(with: value.utf16.reversed())
         default: false
         }
     }
+
+    /// Whether what the rule matches depends on the Android version: a simple glob with an escaped `\.`.
+    public var dependsOnAndroidVersion: Bool { kind.matcher == .pathPattern && PathPattern.hasEscapedDot(value) }
 }

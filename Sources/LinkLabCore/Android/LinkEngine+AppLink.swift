@@ -9,7 +9,9 @@ extension LinkEngine {
         let path = url.path
         let filters = config.androidFilters
         let port = url.port, ssp = url.schemeSpecificPart
-        let answers = filters.map { $0.takes(scheme: scheme, host: host, port: port, path: path, ssp: ssp) }
+        let version = config.android.version
+        let answers = filters.map { $0.takes(scheme: scheme, host: host, port: port, path: path, ssp: ssp, androidVersion: version) }
+        escapedDotDecides(filters, answers, scheme: scheme, host: host, port: port, path: path, ssp: ssp, trace: &trace)
         // Verification is per app and host, so a verified filter speaks for the link when one takes it.
         let taking = filters.indices.filter { if case .taken = answers[$0] { return true } else { return false } }
         guard let chosen = taking.first(where: { filters[$0].autoVerify }) ?? taking.first,
@@ -114,7 +116,9 @@ extension LinkEngine {
         let path = url.path
         let filters = config.androidFilters
         let port = url.port, ssp = url.schemeSpecificPart
-        let answers = filters.map { $0.takes(scheme: scheme, host: url.host, port: port, path: path, ssp: ssp) }
+        let version = config.android.version
+        let answers = filters.map { $0.takes(scheme: scheme, host: url.host, port: port, path: path, ssp: ssp, androidVersion: version) }
+        escapedDotDecides(filters, answers, scheme: scheme, host: url.host, port: port, path: path, ssp: ssp, trace: &trace)
         for (filter, answer) in zip(filters, answers) {
             if case .taken(let rule) = answer {
                 trace.pass(.android(.filterTakes(scheme: scheme, origin: filter.origin, rule: rule)))
@@ -133,7 +137,8 @@ extension LinkEngine {
     /// reason the app did not open is never silent.
     private func ignoredFilterTakes(scheme: String, host: String?, port: Int?, path: String, ssp: String, trace: inout Trace) {
         for ignored in config.android.ignoredFilters {
-            guard case .taken = ignored.filter.takes(scheme: scheme, host: host, port: port, path: path, ssp: ssp) else { continue }
+            guard case .taken = ignored.filter.takes(scheme: scheme, host: host, port: port, path: path, ssp: ssp,
+                                                     androidVersion: config.android.version) else { continue }
             trace.fail(.android(.ignoredFilterTakes(scheme: scheme, origin: ignored.filter.origin, reason: ignored.reason)))
             return
         }

@@ -52,10 +52,6 @@ enum ConfigurationValidator {
         if let pace = config.replayPace, !FIConfiguration.replayPaceRange.contains(pace) {
             throw fail("replayPace", "must be a number of seconds from 0 to 10, e.g. 0.8")
         }
-        // App states are emulated for the iOS app only (docs/contract.md, A31).
-        if config.platform == .android, config.appState != AppState() {
-            throw fail("appState", "is emulated for the iOS app only; leave it out with \"platform\": \"android\"")
-        }
         var identifiers = Set<String>(), senders = Set<String>()
         for (index, module) in config.modules.enumerated() {
             let key = "modules[\(index)]"

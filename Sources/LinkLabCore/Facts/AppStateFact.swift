@@ -21,4 +21,6 @@ public enum AppStateFact: Sendable, Equatable {
     case coldStartQueued(rootTitle: String)
     /// The app was not running, and the link that arrived during launch was dropped.
     case coldStartDropped(rootTitle: String)
+    /// The same facts on Android, in Android's words (the browser, Google Play, the install referrer).
+    case android(AndroidAppStateFact)
 }

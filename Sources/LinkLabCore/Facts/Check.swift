@@ -169,6 +169,8 @@ public enum Refusal: Sendable, Equatable {
     case alreadyInstalled
     /// An app that is not installed cannot launch or be used.
     case notInstalled
+    /// The same on Android, where the app comes from Google Play.
+    case notInstalledOnAndroid
     /// The app is already running, so it cannot launch.
     case alreadyRunning
     /// The app is not running, so nobody can tap in it: launch it first.

@@ -211,4 +211,6 @@ public enum Conclusion: Sendable, Equatable {
     case launched(title: String)
     case deferredLinkAwaitsSignIn(route: String, title: String)
     case droppedOnColdStart(rootTitle: String)
+    /// An app-state decision on Android, where the iOS words would not be true.
+    case androidAppState(AndroidAppStateConclusion)
 }

@@ -173,7 +173,7 @@ extension Transition {
         case .browser(let url):
             let shown = engine.evaluate(url)
             var trace = plan.first.trace
-            if state.app.installed == false { trace.fail(.appState(.notInstalled)) }
+            if state.app.installed == false { trace.fail(.appState(app.configuration.isAndroid ? .android(.notInstalled) : .notInstalled)) }
             let host = Self.webHost(url) ?? ""
             decisions.append(Decision(input: plan.first.input, entry: plan.first.entry, outcome: .openedInBrowser,
                                       route: shown.route ?? plan.first.route, steps: trace.steps, diagnostics: trace.diagnostics,

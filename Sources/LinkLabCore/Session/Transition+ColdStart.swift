@@ -10,8 +10,13 @@ extension Transition {
         state.app.running = true
         guard app.configuration.policies.coldStartLinks == .queue else {
             var trace = Trace()
-            trace.fail(.appState(.coldStartDropped(rootTitle: root)))
-            trace.diagnose(.linkDroppedOnColdStart)
+            if app.configuration.isAndroid {
+                trace.fail(.appState(.android(.coldStartDropped(rootTitle: root))))
+                trace.diagnose(.android(.linkDroppedOnColdStart))
+            } else {
+                trace.fail(.appState(.coldStartDropped(rootTitle: root)))
+                trace.diagnose(.linkDroppedOnColdStart)
+            }
             let screen = state.signedIn ? screens.landingPage : screens.login
             let journey = navigate(to: screen, trace: &trace)
             decisions.append(Decision(input: evaluation.input, entry: evaluation.entry, outcome: .stayed, route: evaluation.route,
@@ -22,7 +27,12 @@ extension Transition {
         let before = decisions.count
         receive(evaluation, text: text)
         if decisions.count > before {
-            decisions[before].steps.insert(TraceStep(.appState(.coldStartQueued(rootTitle: root)), passed: true), at: 0)
+            decisions[before].steps.insert(TraceStep(coldStartQueued(rootTitle: root), passed: true), at: 0)
         }
+    }
+
+    /// The wait of a cold start, in the platform's words: on Android the activity is created with the intent.
+    func coldStartQueued(rootTitle: String, push: Bool = false) -> Check {
+        .appState(app.configuration.isAndroid ? .android(.coldStartQueued(rootTitle: rootTitle, push: push)) : .coldStartQueued(rootTitle: rootTitle))
     }
 }

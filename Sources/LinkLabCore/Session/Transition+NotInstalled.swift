@@ -12,7 +12,8 @@ extension Transition {
         if case .openedInBrowser = evaluation.verdict {
             return decide(.openedInBrowser, app.configuration.platform == .android ? .appLinkInBrowser(chooser: trace.has(.appLinkChooser)) : .safariOpensPage)
         }
-        guard evaluation.opensApp else { return decide(.notOpened, .notOpened) }
+        guard evaluation.opensApp else { return decide(.notOpened, app.configuration.isAndroid ? .notOpenedOnAndroid : .notOpened) }
+        if app.configuration.isAndroid { return openNotInstalledOnAndroid(evaluation) }
         trace.fail(.appState(.notInstalled))
         var resolved: ResolvedRoute?
         if case .resolved(let target) = evaluation.verdict { resolved = target }
@@ -42,7 +43,7 @@ extension Transition {
     /// A push while the app is not installed reaches nothing.
     mutating func pushNotInstalled(_ evaluation: PushEvaluation) {
         var trace = Trace()
-        trace.fail(.appState(.notInstalled))
+        trace.fail(.appState(app.configuration.isAndroid ? .android(.notInstalled) : .notInstalled))
         trace.diagnose(.pushAppNotInstalled)
         decisions.append(Decision(input: evaluation.input, entry: .push, outcome: .notOpened, route: evaluation.route,
                                   steps: trace.steps, diagnostics: trace.diagnostics, conclusion: .pushNotInstalled))

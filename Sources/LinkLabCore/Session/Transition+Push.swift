@@ -10,7 +10,7 @@ extension Transition {
             let before = decisions.count
             receive(evaluation)
             if decisions.count > before {
-                decisions[before].steps.insert(TraceStep(.appState(.coldStartQueued(rootTitle: root)), passed: true), at: 0)
+                decisions[before].steps.insert(TraceStep(coldStartQueued(rootTitle: root, push: true), passed: true), at: 0)
             }
             return
         }

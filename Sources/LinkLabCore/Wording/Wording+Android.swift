@@ -3,7 +3,7 @@ extension Wording {
     static func name(of check: AndroidCheck) -> StaticString {
         switch check {
         case .appLinkScheme: "scheme"
-        case .filterTakes, .noFilterTakes, .ignoredFilterTakes, .filterUnjudged: "intent filter"
+        case .filterTakes, .noFilterTakes, .ignoredFilterTakes, .filterUnjudged, .escapedDot: "intent filter"
         case .autoVerify, .verifiedThrough, .allHostsMustVerify: "autoVerify"
         case .assetLinks: "assetlinks"
         case .unverified: "unverified link"
@@ -69,6 +69,16 @@ extension Wording {
             case .fileRefused(let statement, let namespace):
                 o += " statement ["; o.number(statement); o += "] has the namespace "; o.user(namespace, limit: 60)
                 o += "; Android 12 and later refuse the whole file for it."
+            }
+        case .escapedDot(let rule, let origin, let path, let version):
+            o += "On Android "; o.number(version); o += ", the "; o.write("\\."); o += " in android:"; o.write(rule.kind.rawValue); o += " "; o.user(rule.value, limit: 120)
+            o += " (the intent filter in "; o.user(origin, limit: 200); o += ")"
+            if PathPattern.escapedDotIsLiteral(onAndroid: version) {
+                o += " is a literal dot, so it does not match "; o.user(path, limit: 120)
+                o += "; Android 15 and earlier read it as any character and would take the link."
+            } else {
+                o += " matches any character, so it matches "; o.user(path, limit: 120)
+                o += "; from Android 16 it is a literal dot, and the filter would not take the link."
             }
         case .verifiedThrough(let host, let origin, let version):
             o += "On Android "; o.number(version); o += ", "; o.user(host, limit: 80); o += " is verified for the package through the autoVerify filter in "
@@ -145,6 +155,8 @@ extension Wording {
             o += "No module of the app finds its own part of this notification ("
             o.user(keys.isEmpty ? "no module takes pushes" : keys.map { "data." + $0 }.joined(separator: ", "), limit: 200)
             o += "). On Android each module decides for itself whether a notification is its own, so nothing happens."
+        case .appNotInstalled, .openedInBrowser, .installReferrerStored, .installReferrerRead, .linkDroppedOnColdStart:
+            androidAppStateMessage(finding, into: &o)
         }
     }
 }

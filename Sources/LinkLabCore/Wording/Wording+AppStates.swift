@@ -26,6 +26,7 @@ extension Wording {
         case .coldStartDropped(let title):
             o += "The app was not running: the link arrived while it launched to "; o.user(title)
             o += ", and the app dropped it (coldStartLinks: drop)."
+        case .android(let fact): androidAppState(fact, into: &o)
         }
     }
 
@@ -86,6 +87,7 @@ extension Wording {
             o += " arrives; the app shows the login screen, and after sign-in the landing page, then "; o.user(title); o += "."
         case .droppedOnColdStart(let title):
             o += "The app was not running: it launched to "; o.user(title); o += " and dropped the link."
+        case .androidAppState(let conclusion): androidAppStateSummary(conclusion, into: &o)
         default: summary(conclusion, into: &o)
         }
     }

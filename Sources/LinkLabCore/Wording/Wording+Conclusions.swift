@@ -52,7 +52,7 @@ extension Wording {
         case .pushNavigated(let name, let title, let r):
             o += "Tapped: "; o.user(name); o += " navigates to "; o.user(title); o += " ("; route(r, into: &o); o += ")."
         case .openedInBrowser, .notInstalledNotOpened, .pushNotInstalled, .installed, .launched,
-             .deferredLinkAwaitsSignIn, .droppedOnColdStart:
+             .deferredLinkAwaitsSignIn, .droppedOnColdStart, .androidAppState:
             appStateSummary(conclusion, into: &o)
         }
     }

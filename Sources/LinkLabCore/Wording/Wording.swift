@@ -53,6 +53,7 @@ public enum Wording {
         case .appState(.installs): "App Store"
         case .appState(.launches): "launch"
         case .appState(.coldStartQueued), .appState(.coldStartDropped): "cold start"
+        case .appState(.android(let fact)): name(of: fact)
         case .stage: "stage"
         case .payloadNotObject, .ownPayload, .ownRoute: "payload"
         case .aps: "aps"
@@ -114,6 +115,7 @@ public enum Wording {
             o += " cannot be shown in the current sign-in state."
         case .alreadyInstalled: o += "The app is already installed, so there is nothing to install."
         case .notInstalled: o += "The app is not installed: install it from the App Store first."
+        case .notInstalledOnAndroid: o += "The app is not installed: install it from Google Play first."
         case .alreadyRunning: o += "The app is already running, so there is nothing to launch."
         case .notRunning: o += "The app is not running: launch it first."
         }

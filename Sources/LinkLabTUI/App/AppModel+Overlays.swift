@@ -25,10 +25,6 @@ extension AppModel {
             }
             // The row after the prerequisites switches the platform for this session.
             if selected == all.count + 2 {
-                if !session.state.app.installed || !session.state.app.running {
-                    notice = "Android has no app states here: turn Installed and Running on first."
-                    return []
-                }
                 var changed = configuration
                 changed.platform = changed.platform == .android ? .ios : .android
                 session.replaceApp(BankingApp(configuration: changed, screens: session.app.screens))
@@ -100,17 +96,13 @@ extension AppModel {
     /// pane shows it; switching one off sets the state.
     mutating func toggleAppState(installed: Bool) -> [AppEffect] {
         var app = session.state.app
-        // App states are emulated for the iOS app only (docs/contract.md, A31).
-        if configuration.platform == .android, app.installed, app.running {
-            notice = "Installed and Running are for the iOS app only: switch Android off first."
-            return []
-        }
         if installed, !app.installed { return apply(.install) }
         if !installed, !app.running { return apply(.launch) }
         if installed { app.installed = false } else { app.running = false }
         session.setAppState(app)
-        notice = !app.installed ? "Not installed: Universal Links open in Safari, custom-scheme links fail."
-            : "The app is not running: the next link arrives during a cold start."
+        notice = app.installed ? "The app is not running: the next link arrives during a cold start."
+            : configuration.platform == .android ? "Not installed: App Links open in the browser; custom-scheme links find no app."
+            : "Not installed: Universal Links open in Safari, custom-scheme links fail."
         return []
     }
 }

@@ -32,7 +32,7 @@ enum BrowserView {
             _ = content.frame.put(" " + label, x: 0, y: content.y, style: style, maxWidth: width)
             _ = content.frame.put(button, x: width - CharacterWidth.of(button) - 1, y: content.y, style: CellStyle(bold: true, reverse: true, color: .accent))
             content.y += 1
-            content.line(model.state.app.installed ? "Enter or Alt-O taps OPEN" : "The App Store: F6 installs", Styles.muted)
+            content.line(model.state.app.installed ? "Enter or Alt-O taps OPEN" : safari ? "The App Store: F6 installs" : "Google Play: F6 installs", Styles.muted)
         } else if !safari {
             content.paragraph("Chrome shows no Smart App Banner.", Styles.muted)
         }

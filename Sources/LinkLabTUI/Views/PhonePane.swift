@@ -83,9 +83,11 @@ enum PhonePane {
         let lines: [(String, CellStyle)] = !app.installed ? [
             ("The \(name) app is not installed on this phone.", CellStyle(bold: true)),
             ("", .plain),
-            ("A Universal Link opens its web page in the browser; a custom-scheme link cannot open.", .plain),
+            (model.configuration.platform == .android
+                ? "An App Link opens its web page in the browser; a custom-scheme link finds no app to open it."
+                : "A Universal Link opens its web page in the browser; a custom-scheme link cannot open.", .plain),
             ("", .plain),
-            ("F6 → Installed: the App Store installs it.", Styles.muted),
+            (model.configuration.platform == .android ? "F6 → Installed: Google Play installs it." : "F6 → Installed: the App Store installs it.", Styles.muted),
         ] : [
             ("The \(name) app is closed.", CellStyle(bold: true)),
             ("", .plain),

@@ -108,7 +108,7 @@ struct AndroidDecisionTests {
         let help = decide("https://demo.q2.com/help/faq#/messages", app: try Fixtures.app(config))
         #expect(help.outcome == .stayed)
         #expect(help.codes == ["missing-target-page-name"])
-        #expect(help.steps.map(Wording.detail).contains { $0.contains("On Android 15, demo.q2.com is verified for the package through") })
+        #expect(help.steps.map(Wording.detail).contains { $0.contains("On Android 16, demo.q2.com is verified for the package through") })
     }
 
     @Test("bad android settings: one line with the key and the reason")
