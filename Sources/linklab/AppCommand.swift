@@ -12,6 +12,7 @@ struct AppCommand: ParsableCommand {
 
     @OptionGroup var options: AppOptions
     @OptionGroup var platform: PlatformOption
+    @OptionGroup var appState: AppStateOptions
     @OptionGroup var liveSite: LiveOptions
 
     @Flag(name: .customLong("signed-out"), help: "Start at the login screen.")
@@ -45,7 +46,7 @@ struct AppCommand: ParsableCommand {
         if let pace, !(0...10).contains(pace) {
             throw UsageError(message: "--pace \(pace) is out of range: give seconds from 0 to 10, e.g. --pace 0.8")
         }
-        let app = try liveSite.apply(to: platform.apply(try options.loadApp()))
+        let app = try liveSite.apply(to: appState.apply(to: platform.apply(try options.loadApp())))
         if let exportDirectory {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: exportDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {

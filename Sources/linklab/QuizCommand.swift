@@ -103,7 +103,7 @@ enum QuizPrompt {
     static let outcomeHelp: [(Outcome, String)] = [
         (.navigated, "the app shows the route's screen"),
         (.deferred, "stored until sign-in; the login screen shows"),
-        (.handledByModule, "a continuity module claims the link"),
+        (.handledByModule, "one of the app's modules claims the link (a continuity module on iOS, a LifecycleModule on Android)"),
         (.stayed, "the app opens (or is open) but stays on the current screen"),
         (.notOpened, "the phone does not open the app at all"),
         (.openedInBrowser, "the browser shows the link's web page, not the app"),

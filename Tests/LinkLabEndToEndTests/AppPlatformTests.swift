@@ -28,4 +28,15 @@ struct AppPlatformTests {
         app.tmux.sendKeys("Escape")
         #expect(app.waitForStatus("Android"), "\(app.statusLine)")
     }
+
+    @Test("--not-installed on Android: the phone says the app is not installed, and an App Link opens Chrome")
+    func notInstalledOption() throws {
+        let app = try LinkLabAppSession.direct(["--platform", "android", "--not-installed"], width: 140, height: 40)
+        defer { app.close() }
+        try #require(app.waitForFirstFrame(), "\(app.screen)")
+        #expect(app.waitForStatus("App not installed"), "\(app.statusLine)")
+        app.open("https://demo.q2.com/experimental/uux.aspx#/messages")
+        #expect(app.tmux.waitFor("openedInBrowser"), "\(app.screen)")
+        #expect(app.screen.contains("Chrome"), "\(app.screen)")
+    }
 }
