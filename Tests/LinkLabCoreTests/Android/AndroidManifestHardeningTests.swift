@@ -101,7 +101,7 @@ struct AndroidManifestHardeningTests {
         let settings = folder.appendingPathComponent("settings.json").path
         try Data(#"{"android":{"manifest":"AndroidManifest.xml"}}"#.utf8).write(to: URL(fileURLWithPath: settings))
         #expect(throws: ConfigurationError(file: settings, key: "android.manifest",
-                                           reason: "names \(path), which is larger than 8 MiB, the most LinkLab reads")) {
+                                           problem: .namesUnreadable(path: path, .tooLarge(limit: 8 << 20)))) {
             _ = try ConfigurationLoader.load(path: settings)
         }
     }
