@@ -75,7 +75,12 @@ public enum ConfigurationProblem: Sendable, Equatable {
 
     case propertyList(PropertyListProblem)
 
-    /// A reason the manifest reader words itself (their own, non-JSON formats).
+    // MARK: The partner's AndroidManifest.xml
+
+    /// What is wrong with a manifest, and on which line, when one is known.
+    case manifest(ManifestProblem, line: Int?)
+
+    /// A reason worded by hand (tests, and callers outside LinkLab's own readers).
     case described(String)
 }
 
@@ -150,4 +155,29 @@ public enum PropertyListKind: Sendable, Equatable {
 /// What a property-list key must hold.
 public enum PropertyListValue: Sendable, Equatable {
     case arrayOfDictionaries, arrayOfStrings, applinksEntries, applinksEntry, wildcardOrEntries, dictionary, string, date
+}
+
+/// What is wrong with an AndroidManifest.xml, as data.
+public enum ManifestProblem: Sendable, Equatable {
+    case empty
+    /// A byte that is not UTF-8, or a NUL.
+    case notText(offset: Int, isNUL: Bool)
+    /// An XML declaration naming an encoding other than UTF-8.
+    case encoding(String)
+    /// `<!DOCTYPE` or `<!ENTITY`.
+    case dtd(String)
+    case processingInstruction
+    case notWellFormed
+    case neverClosed(element: String, openedOn: Int)
+    case mismatchedClose(closing: String, open: String, openedOn: Int)
+    case noManifest
+    case undeclaredPrefix(attribute: String, prefix: String)
+    case writtenTwice(String)
+    case badEscape(String)
+    case notBoolean(key: String, element: String?, value: String)
+    case emptyData(String)
+    case badPort(String)
+    case refusedPattern(kind: String, value: String, why: String)
+    case noName(element: String)
+    case filterWithoutScheme(openedOn: Int)
 }

@@ -7,8 +7,6 @@ enum TextBytes {
         var line: Int
         var isNUL: Bool
 
-        /// What is wrong with the byte: "not UTF-8" or "a NUL byte".
-        var what: String { isNUL ? "a NUL byte" : "not UTF-8" }
     }
 
     static func firstNonText(_ bytes: [UInt8]) -> Position? {

@@ -76,7 +76,37 @@ extension Wording {
         case .landingPageWithoutRoute: "the landing page needs a route"
         case .loginUnreachable: "the login screen has no route and does not require sign-in"
         case .propertyList(let plist): reason(plist)
+        case .manifest(let manifest, let line): (line.map { "line \($0): " } ?? "") + reason(manifest)
         case .described(let reason): reason
+        }
+    }
+
+    /// A manifest's problem, worded to follow its line.
+    static func reason(_ problem: ManifestProblem) -> String {
+        switch problem {
+        case .empty: "is empty; expected an AndroidManifest.xml"
+        case .notText(let offset, let isNUL): "byte \(offset) is \(isNUL ? "a NUL byte" : "not UTF-8"); an AndroidManifest.xml is UTF-8 text"
+        case .encoding(let declared): "declares the encoding \(show(declared, 40)); an AndroidManifest.xml is UTF-8"
+        case .dtd(let keyword): "has a DTD (\(keyword)); an AndroidManifest.xml has none, and LinkLab refuses one rather than expand its entities"
+        case .processingInstruction:
+            "has a processing instruction (<?); an AndroidManifest.xml has none but the <?xml version=…?> declaration that opens it"
+        case .notWellFormed: "is not well-formed XML"
+        case .neverClosed(let element, let line): "is not well-formed XML: <\(show(element, 60))> opened on line \(line) is never closed"
+        case .mismatchedClose(let closing, let open, let line):
+            "is not well-formed XML: </\(show(closing, 60))> closes <\(show(open, 60))>, opened on line \(line)"
+        case .noManifest: "has no <manifest> element; expected an AndroidManifest.xml"
+        case .undeclaredPrefix(let attribute, let prefix):
+            "the attribute \(show(attribute, 60)) has the prefix \(show(prefix, 40)), which no xmlns:\(show(prefix, 40)) declares"
+        case .writtenTwice(let name): "android:\(show(name, 60)) is written twice on one element (two prefixes bound to Android's namespace)"
+        case .badEscape(let name): "android:\(show(name, 60)) has a \\u escape that is not four hex digits naming a character"
+        case .notBoolean(let key, let element, let value):
+            "android:\(key)\(element.map { " on <\($0)>" } ?? "") is \(show(value, 40)); expected true or false"
+        case .emptyData(let key): "<data> has an empty android:\(key)"
+        case .badPort(let written): "<data> has android:port=\"\(show(written, 40))\"; expected a number (Android refuses the package otherwise)"
+        case .refusedPattern(let kind, let value, let why): "android:\(kind) \"\(show(value, 80))\" is refused by Android's PatternMatcher: \(why)"
+        case .noName(let element): "<\(element)> has no android:name (an attribute in Android's namespace, \(AndroidManifest.namespace))"
+        case .filterWithoutScheme(let line):
+            "the <intent-filter> opened on line \(line) takes links (VIEW, BROWSABLE) but its <data> names no android:scheme"
         }
     }
 

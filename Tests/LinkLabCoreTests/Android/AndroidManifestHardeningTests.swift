@@ -45,7 +45,8 @@ struct AndroidManifestHardeningTests {
         let bytes = Array(#"<manifest xmlns:android="http://schemas.android.com/apk/res/android">"#.utf8) + [0x0A]
             + Array("<application><activity android:na".utf8) + [0xFF, 0xFE] + Array(#"me=".Main"/></application></manifest>"#.utf8)
         let error = Self.error(bytes)
-        #expect(error == ConfigurationError(file: "AndroidManifest.xml", reason: "line 2: byte 103 is not UTF-8; an AndroidManifest.xml is UTF-8 text"))
+        #expect(error == ConfigurationError(file: "AndroidManifest.xml", problem: .manifest(.notText(offset: 103, isNUL: false), line: 2)))
+        #expect(error?.reason == "line 2: byte 103 is not UTF-8; an AndroidManifest.xml is UTF-8 text")
     }
 
     @Test("a NUL byte, an empty file and a declared encoding other than UTF-8 are refused", arguments: [
