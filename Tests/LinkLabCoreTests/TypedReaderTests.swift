@@ -136,4 +136,21 @@ struct TypedReaderTests {
         #expect(error == ConfigurationError(file: "/tmp/w.json", key: "settings.urlScheme", position: TextPosition(line: 2, column: 28),
                                             problem: .webSchemeAsAppScheme))
     }
+
+    // MARK: words in their one home
+
+    @Test("no source builds a ConfigurationError from prose: every reader gives a typed problem, worded in Wording/")
+    func noProseErrors() throws {
+        let sources = Fixtures.testsDirectory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
+        let files = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") && !$0.hasPrefix("LinkLabCore/Wording/") }
+        #expect(files.count > 100)
+        for file in files {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            for line in text.split(separator: "\n") where line.contains("ConfigurationError(") && line.contains("reason:") {
+                Issue.record("\(file): \(line.trimmingCharacters(in: .whitespaces))")
+            }
+            if !file.hasSuffix("Configuration/ConfigurationError.swift") { #expect(!text.contains(".described("), "\(file)") }
+        }
+    }
 }

@@ -19,7 +19,8 @@ public struct ConfigurationError: Error, Equatable, CustomStringConvertible, Sen
         self.problem = problem
     }
 
-    /// An error the manifest and property-list readers word themselves.
+    /// An error worded by hand, for tests and callers outside LinkLab's readers; the readers themselves give
+    /// a typed problem (a test holds them to it).
     public init(file: String, key: String? = nil, reason: String) {
         self.init(file: file, key: key, problem: .described(reason))
     }
