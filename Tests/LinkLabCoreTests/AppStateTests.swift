@@ -242,7 +242,7 @@ struct AppStateSettingsTests {
 
     static let bad: [Bad] = [
         Bad(json: #"{"policies":{"coldStartLinks":"later"}}"#, key: "policies.coldStartLinks", reason: "must be queue or drop"),
-        Bad(json: #"{"appState":{"installed":"no"}}"#, key: "appState.installed", reason: "expected true or false"),
+        Bad(json: #"{"appState":{"installed":"no"}}"#, key: "appState.installed", reason: "must be true or false, not a string"),
         Bad(json: #"{"appState":{"open":true}}"#, key: "appState.open", reason: "is not a known key"),
         Bad(json: #"{"deferredLinks":{"service":"Branch"}}"#, key: "deferredLinks", reason: "host"),
         Bad(json: #"{"deferredLinks":{"service":" ","host":"links.demo.q2.com"}}"#, key: "deferredLinks.service", reason: "must name the service"),

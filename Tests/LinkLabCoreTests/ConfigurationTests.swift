@@ -278,8 +278,9 @@ struct ConfigurationTests {
         let error = try #require(Fixtures.configurationError(
             #"{"prerequisites":{"aasaFile":"aasa/bluesky-social_social-app__assetlinks.json"}}"#))
         #expect(error.file.hasSuffix("aasa/bluesky-social_social-app__assetlinks.json"))
-        #expect(error.key != nil)
-        #expect(!error.reason.isEmpty)
+        #expect(error.key == nil)
+        #expect(error.position == TextPosition(line: 1, column: 1))
+        #expect(error.problem == .mustBe(.kind(.object), found: .list))
     }
 
     @Test("aasaFile with a wrongly typed key names the key inside the AASA file")

@@ -59,21 +59,21 @@ struct PartnerFilesTests {
     }
 
     /// Bad Info.plist contents: the plist, the key named and the reason.
-    nonisolated(unsafe) static let badInfoPlists: [([String: Any], String, String)] = [
-        (["CFBundleURLTypes": "q2mob"], "CFBundleURLTypes", "expected an array of dictionaries"),
-        (["CFBundleURLTypes": ["q2mob"]], "CFBundleURLTypes[0]", "expected a dictionary"),
-        (["CFBundleURLTypes": [["CFBundleURLSchemes": "q2mob"]]], "CFBundleURLTypes[0].CFBundleURLSchemes", "expected an array of strings"),
-        (["CFBundleURLTypes": [["CFBundleURLSchemes": ["q2mob", 5]]]], "CFBundleURLTypes[0].CFBundleURLSchemes[1]", "expected a string"),
+    nonisolated(unsafe) static let badInfoPlists: [([String: Any], String, PropertyListValue)] = [
+        (["CFBundleURLTypes": "q2mob"], "CFBundleURLTypes", .arrayOfDictionaries),
+        (["CFBundleURLTypes": ["q2mob"]], "CFBundleURLTypes[0]", .dictionary),
+        (["CFBundleURLTypes": [["CFBundleURLSchemes": "q2mob"]]], "CFBundleURLTypes[0].CFBundleURLSchemes", .arrayOfStrings),
+        (["CFBundleURLTypes": [["CFBundleURLSchemes": ["q2mob", 5]]]], "CFBundleURLTypes[0].CFBundleURLSchemes[1]", .string),
     ]
 
     @Test("a bad Info.plist names the file, the key and the reason", arguments: 0..<4)
     func infoPlistBad(_ index: Int) throws {
-        let (plist, key, reason) = Self.badInfoPlists[index]
+        let (plist, key, expected) = Self.badInfoPlists[index]
         let folder = try PartnerFolder()
         defer { folder.remove() }
         let file = try folder.plist("Info.plist", plist, binary: true)
         let error = folder.error(#"{"infoPlistFile":"Info.plist"}"#)
-        #expect(error == ConfigurationError(file: file, key: key, reason: reason))
+        #expect(error == ConfigurationError(file: file, key: key, problem: .propertyList(.expected(expected))))
     }
 
     @Test("a file that is not a property list, or is missing, is named")
@@ -142,7 +142,7 @@ struct PartnerFilesTests {
         let file = try folder.plist("App.entitlements", ["com.apple.developer.associated-domains": "applinks:demo.q2.com"])
         #expect(folder.error(#"{"entitlementsFile":"App.entitlements"}"#)
                 == ConfigurationError(file: file, key: "com.apple.developer.associated-domains",
-                                      reason: "expected an array of strings such as applinks:example.com"))
+                                      problem: .propertyList(.expected(.applinksEntries))))
         try folder.plist("App.entitlements", ["com.apple.developer.associated-domains": ["applinks:demo.q2.com", 7]])
         #expect(folder.error(#"{"entitlementsFile":"App.entitlements"}"#)?.key == "com.apple.developer.associated-domains[1]")
     }
@@ -205,10 +205,10 @@ struct PartnerFilesTests {
         #expect(folder.error(#"{"provisioningProfileFile":"None.mobileprovision"}"#)?.file == noPlist)
         let noEntitlements = try folder.profile("NoEnt.mobileprovision", ["Name": "x", "ExpirationDate": Self.later] as [String: Any])
         #expect(folder.error(#"{"provisioningProfileFile":"NoEnt.mobileprovision"}"#)
-                == ConfigurationError(file: noEntitlements, key: "Entitlements", reason: "is required but missing"))
+                == ConfigurationError(file: noEntitlements, key: "Entitlements", problem: .missing))
         let badDate = try folder.profile("Date.mobileprovision", ["Entitlements": [String: Any](), "ExpirationDate": "soon"] as [String: Any])
         #expect(folder.error(#"{"provisioningProfileFile":"Date.mobileprovision"}"#)
-                == ConfigurationError(file: badDate, key: "ExpirationDate", reason: "expected a date"))
+                == ConfigurationError(file: badDate, key: "ExpirationDate", problem: .propertyList(.expected(.date))))
         _ = try folder.profile("Dom.mobileprovision",
                                             ["Entitlements": ["com.apple.developer.associated-domains": "applinks:x"]])
         #expect(folder.error(#"{"provisioningProfileFile":"Dom.mobileprovision"}"#)?.key

@@ -129,7 +129,8 @@ struct PropertyListHardeningTests {
         defer { folder.remove() }
         let file = try folder.text("None.mobileprovision", "0\u{82}SECRET signature only")
         let error = folder.error(#"{"provisioningProfileFile":"None.mobileprovision"}"#)
-        #expect(error == ConfigurationError(file: file, reason: "holds no property list inside its signed envelope (looked for <?xml … </plist> and bplist00)"))
+        #expect(error == ConfigurationError(file: file, problem: .propertyList(.envelopeEmpty)))
+        #expect(error?.reason == "holds no property list inside its signed envelope (looked for <?xml … </plist> and bplist00)")
     }
 
     @Test("a plist larger than the cap is refused, naming the settings key, the file and the cap")
@@ -155,7 +156,7 @@ struct PropertyListHardeningTests {
         defer { folder.remove() }
         let error = folder.error(#"{"\#(key)":"\#(name)"}"#)
         #expect(error == ConfigurationError(file: folder.path("settings.json"), key: "prerequisites.\(key)",
-                                            reason: "names \(folder.path(name)), which does not exist"))
+                                            problem: .namesUnreadable(path: folder.path(name), .missing)))
     }
 
     @Test("UTF-8 is judged by Unicode's table: valid sequences pass, every kind of bad one is found", arguments: [

@@ -60,18 +60,18 @@ struct RouteStepTests {
 
     /// Malformed route steps, and the key each error names.
     static let malformed: [(String, String)] = [
-        (#"{"openRoute": "messages"}"#, "steps[0] (step 1).as"),
-        (#"{"openRoute": "messages", "as": "email"}"#, "steps[0] (step 1).as"),
-        (#"{"openRoute": 3, "as": "customScheme"}"#, "steps[0] (step 1).openRoute"),
-        (#"{"openRoute": "a/../b", "as": "customScheme"}"#, "steps[0] (step 1).openRoute"),
-        (#"{"openRoute": "messages", "as": "customScheme", "via": "universalLink"}"#, "steps[0] (step 1).via"),
-        (#"{"openRoute": "messages", "as": "customScheme", "stage": "tap"}"#, "steps[0] (step 1).stage"),
-        (#"{"pushPreset": "loud"}"#, "steps[0] (step 1).pushPreset"),
-        (#"{"pushPreset": "documented", "stage": "later"}"#, "steps[0] (step 1).stage"),
-        (#"{"say": "hi", "ask": true}"#, "steps[0] (step 1).ask"),
-        (#"{"openVariant": "signedOut", "of": "messages"}"#, "steps[0] (step 1).openVariant"),
-        (#"{"openVariant": "wrongHost"}"#, "steps[0] (step 1).of"),
-        (#"{"open": "q2mob://open", "ask": "yes"}"#, "steps[0] (step 1).ask"),
+        (#"{"openRoute": "messages"}"#, "steps[0].as"),
+        (#"{"openRoute": "messages", "as": "email"}"#, "steps[0].as"),
+        (#"{"openRoute": 3, "as": "customScheme"}"#, "steps[0].openRoute"),
+        (#"{"openRoute": "a/../b", "as": "customScheme"}"#, "steps[0].openRoute"),
+        (#"{"openRoute": "messages", "as": "customScheme", "via": "universalLink"}"#, "steps[0].via"),
+        (#"{"openRoute": "messages", "as": "customScheme", "stage": "tap"}"#, "steps[0].stage"),
+        (#"{"pushPreset": "loud"}"#, "steps[0].pushPreset"),
+        (#"{"pushPreset": "documented", "stage": "later"}"#, "steps[0].stage"),
+        (#"{"say": "hi", "ask": true}"#, "steps[0].ask"),
+        (#"{"openVariant": "signedOut", "of": "messages"}"#, "steps[0].openVariant"),
+        (#"{"openVariant": "wrongHost"}"#, "steps[0].of"),
+        (#"{"open": "q2mob://open", "ask": "yes"}"#, "steps[0].ask"),
     ]
 
     @Test("a malformed route or preset step names the step and the key", arguments: malformed.indices)

@@ -40,7 +40,7 @@ public enum AndroidManifest {
 
     /// The filters that take links, and those LinkLab reads but Android would never give a link.
     static func contents(_ bytes: [UInt8], file: String) throws(ConfigurationError) -> ManifestFilters {
-        if let problem = problem(in: bytes) { throw ConfigurationError(file: file, reason: problem) }
+        if let (problem, line) = problem(in: bytes) { throw ConfigurationError(file: file, problem: .manifest(problem, line: line)) }
         let parser = XMLParser(data: Data(bytes))
         // Entities are refused above; external ones are never fetched either way.
         parser.shouldResolveExternalEntities = false
@@ -51,39 +51,35 @@ public enum AndroidManifest {
         let parsed = parser.parse()
         if let problem = reader.problem { throw problem }
         guard parsed else {
-            throw ConfigurationError(file: file, reason: "line \(parser.lineNumber): is not well-formed XML")
+            throw ConfigurationError(file: file, problem: .manifest(.notWellFormed, line: parser.lineNumber))
         }
         // Foundation's parser on Linux lets a document end with elements still open: say which.
         if let open = reader.open.last {
-            throw ConfigurationError(file: file, reason: "line \(parser.lineNumber): is not well-formed XML: <\(DisplayText.sanitize(open.name, limit: 60))> opened on line \(open.line) is never closed")
+            throw ConfigurationError(file: file, problem: .manifest(.neverClosed(element: open.name, openedOn: open.line), line: parser.lineNumber))
         }
         guard reader.sawManifest else {
-            throw ConfigurationError(file: file, reason: "has no <manifest> element; expected an AndroidManifest.xml")
+            throw ConfigurationError(file: file, problem: .manifest(.noManifest, line: nil))
         }
         return ManifestFilters(filters: reader.filters, ignored: reader.ignored)
     }
 
     /// Why the bytes are refused before parsing, or nil. Foundation's parser crashes on some bytes that are
     /// not UTF-8, and expands internal entities without bound; an Android manifest is UTF-8 and has no DTD.
-    static func problem(in bytes: [UInt8]) -> String? {
-        if bytes.isEmpty { return "is empty; expected an AndroidManifest.xml" }
-        if let bad = TextBytes.firstNonText(bytes) {
-            return "line \(bad.line): byte \(bad.offset) is \(bad.what); an AndroidManifest.xml is UTF-8 text"
-        }
+    static func problem(in bytes: [UInt8]) -> (ManifestProblem, line: Int?)? {
+        if bytes.isEmpty { return (.empty, nil) }
+        if let bad = TextBytes.firstNonText(bytes) { return (.notText(offset: bad.offset, isNUL: bad.isNUL), bad.line) }
         if let declared = declaredEncoding(bytes), !["utf-8", "utf8"].contains(declared.lowercased()) {
-            return "line 1: declares the encoding \(DisplayText.sanitize(declared, limit: 40)); an AndroidManifest.xml is UTF-8"
+            return (.encoding(declared), 1)
         }
         for keyword in ["<!DOCTYPE", "<!ENTITY"] {
-            if let at = findIgnoringASCIICase(Array(keyword.utf8), in: bytes) {
-                return "line \(line(of: at, in: bytes)): has a DTD (\(keyword)); an AndroidManifest.xml has none, and LinkLab refuses one rather than expand its entities"
-            }
+            if let at = findIgnoringASCIICase(Array(keyword.utf8), in: bytes) { return (.dtd(keyword), line(of: at, in: bytes)) }
         }
         // Foundation's parser reads a processing instruction's data with strlen, and libxml2 gives it none for
         // `<?xml?>` or `<?x?>`: a crash. A manifest has no processing instruction but its declaration.
         var from = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         if let declaration = declarationEnd(bytes, from: from) { from = declaration }
         if let at = SignedEnvelope.find(Array("<?".utf8), in: bytes, from: from) {
-            return "line \(line(of: at, in: bytes)): has a processing instruction (<?); an AndroidManifest.xml has none but the <?xml version=…?> declaration that opens it"
+            return (.processingInstruction, line(of: at, in: bytes))
         }
         return nil
     }

@@ -1,92 +1,123 @@
 import Foundation
 
 /// The settings file's `android` object, as JSON spells it (docs/contract.md, "Android").
-struct AndroidSettingsFile: Decodable {
+struct AndroidSettingsFile {
     var packageName: String?
     var certificateFingerprints: [String]?
     var intentFilters: [IntentFilterFile]?
     var manifest: String?
-    var assetLinks: [AssetStatementFile]?
+    var assetLinks: [AssetLinks.Statement]?
     var assetLinksFile: String?
-    var unverifiedLinks: String?
+    var unverifiedLinks: UnverifiedLinks?
     var version: Int?
     var sites: [String: String]?
     var installReferrer: Bool?
 
-    init(from decoder: any Decoder) throws {
-        try StrictKeys.check(decoder, allowed: ["packageName", "certificateFingerprints", "intentFilters", "manifest",
-                                                "assetLinks", "assetLinksFile", "unverifiedLinks", "version", "sites", "installReferrer", "comment"])
-        let c = try decoder.container(keyedBy: AnyCodingKey.self)
-        packageName = try c.decodeIfPresent(String.self, forKey: .init("packageName"))
-        certificateFingerprints = try c.decodeIfPresent([String].self, forKey: .init("certificateFingerprints"))
-        intentFilters = try c.decodeIfPresent([IntentFilterFile].self, forKey: .init("intentFilters"))
-        manifest = try c.decodeIfPresent(String.self, forKey: .init("manifest"))
-        assetLinks = try c.decodeIfPresent([AssetStatementFile].self, forKey: .init("assetLinks"))
-        assetLinksFile = try c.decodeIfPresent(String.self, forKey: .init("assetLinksFile"))
-        unverifiedLinks = try c.decodeIfPresent(String.self, forKey: .init("unverifiedLinks"))
-        version = try c.decodeIfPresent(Int.self, forKey: .init("version"))
-        sites = try c.decodeIfPresent([String: String].self, forKey: .init("sites"))
-        installReferrer = try c.decodeIfPresent(Bool.self, forKey: .init("installReferrer"))
-        if let v = version, !AndroidApp.emulatedVersions.contains(v) {
-            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [AnyCodingKey("version")],
-                                                   debugDescription: "must be an Android version LinkLab emulates, \(AndroidApp.emulatedVersions.lowerBound) to \(AndroidApp.emulatedVersions.upperBound)"))
+    init(_ value: JSONCursor) throws(ConfigurationError) {
+        let a = try value.object(AndroidKey.self)
+        packageName = try a.string(.packageName)
+        certificateFingerprints = try a.strings(.certificateFingerprints)
+        intentFilters = try a.optional(.intentFilters) { list throws(ConfigurationError) in
+            var filters: [IntentFilterFile] = []
+            for item in try list.items() { filters.append(try IntentFilterFile(item)) }
+            return filters
         }
-        for (a, b) in [("intentFilters", "manifest"), ("assetLinks", "assetLinksFile")] where c.contains(.init(a)) && c.contains(.init(b)) {
-            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [AnyCodingKey(b)],
-                                                   debugDescription: "give either \(a) or \(b), not both"))
+        manifest = try a.string(.manifest)
+        assetLinks = try a.optional(.assetLinks) { list throws(ConfigurationError) in
+            var statements: [AssetLinks.Statement] = []
+            for item in try list.items() { statements.append(try AssetLinks.Statement(written: item)) }
+            return statements
         }
-        if let v = unverifiedLinks, UnverifiedLinks(rawValue: v) == nil {
-            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [AnyCodingKey("unverifiedLinks")],
-                                                   debugDescription: "must be browser or chooser"))
+        assetLinksFile = try a.string(.assetLinksFile)
+        unverifiedLinks = try a.optional(.unverifiedLinks) { v throws(ConfigurationError) in try v.choice(UnverifiedLinks.self) }
+        version = try a.optional(.version) { v throws(ConfigurationError) in
+            guard case .number(let number) = v.value, number.rounded() == number,
+                  AndroidApp.emulatedVersions.contains(Int(exactly: number) ?? -1) else {
+                throw v.error(.mustBe(.androidVersion(AndroidApp.emulatedVersions), found: v.value.jsonKind == .number ? nil : v.value.jsonKind))
+            }
+            return Int(number)
         }
+        sites = try a.optional(.sites) { v throws(ConfigurationError) in
+            guard let members = v.members else { throw v.mustBe(.kind(.object)) }
+            var sites: [String: String] = [:]
+            for (url, file) in members { sites[url] = try file.string() }
+            return sites
+        }
+        installReferrer = try a.bool(.installReferrer)
+        try a.refuseBoth(.intentFilters, .manifest)
+        try a.refuseBoth(.assetLinks, .assetLinksFile)
     }
+}
+
+/// The keys of the settings file's `android` object.
+enum AndroidKey: String, JSONKey {
+    case packageName, certificateFingerprints, intentFilters, manifest, assetLinks, assetLinksFile, unverifiedLinks, version, sites, installReferrer
+}
+
+/// The keys of one intent filter written in the settings file.
+enum IntentFilterKey: String, JSONKey {
+    case autoVerify, data
+}
+
+/// The keys of one `<data>` element written in the settings file: the manifest's attributes.
+enum IntentDataKey: String, JSONKey {
+    case scheme, host, port, mimeType
+    case path, pathPrefix, pathPattern, pathAdvancedPattern, pathSuffix
+    case ssp, sspPrefix, sspPattern, sspAdvancedPattern, sspSuffix
+}
+
+/// The keys of an assetlinks.json statement written in the settings file, read strictly.
+enum AssetStatementKey: String, JSONKey {
+    case relation, target, relation_extensions
+}
+
+/// The keys of a statement's `target`.
+enum AssetTargetKey: String, JSONKey {
+    case namespace, package_name, sha256_cert_fingerprints, site
 }
 
 /// One intent filter written in the settings file, shaped like the manifest's:
 /// `{"autoVerify": true, "data": [{"scheme": "https", "host": "demo.q2.com", "pathPrefix": "/x"}]}`.
-struct IntentFilterFile: Decodable {
+struct IntentFilterFile {
     var autoVerify: Bool
     var data: [DataFile]
 
-    struct DataFile: Decodable {
+    struct DataFile {
         var values: [(key: String, value: String)] = []
         /// `port`, paired with this element's `host` as the manifest pairs them.
         var port: Int?
 
         static let keys = ["scheme", "host"] + ManifestReader.ruleKinds.map(\.rawValue) + ["mimeType"]
 
-        init(from decoder: any Decoder) throws {
-            try StrictKeys.check(decoder, allowed: Self.keys + ["port", "comment"])
-            let c = try decoder.container(keyedBy: AnyCodingKey.self)
+        init(_ value: JSONCursor) throws(ConfigurationError) {
+            let d = try value.object(IntentDataKey.self)
             for key in Self.keys {
-                guard let v = try c.decodeIfPresent(String.self, forKey: .init(key)) else { continue }
-                if v.isEmpty {
-                    throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [AnyCodingKey(key)], debugDescription: "must not be empty"))
-                }
+                guard let field = IntentDataKey(rawValue: key), let written = d[field] else { continue }
+                let v = try written.string()
+                if v.isEmpty { throw written.error(.empty) }
                 if let kind = PathRule.Kind(rawValue: key), kind.matcher == .pathAdvancedPattern {
-                    do { _ = try AdvancedPattern(v) } catch {
-                        throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [AnyCodingKey(key)],
-                                                               debugDescription: "is refused by Android's PatternMatcher: \(error.reason)"))
-                    }
+                    do { _ = try AdvancedPattern(v) } catch { throw written.error(.refusedByPatternMatcher(error.reason)) }
                 }
                 values.append((key, v))
             }
-            port = try c.decodeIfPresent(Int.self, forKey: .init("port"))
-            if let port, !(0...65535).contains(port) {
-                throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [AnyCodingKey("port")], debugDescription: "must be a port number, 0 to 65535"))
+            port = try d.optional(.port) { v throws(ConfigurationError) in
+                guard case .number(let number) = v.value, number.rounded() == number, (0...65535).contains(number) else {
+                    throw v.error(.mustBe(.port, found: v.value.jsonKind == .number ? nil : v.value.jsonKind))
+                }
+                return Int(number)
             }
         }
     }
 
-    init(from decoder: any Decoder) throws {
-        try StrictKeys.check(decoder, allowed: ["autoVerify", "data", "comment"])
-        let c = try decoder.container(keyedBy: AnyCodingKey.self)
-        autoVerify = try c.decodeIfPresent(Bool.self, forKey: .init("autoVerify")) ?? false
-        data = try c.decode([DataFile].self, forKey: .init("data"))
-        if !data.contains(where: { $0.values.contains { $0.key == "scheme" } }) {
-            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [AnyCodingKey("data")],
-                                                   debugDescription: "names no scheme; an intent filter that takes links needs one"))
+    init(_ value: JSONCursor) throws(ConfigurationError) {
+        let f = try value.object(IntentFilterKey.self)
+        autoVerify = try f.bool(.autoVerify) ?? false
+        data = try f.required(.data) { list throws(ConfigurationError) in
+            var elements: [DataFile] = []
+            for item in try list.items() { elements.append(try DataFile(item)) }
+            return elements
         }
+        if !data.contains(where: { $0.values.contains { $0.key == "scheme" } }) { throw f.error(.data, .filterWithoutScheme) }
     }
 
     func filter(origin: String) -> IntentFilter {
@@ -111,27 +142,20 @@ struct IntentFilterFile: Decodable {
     }
 }
 
-/// One statement of an `assetlinks.json`, read strictly: `relation` and `target` are required.
-struct AssetStatementFile: Decodable {
-    var statement: AssetLinks.Statement
-
-    init(from decoder: any Decoder) throws {
-        try StrictKeys.check(decoder, allowed: ["relation", "target", "relation_extensions"])
-        let c = try decoder.container(keyedBy: AnyCodingKey.self)
-        let relations = try c.decode([String].self, forKey: .init("relation"))
-        let target = try c.nestedContainer(keyedBy: AnyCodingKey.self, forKey: .init("target"))
-        for key in target.allKeys where !["namespace", "package_name", "sha256_cert_fingerprints", "site"].contains(key.stringValue) {
-            throw DecodingError.dataCorrupted(.init(codingPath: target.codingPath + [key],
-                                                   debugDescription: "is not a known key; expected one of: namespace, package_name, sha256_cert_fingerprints, site"))
-        }
-        let namespace = try target.decode(String.self, forKey: .init("namespace"))
+extension AssetLinks.Statement {
+    /// One statement written in the settings file, read strictly: `relation` and `target` are required.
+    init(written value: JSONCursor) throws(ConfigurationError) {
+        let s = try value.object(AssetStatementKey.self)
+        let relations = try s.required(.relation) { v throws(ConfigurationError) in try v.strings() }
+        let target = try s.required(.target) { v throws(ConfigurationError) in try v.object(AssetTargetKey.self) }
+        let namespace = try target.required(.namespace) { v throws(ConfigurationError) in try v.string() }
         var packageName: String?
         var fingerprints: [String] = []
         if namespace == "android_app" {
-            packageName = try target.decode(String.self, forKey: .init("package_name"))
-            fingerprints = try target.decode([String].self, forKey: .init("sha256_cert_fingerprints"))
+            packageName = try target.required(.package_name) { v throws(ConfigurationError) in try v.string() }
+            fingerprints = try target.required(.sha256_cert_fingerprints) { v throws(ConfigurationError) in try v.strings() }
         }
-        statement = .init(relations: relations, namespace: namespace, packageName: packageName, fingerprints: fingerprints)
+        self.init(relations: relations, namespace: namespace, packageName: packageName, fingerprints: fingerprints)
     }
 }
 
@@ -168,16 +192,13 @@ extension AssetLinks {
 
     /// One file's statements, numbered from `first`.
     private static func read(path: String, referredBy referrer: FileReference?, first: Int) throws(ConfigurationError) -> AssetLinks {
-        try parse(StrictDecoder.read(path, as: .assetLinks, referredBy: referrer), file: path, first: first)
+        try parse(Data(ConfigurationLoader.read(path, as: .assetLinks, referredBy: referrer)), file: path, first: first)
     }
 
     /// Statements from bytes, numbered from `first`; `path` names them in errors.
     private static func parse(_ data: Data, file path: String, first: Int) throws(ConfigurationError) -> AssetLinks {
-        let value: JSONValue
-        do { value = try JSONValue.parse(utf8: data) } catch { throw ConfigurationError(file: path, syntax: error) }
-        guard case .array(let items) = value else {
-            throw ConfigurationError(file: path, reason: "is not a JSON list of statements; Android reads nothing from it")
-        }
+        let value = try JSONDocument.parse(Array(data), file: path).root
+        guard case .array(let items) = value else { throw ConfigurationError(file: path, problem: .notAStatementList) }
         var links = AssetLinks(statements: [])
         for (offset, item) in items.enumerated() {
             let number = first + offset
@@ -231,7 +252,7 @@ extension AssetLinks {
 
 extension ConfigurationLoader {
     /// Applies the settings file's `platform` and `android` to `config`.
-    static func readAndroid(_ file: AndroidSettingsFile, into config: inout FIConfiguration, settingsFile: String,
+    static func readAndroid(_ file: AndroidSettingsFile, into config: inout FIConfiguration, settings: SettingsFile,
                             baseDirectory: String) throws(ConfigurationError) {
         var android = config.android
         if let v = file.packageName { android.packageName = v }
@@ -241,13 +262,13 @@ extension ConfigurationLoader {
             // Android 12 changed where an unverified link goes; an explicit unverifiedLinks still wins.
             android.unverifiedLinks = v >= 12 ? .browser : .chooser
         }
-        if let v = file.unverifiedLinks, let links = UnverifiedLinks(rawValue: v) { android.unverifiedLinks = links }
+        if let v = file.unverifiedLinks { android.unverifiedLinks = v }
         if let v = file.installReferrer { android.installReferrer = v }
         if let sites = file.sites {
             var loaded: [String: (AssetLinks, String)] = [:]
             for (url, name) in sites.sorted(by: { $0.key < $1.key }) {
                 let path = resolve(name, against: baseDirectory)
-                loaded[url] = (try AssetLinks.load(path: path, referredBy: FileReference(file: settingsFile, key: "android.sites"),
+                loaded[url] = (try AssetLinks.load(path: path, referredBy: settings.reference(AndroidKey.sites, under: .android),
                                                    sites: sites.mapValues { resolve($0, against: baseDirectory) }), path)
             }
             android.sites = loaded.mapValues { AssetLinksSite(assetLinks: $0.0, file: $0.1) }
@@ -259,19 +280,19 @@ extension ConfigurationLoader {
         }
         if let v = file.manifest {
             let path = resolve(v, against: baseDirectory)
-            let manifest = try AndroidManifest.contents(path: path, referredBy: FileReference(file: settingsFile, key: "android.manifest"))
+            let manifest = try AndroidManifest.contents(path: path, referredBy: settings.reference(AndroidKey.manifest, under: .android))
             android.intentFilters = manifest.filters
             android.ignoredFilters = manifest.ignored
             android.manifestFile = path
         }
         if let statements = file.assetLinks {
-            android.assetLinks = AssetLinks(statements: statements.map(\.statement))
+            android.assetLinks = AssetLinks(statements: statements)
             android.assetLinksFile = nil
         }
         if let v = file.assetLinksFile {
             let path = resolve(v, against: baseDirectory)
             let sites = (file.sites ?? [:]).mapValues { resolve($0, against: baseDirectory) }
-            android.assetLinks = try AssetLinks.load(path: path, referredBy: FileReference(file: settingsFile, key: "android.assetLinksFile"), sites: sites)
+            android.assetLinks = try AssetLinks.load(path: path, referredBy: settings.reference(AndroidKey.assetLinksFile, under: .android), sites: sites)
             android.assetLinksFile = path
         }
         config.android = android

@@ -53,8 +53,8 @@ final class ManifestReader: NSObject, XMLParserDelegate {
 
     init(file: String) { self.file = file }
 
-    private func fail(_ parser: XMLParser, _ reason: String) {
-        if problem == nil { problem = ConfigurationError(file: file, reason: "line \(parser.lineNumber): \(reason)") }
+    private func fail(_ parser: XMLParser, _ reason: ManifestProblem) {
+        if problem == nil { problem = ConfigurationError(file: file, problem: .manifest(reason, line: parser.lineNumber)) }
         parser.abortParsing()
     }
 
@@ -74,16 +74,16 @@ final class ManifestReader: NSObject, XMLParserDelegate {
             let prefix = String(written[..<colon]), local = String(written[written.index(after: colon)...])
             if prefix == "xml" || prefix == "xmlns" { continue }
             guard let uri = prefixes[prefix]?.last else {
-                fail(parser, "the attribute \(DisplayText.sanitize(written, limit: 60)) has the prefix \(DisplayText.sanitize(prefix, limit: 40)), which no xmlns:\(DisplayText.sanitize(prefix, limit: 40)) declares")
+                fail(parser, .undeclaredPrefix(attribute: written, prefix: prefix))
                 return nil
             }
             guard uri == AndroidManifest.namespace else { continue }
             guard android[local] == nil else {
-                fail(parser, "android:\(DisplayText.sanitize(local, limit: 60)) is written twice on one element (two prefixes bound to Android's namespace)")
+                fail(parser, .writtenTwice(local))
                 return nil
             }
             guard let unescaped = AndroidManifest.unescape(value) else {
-                fail(parser, "android:\(DisplayText.sanitize(local, limit: 60)) has a \\u escape that is not four hex digits naming a character")
+                fail(parser, .badEscape(local))
                 return nil
             }
             android[local] = unescaped
@@ -95,8 +95,7 @@ final class ManifestReader: NSObject, XMLParserDelegate {
     private func boolean(_ parser: XMLParser, _ attributes: [String: String], _ key: String, on element: String?) -> Bool?? {
         guard let value = attributes[key] else { return .some(nil) }
         guard let flag = AndroidManifest.boolean(value) else {
-            let on = element.map { " on <\($0)>" } ?? ""
-            fail(parser, "android:\(key)\(on) is \(DisplayText.sanitize(value, limit: 40)); expected true or false")
+            fail(parser, .notBoolean(key: key, element: element, value: value))
             return nil
         }
         return .some(flag)
@@ -139,7 +138,7 @@ final class ManifestReader: NSObject, XMLParserDelegate {
             let last = current.count - 1
             if local == "data" {
                 for key in ["scheme", "host", "port"] + Self.ruleKinds.map(\.rawValue) where android[key]?.isEmpty == true {
-                    return fail(parser, "<data> has an empty android:\(key)")
+                    return fail(parser, .emptyData(key))
                 }
                 // Every attribute of Android's namespace is read or named: dropping one silently could turn a
                 // narrow filter into one that takes every path.
@@ -152,7 +151,7 @@ final class ManifestReader: NSObject, XMLParserDelegate {
                     var port: Int?
                     if let written = android["port"] {
                         guard let n = Int(written), (0...65535).contains(n) else {
-                            return fail(parser, "<data> has android:port=\"\(DisplayText.sanitize(written, limit: 40))\"; expected a number (Android refuses the package otherwise)")
+                            return fail(parser, .badPort(written))
                         }
                         port = n
                     }
@@ -163,14 +162,14 @@ final class ManifestReader: NSObject, XMLParserDelegate {
                     guard let v = android[kind.rawValue] else { continue }
                     if kind.matcher == .pathAdvancedPattern {
                         do { _ = try AdvancedPattern(v) } catch {
-                            return fail(parser, "android:\(kind.rawValue) \"\(DisplayText.sanitize(v, limit: 80))\" is refused by Android's PatternMatcher: \(error.reason)")
+                            return fail(parser, .refusedPattern(kind: kind.rawValue, value: v, why: error.reason))
                         }
                     }
                     if kind.isSSP { current[last].ssps.append(PathRule(kind, v)) } else { current[last].paths.append(PathRule(kind, v)) }
                 }
                 for key in ["mimeType", "mimeGroup"] { if let v = android[key] { current[last].mimeTypes.append(v) } }
             } else {
-                guard let value = android["name"] else { return fail(parser, "<\(local)> has no android:name (an attribute in Android's namespace, \(AndroidManifest.namespace))") }
+                guard let value = android["name"] else { return fail(parser, .noName(element: local)) }
                 if local == "action" { current[last].actions.append(value) } else { current[last].categories.append(value) }
             }
         default:
@@ -183,7 +182,7 @@ final class ManifestReader: NSObject, XMLParserDelegate {
         let written = qualifiedName ?? name
         guard let last = open.popLast() else { return }
         if last.name != written {
-            return fail(parser, "is not well-formed XML: </\(DisplayText.sanitize(written, limit: 60))> closes <\(DisplayText.sanitize(last.name, limit: 60))>, opened on line \(last.line)")
+            return fail(parser, .mismatchedClose(closing: written, open: last.name, openedOn: last.line))
         }
         guard last.local == "intent-filter", let filter = current.popLast() else { return }
         guard filter.actions.contains("android.intent.action.VIEW"),
@@ -200,7 +199,7 @@ final class ManifestReader: NSObject, XMLParserDelegate {
             return
         }
         guard !filter.schemes.isEmpty else {
-            return fail(parser, "the <intent-filter> opened on line \(filter.line) takes links (VIEW, BROWSABLE) but its <data> names no android:scheme")
+            return fail(parser, .filterWithoutScheme(openedOn: filter.line))
         }
         filters.append(read)
     }

@@ -9,8 +9,19 @@ public enum ConfigurationLoader {
 
     /// Reads the settings file at `path`; when it cannot be read, the error names `referrer`, the key that named it.
     static func load(path: String, referredBy referrer: FileReference?, now: Date = Date()) throws(ConfigurationError) -> FIConfiguration {
-        let data = try StrictDecoder.read(path, referredBy: referrer)
-        return try load(data: data, file: path, baseDirectory: (path as NSString).deletingLastPathComponent, now: now)
+        let bytes = try read(path, as: .settings, referredBy: referrer)
+        let document = try JSONDocument.parse(bytes, file: path)
+        return try load(settings: document.top, file: path, baseDirectory: (path as NSString).deletingLastPathComponent,
+                        over: .demo, layered: false, now: now)
+    }
+
+    /// The bytes of a file, read as `kind` (its size cap); an error names the file, or the key that named it.
+    static func read(_ path: String, as kind: InputFile.Kind, referredBy referrer: FileReference? = nil) throws(ConfigurationError) -> [UInt8] {
+        do {
+            return try InputFile.read(path, as: kind)
+        } catch {
+            throw ConfigurationError(path: path, problem: error, referredBy: referrer)
+        }
     }
 
     /// Decodes settings from memory; `file` names it in errors, `baseDirectory` anchors relative paths,
@@ -20,7 +31,15 @@ public enum ConfigurationLoader {
     /// settings) keeps the defaults of `base` it does not decide.
     public static func load(data: Data, file: String, baseDirectory: String = ".", over base: FIConfiguration = .demo,
                             layered: Bool = false, now: Date = Date()) throws(ConfigurationError) -> FIConfiguration {
-        let settings = try StrictDecoder.decode(SettingsFile.self, from: data, file: file)
+        let document = try JSONDocument.parse(Array(data), file: file)
+        return try load(settings: document.top, file: file, baseDirectory: baseDirectory, over: base, layered: layered, now: now)
+    }
+
+    /// Reads settings from a value already parsed: a settings file's top level, or a walkthrough's inline
+    /// `settings` object, so that neither is parsed twice and every error points into the file it came from.
+    static func load(settings value: JSONCursor, file: String, baseDirectory: String, over base: FIConfiguration,
+                     layered: Bool, now: Date) throws(ConfigurationError) -> FIConfiguration {
+        let settings = try SettingsFile(value)
         var config = base
         if !layered {
             config.settingsFile = file
@@ -37,9 +56,9 @@ public enum ConfigurationLoader {
             if let v = p.schemeRegistered { config.prerequisites.schemeRegistered = v }
             if let v = p.associatedDomainsEntitlement { config.prerequisites.associatedDomainsEntitlement = v }
             if let v = p.provisioningAssociatedDomains { config.prerequisites.provisioningAssociatedDomains = v }
-            if let v = p.aasa { config.prerequisites.aasa = v.association }
+            if let v = p.aasa { config.prerequisites.aasa = v }
             if let v = p.aasaFile {
-                let referrer = FileReference(file: file, key: "prerequisites.aasaFile")
+                let referrer = settings.reference(PrerequisitesKey.aasaFile, under: .prerequisites)
                 let path = resolve(v, against: baseDirectory)
                 config.prerequisites.aasa = try AASAFile.load(path: path, referredBy: referrer)
                 config.prerequisites.files.aasaFile = path
@@ -49,7 +68,7 @@ public enum ConfigurationLoader {
             config.modules = modules.map {
                 ModuleDeclaration(identifier: $0.identifier, name: $0.name, continuityTargets: $0.continuityTargets ?? [],
                                   pushSender: $0.pushSender, payloadKey: $0.payloadKey,
-                                  normalisation: $0.targetNormalisation?.normalisation ?? .sample)
+                                  normalisation: $0.normalisation ?? .sample)
             }
         }
         if let p = settings.policies {
@@ -62,22 +81,20 @@ public enum ConfigurationLoader {
             if let v = a.installed { config.appState.installed = v }
             if let v = a.running { config.appState.running = v }
         }
-        if let v = settings.deferredLinks { config.deferredLinks = v.service }
+        if let v = settings.deferredLinks { config.deferredLinks = v }
         if let v = settings.paths { config.paths = v }
         if let v = settings.screens { config.screensDirectory = resolve(v, against: baseDirectory) }
         if let v = settings.replayPace { config.replayPace = v }
-        if let v = settings.platform.flatMap(Platform.init(rawValue:)) { config.platform = v }
+        if let v = settings.platform { config.platform = v }
         if let android = settings.android {
-            try readAndroid(android, into: &config, settingsFile: file, baseDirectory: baseDirectory)
+            try readAndroid(android, into: &config, settings: settings, baseDirectory: baseDirectory)
         }
         if let p = settings.prerequisites {
-            try readPartnerFiles(p, into: &config, settingsFile: file, baseDirectory: baseDirectory, now: now)
+            try readPartnerFiles(p, into: &config, settings: settings, baseDirectory: baseDirectory, now: now)
         }
         followDefaults(settings, from: base, into: &config)
-        do {
-            try ConfigurationValidator.validate(config, file: file)
-        } catch {
-            throw error.locating(in: data)
+        if let broken = ConfigurationValidator.problem(in: config) {
+            throw settings.cursor.error(at: broken.path, broken.problem)
         }
         return config
     }

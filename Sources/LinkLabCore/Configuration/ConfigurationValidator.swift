@@ -1,102 +1,105 @@
 import Foundation
 
-/// The rules a usable FI configuration must follow, checked once at load.
+/// The rules a usable FI configuration must follow, checked once at load, after every key is read: the
+/// first broken rule, as the key path it is about and the problem (the loader places it in the file).
 enum ConfigurationValidator {
-    static func validate(_ config: FIConfiguration, file: String) throws(ConfigurationError) {
-        func fail(_ key: String, _ reason: String) -> ConfigurationError {
-            ConfigurationError(file: file, key: key, reason: reason)
+    /// A broken rule: where (relative to the settings object) and what.
+    struct Broken: Error, Equatable {
+        var path: [JSONPathComponent]
+        var problem: ConfigurationProblem
+    }
+
+    static func problem(in config: FIConfiguration) -> Broken? {
+        do {
+            try validate(config)
+            return nil
+        } catch {
+            return error
         }
+    }
+
+    private static func fail(_ key: String, _ problem: ConfigurationProblem) -> Broken {
+        Broken(path: [.key(key)], problem: problem)
+    }
+
+    private static func fail(_ key: String, _ inner: String, _ problem: ConfigurationProblem) -> Broken {
+        Broken(path: [.key(key), .key(inner)], problem: problem)
+    }
+
+    private static func validate(_ config: FIConfiguration) throws(Broken) {
         let scheme = config.urlScheme
-        if scheme.isEmpty { throw fail("urlScheme", "must not be empty") }
-        if !isValidScheme(scheme) {
-            throw fail("urlScheme", "must be a URL scheme: a letter, then letters, digits, '+', '-' or '.' (for example q2mob), without ://")
-        }
-        if ["http", "https"].contains(scheme.lowercased()) {
-            throw fail("urlScheme", "must be the app's own custom scheme, not http or https")
-        }
+        if scheme.isEmpty { throw fail("urlScheme", .empty) }
+        if !isValidScheme(scheme) { throw fail("urlScheme", .mustBe(.urlScheme)) }
+        if ["http", "https"].contains(scheme.lowercased()) { throw fail("urlScheme", .webSchemeAsAppScheme) }
         let domain = config.associatedDomain
-        if domain.isEmpty { throw fail("universalAndAppLinkAssociatedDomain", "must not be empty") }
-        if !isPlainHost(domain) {
-            throw fail("universalAndAppLinkAssociatedDomain", "must be a plain host name such as demo.q2.com, without scheme, path, port or spaces")
-        }
-        if config.targetPageName.isEmpty { throw fail("targetPageName", "must not be empty") }
-        if config.targetPageName.contains("/") || config.targetPageName.contains("#") {
-            throw fail("targetPageName", "must be a page name such as uux.aspx, without '/' or '#'")
-        }
+        if domain.isEmpty { throw fail("universalAndAppLinkAssociatedDomain", .empty) }
+        if !isPlainHost(domain) { throw fail("universalAndAppLinkAssociatedDomain", .mustBe(.plainHost(example: "demo.q2.com"))) }
+        if config.targetPageName.isEmpty { throw fail("targetPageName", .empty) }
+        if config.targetPageName.contains("/") || config.targetPageName.contains("#") { throw fail("targetPageName", .mustBe(.pageName)) }
         guard let page = LinkParts.strict(config.uuxPage),
               page.scheme?.lowercased() == "https", let host = page.host, page.encodedFragment == nil else {
-            throw fail("uuxPage", "must be an https URL without a fragment, such as https://demo.q2.com/experimental/uux.aspx")
+            throw fail("uuxPage", .mustBe(.uuxPage))
         }
-        if host.lowercased() != domain.lowercased() {
-            throw fail("uuxPage", "has host \(DisplayText.sanitize(host, limit: 80)) but the associated domain is \(domain); built Universal Links would not open the app")
-        }
+        if host.lowercased() != domain.lowercased() { throw fail("uuxPage", .uuxHostDiffers(host: host, domain: domain)) }
         if !page.encodedPath.contains(config.targetPageName) {
-            throw fail("uuxPage", "has a path that does not contain the targetPageName \(DisplayText.sanitize(config.targetPageName, limit: 80))")
+            throw fail("uuxPage", .uuxPathLacksPageName(config.targetPageName))
         }
-        if !isAppID(config.appID) {
-            throw fail("appID", "must be TeamID.bundleID, for example ABCDE12345.com.q2.mobile.demo (a 10-character team ID, a dot, then the bundle ID)")
-        }
+        if !isAppID(config.appID) { throw fail("appID", .mustBe(.appID)) }
         let lengths = Policies.maximumLinkLengthRange
         if !lengths.contains(config.policies.maximumLinkLength) {
-            throw fail("policies.maximumLinkLength", "must be a whole number between \(lengths.lowerBound) and \(lengths.upperBound)")
+            throw fail("policies", "maximumLinkLength", .mustBe(.wholeNumber(lengths)))
         }
         if let deferred = config.deferredLinks {
-            if deferred.service.allSatisfy(\.isWhitespace) { throw fail("deferredLinks.service", "must name the service, for example Branch") }
+            if deferred.service.allSatisfy(\.isWhitespace) { throw fail("deferredLinks", "service", .unnamedDeferredService) }
             if let hidden = firstUnprintable(deferred.service) {
-                throw fail("deferredLinks.service", "holds \(unicodeName(hidden)), a control or invisible character; it must be printable text")
+                throw fail("deferredLinks", "service", .unprintable(scalar: hidden.value, identifier: false))
             }
             if deferred.host.isEmpty || !isPlainHost(deferred.host) {
-                throw fail("deferredLinks.host", "must be a plain host name such as links.demo.q2.com, without scheme, path, port or spaces")
+                throw fail("deferredLinks", "host", .mustBe(.plainHost(example: "links.demo.q2.com")))
             }
         }
-        if let pace = config.replayPace, !FIConfiguration.replayPaceRange.contains(pace) {
-            throw fail("replayPace", "must be a number of seconds from 0 to 10, e.g. 0.8")
-        }
+        if let pace = config.replayPace, !FIConfiguration.replayPaceRange.contains(pace) { throw fail("replayPace", .mustBe(.replayPace)) }
         var identifiers = Set<String>(), senders = Set<String>()
         for (index, module) in config.modules.enumerated() {
-            let key = "modules[\(index)]"
-            if module.identifier.isEmpty { throw fail("\(key).identifier", "must not be empty") }
+            func at(_ key: String, _ problem: ConfigurationProblem) -> Broken {
+                Broken(path: [.key("modules"), .index(index), .key(key)], problem: problem)
+            }
+            if module.identifier.isEmpty { throw at("identifier", .empty) }
             // Identifiers are matched and shown as they are, so they must be printable (docs/contract.md A13).
-            let named = [("identifier", module.identifier), ("pushSender", module.pushSender ?? ""), ("payloadKey", module.payloadKey ?? "")]
-                + module.continuityTargets.enumerated().map { ("continuityTargets[\($0.offset)]", $0.element) }
+            let named: [([JSONPathComponent], String)] = [([.key("identifier")], module.identifier),
+                                                         ([.key("pushSender")], module.pushSender ?? ""),
+                                                         ([.key("payloadKey")], module.payloadKey ?? "")]
+                + module.continuityTargets.enumerated().map { ([.key("continuityTargets"), .index($0.offset)], $0.element) }
             for (field, value) in named {
                 if let hidden = firstUnprintable(value) {
-                    throw fail("\(key).\(field)", "holds \(unicodeName(hidden)), a control or invisible character; identifiers must be printable text")
+                    throw Broken(path: [.key("modules"), .index(index)] + field, problem: .unprintable(scalar: hidden.value, identifier: true))
                 }
             }
             if module.identifier.contains("/") || module.identifier.contains(where: \.isWhitespace) {
-                throw fail("\(key).identifier", "must not contain '/' or spaces")
+                throw at("identifier", .slashOrSpaceInIdentifier)
             }
-            if ["uux", "app", "open"].contains(module.identifier.lowercased()) {
-                throw fail("\(key).identifier", "'\(DisplayText.sanitize(module.identifier, limit: 80))' is reserved")
-            }
-            if !identifiers.insert(module.identifier).inserted {
-                throw fail("\(key).identifier", "\(DisplayText.sanitize(module.identifier, limit: 80)) is declared twice")
-            }
+            if ["uux", "app", "open"].contains(module.identifier.lowercased()) { throw at("identifier", .reservedIdentifier(module.identifier)) }
+            if !identifiers.insert(module.identifier).inserted { throw at("identifier", .declaredTwice(module.identifier)) }
             if let sender = module.pushSender {
-                if sender.isEmpty { throw fail("\(key).pushSender", "must not be empty; leave it out if the module takes no pushes") }
-                if !senders.insert(sender).inserted { throw fail("\(key).pushSender", "\(DisplayText.sanitize(sender, limit: 80)) is declared by two modules") }
-                if module.payloadKey?.isEmpty ?? true { throw fail("\(key).payloadKey", "is required with pushSender and must not be empty") }
+                if sender.isEmpty { throw at("pushSender", .emptyPushSender) }
+                if !senders.insert(sender).inserted { throw at("pushSender", .senderOfTwoModules(sender)) }
+                if module.payloadKey?.isEmpty ?? true { throw at("payloadKey", .payloadKeyRequired) }
             } else if module.payloadKey != nil {
-                throw fail("\(key).payloadKey", "needs a pushSender beside it")
+                throw at("payloadKey", .payloadKeyWithoutSender)
             }
             for (t, target) in module.continuityTargets.enumerated() where ContinuityLink.normalise(target).isEmpty {
-                throw fail("\(key).continuityTargets[\(t)]", "must not be empty")
+                throw Broken(path: [.key("modules"), .index(index), .key("continuityTargets"), .index(t)], problem: .empty)
             }
         }
-        try validateAndroid(config.android, fail: fail)
+        try validateAndroid(config.android)
     }
 
     /// `android`: a package name Android accepts and fingerprints in the form `keytool` prints.
-    static func validateAndroid(_ android: AndroidApp, fail: (String, String) -> ConfigurationError) throws(ConfigurationError) {
-        if let name = android.packageName, !isPackageName(name) {
-            throw fail("android.packageName", "must be a package name such as com.q2.mobile.demo: two or more parts separated by dots, each a letter then letters, digits or _")
-        }
-        if android.certificateFingerprints.isEmpty {
-            throw fail("android.certificateFingerprints", "must list at least one SHA-256 fingerprint")
-        }
+    private static func validateAndroid(_ android: AndroidApp) throws(Broken) {
+        if let name = android.packageName, !isPackageName(name) { throw fail("android", "packageName", .mustBe(.packageName)) }
+        if android.certificateFingerprints.isEmpty { throw fail("android", "certificateFingerprints", .noFingerprints) }
         for (i, fingerprint) in android.certificateFingerprints.enumerated() where !isFingerprint(fingerprint) {
-            throw fail("android.certificateFingerprints[\(i)]", "must be a SHA-256 fingerprint: 32 pairs of hex digits separated by colons, e.g. 14:6D:E9:…:44:E5")
+            throw Broken(path: [.key("android"), .key("certificateFingerprints"), .index(i)], problem: .mustBe(.fingerprint))
         }
     }
 
@@ -116,12 +119,6 @@ enum ConfigurationValidator {
 
     /// The first character `DisplayText` finds unsafe to show, if any.
     static func firstUnprintable(_ text: String) -> Unicode.Scalar? { text.unicodeScalars.first(where: DisplayText.isUnsafe) }
-
-    /// `U+001B`: how an unprintable character is named in an error.
-    static func unicodeName(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-    }
 
     static func isValidScheme(_ s: String) -> Bool {
         guard let first = s.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The settings file as JSON spells it. Every key is optional and overrides the demo FI.
-struct SettingsFile: Decodable {
+/// The settings file as JSON spells it, read by the typed reader. Every key is optional and overrides the demo FI.
+struct SettingsFile {
     var name: String?
     var urlScheme: String?
     var universalAndAppLinkAssociatedDomain: String?
@@ -13,153 +13,127 @@ struct SettingsFile: Decodable {
     var policies: PoliciesFile?
     var screens: String?
     var appState: AppStateFile?
-    var deferredLinks: DeferredLinksFile?
+    var deferredLinks: DeferredLinkService?
     var replayPace: Double?
-    var platform: String?
+    var platform: Platform?
     var android: AndroidSettingsFile?
     var paths: LinkPathSettings?
+    /// The object read, so that rules checked after loading can point at their keys.
+    var cursor: JSONCursor
 
-    static let keys = ["name", "urlScheme", "universalAndAppLinkAssociatedDomain", "targetPageName", "uuxPage",
-                       "appID", "prerequisites", "modules", "policies", "screens", "appState", "deferredLinks",
-                       "replayPace", "platform", "android", "comment"] + PathSettingsFile.keys
-
-    init(from decoder: any Decoder) throws {
-        try StrictKeys.check(decoder, allowed: Self.keys)
-        let c = try decoder.container(keyedBy: AnyCodingKey.self)
-        name = try c.decodeIfPresent(String.self, forKey: .init("name"))
-        urlScheme = try c.decodeIfPresent(String.self, forKey: .init("urlScheme"))
-        universalAndAppLinkAssociatedDomain = try c.decodeIfPresent(String.self, forKey: .init("universalAndAppLinkAssociatedDomain"))
-        targetPageName = try c.decodeIfPresent(String.self, forKey: .init("targetPageName"))
-        uuxPage = try c.decodeIfPresent(String.self, forKey: .init("uuxPage"))
-        appID = try c.decodeIfPresent(String.self, forKey: .init("appID"))
-        prerequisites = try c.decodeIfPresent(PrerequisitesFile.self, forKey: .init("prerequisites"))
-        modules = try c.decodeIfPresent([ModuleFile].self, forKey: .init("modules"))
-        policies = try c.decodeIfPresent(PoliciesFile.self, forKey: .init("policies"))
-        screens = try c.decodeIfPresent(String.self, forKey: .init("screens"))
-        platform = try c.decodeIfPresent(String.self, forKey: .init("platform"))
-        if let v = platform, Platform(rawValue: v) == nil {
-            throw DecodingError.dataCorrupted(.init(codingPath: [AnyCodingKey("platform")], debugDescription: "must be ios or android"))
+    init(_ value: JSONCursor) throws(ConfigurationError) {
+        let o = try value.object(SettingsKey.self)
+        cursor = value
+        name = try o.string(.name)
+        urlScheme = try o.string(.urlScheme)
+        universalAndAppLinkAssociatedDomain = try o.string(.universalAndAppLinkAssociatedDomain)
+        targetPageName = try o.string(.targetPageName)
+        uuxPage = try o.string(.uuxPage)
+        appID = try o.string(.appID)
+        prerequisites = try o.optional(.prerequisites, PrerequisitesFile.init)
+        modules = try o.optional(.modules) { list throws(ConfigurationError) in
+            var modules: [ModuleFile] = []
+            for item in try list.items() { modules.append(try ModuleFile(item)) }
+            return modules
         }
-        android = try c.decodeIfPresent(AndroidSettingsFile.self, forKey: .init("android"))
-        replayPace = try c.decodeIfPresent(Double.self, forKey: .init("replayPace"))
-        appState = try c.decodeIfPresent(AppStateFile.self, forKey: .init("appState"))
-        deferredLinks = try c.decodeIfPresent(DeferredLinksFile.self, forKey: .init("deferredLinks"))
-        paths = try PathSettingsFile.decode(c)
+        policies = try o.optional(.policies, PoliciesFile.init)
+        screens = try o.string(.screens)
+        platform = try o.optional(.platform) { value throws(ConfigurationError) in try value.choice(Platform.self) }
+        android = try o.optional(.android, AndroidSettingsFile.init)
+        replayPace = try o.number(.replayPace)
+        appState = try o.optional(.appState) { value throws(ConfigurationError) in
+            let a = try value.object(AppStateKey.self)
+            return AppStateFile(installed: try a.bool(.installed), running: try a.bool(.running))
+        }
+        deferredLinks = try o.optional(.deferredLinks) { value throws(ConfigurationError) in
+            let d = try value.object(DeferredLinksKey.self)
+            return DeferredLinkService(service: try d.required(.service) { v throws(ConfigurationError) in try v.string() },
+                                       host: try d.required(.host) { v throws(ConfigurationError) in try v.string() })
+        }
+        paths = try PathSettingsFile.read(o)
     }
 }
 
 /// `appState`: `installed` and `running`, each true unless said otherwise.
-struct AppStateFile: Decodable {
+struct AppStateFile {
     var installed: Bool?
     var running: Bool?
-
-    init(from decoder: any Decoder) throws {
-        try StrictKeys.check(decoder, allowed: ["installed", "running", "comment"])
-        let c = try decoder.container(keyedBy: AnyCodingKey.self)
-        installed = try c.decodeIfPresent(Bool.self, forKey: .init("installed"))
-        running = try c.decodeIfPresent(Bool.self, forKey: .init("running"))
-    }
 }
 
-/// `deferredLinks`: the deferred-link service, both keys required.
-struct DeferredLinksFile: Decodable {
-    var service: DeferredLinkService
-
-    init(from decoder: any Decoder) throws {
-        try StrictKeys.check(decoder, allowed: ["service", "host", "comment"])
-        let c = try decoder.container(keyedBy: AnyCodingKey.self)
-        service = DeferredLinkService(service: try c.decode(String.self, forKey: .init("service")),
-                                      host: try c.decode(String.self, forKey: .init("host")))
-    }
-}
-
-struct PrerequisitesFile: Decodable {
+/// `prerequisites`: a flag, or the partner's own file that decides it.
+struct PrerequisitesFile {
     var schemeRegistered: Bool?
     var associatedDomainsEntitlement: Bool?
     var provisioningAssociatedDomains: Bool?
-    var aasa: AASAFile?
+    var aasa: AppSiteAssociation?
     var aasaFile: String?
     var infoPlistFile: String?
     var entitlementsFile: String?
     var provisioningProfileFile: String?
 
-    init(from decoder: any Decoder) throws {
-        try StrictKeys.check(decoder, allowed: ["schemeRegistered", "associatedDomainsEntitlement",
-                                                "provisioningAssociatedDomains", "aasa", "aasaFile",
-                                                "infoPlistFile", "entitlementsFile", "provisioningProfileFile"])
-        let c = try decoder.container(keyedBy: AnyCodingKey.self)
-        schemeRegistered = try c.decodeIfPresent(Bool.self, forKey: .init("schemeRegistered"))
-        associatedDomainsEntitlement = try c.decodeIfPresent(Bool.self, forKey: .init("associatedDomainsEntitlement"))
-        provisioningAssociatedDomains = try c.decodeIfPresent(Bool.self, forKey: .init("provisioningAssociatedDomains"))
-        aasa = try c.decodeIfPresent(AASAFile.self, forKey: .init("aasa"))
-        aasaFile = try c.decodeIfPresent(String.self, forKey: .init("aasaFile"))
-        infoPlistFile = try c.decodeIfPresent(String.self, forKey: .init("infoPlistFile"))
-        entitlementsFile = try c.decodeIfPresent(String.self, forKey: .init("entitlementsFile"))
-        provisioningProfileFile = try c.decodeIfPresent(String.self, forKey: .init("provisioningProfileFile"))
+    init(_ value: JSONCursor) throws(ConfigurationError) {
+        let p = try value.object(PrerequisitesKey.self)
+        schemeRegistered = try p.bool(.schemeRegistered)
+        associatedDomainsEntitlement = try p.bool(.associatedDomainsEntitlement)
+        provisioningAssociatedDomains = try p.bool(.provisioningAssociatedDomains)
+        aasa = try p.optional(.aasa, AASAFile.association)
+        aasaFile = try p.string(.aasaFile)
+        infoPlistFile = try p.string(.infoPlistFile)
+        entitlementsFile = try p.string(.entitlementsFile)
+        provisioningProfileFile = try p.string(.provisioningProfileFile)
         // A file decides its prerequisite; a flag beside it would contradict it.
-        for (flag, file) in [("aasa", "aasaFile"), ("schemeRegistered", "infoPlistFile"),
-                             ("associatedDomainsEntitlement", "entitlementsFile"),
-                             ("provisioningAssociatedDomains", "provisioningProfileFile")]
-        where c.contains(.init(flag)) && c.contains(.init(file)) {
-            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [AnyCodingKey(file)],
-                                                   debugDescription: "give either \(flag) or \(file), not both"))
-        }
+        try p.refuseBoth(.aasa, .aasaFile)
+        try p.refuseBoth(.schemeRegistered, .infoPlistFile)
+        try p.refuseBoth(.associatedDomainsEntitlement, .entitlementsFile)
+        try p.refuseBoth(.provisioningAssociatedDomains, .provisioningProfileFile)
     }
 }
 
-struct ModuleFile: Decodable {
+/// One of `modules`.
+struct ModuleFile {
     var identifier: String
     var name: String?
     var continuityTargets: [String]?
     var pushSender: String?
     var payloadKey: String?
-    var targetNormalisation: TargetNormalisationFile?
+    var normalisation: ContinuityNormalisation?
 
-    init(from decoder: any Decoder) throws {
-        try StrictKeys.check(decoder, allowed: ["identifier", "name", "continuityTargets", "pushSender", "payloadKey",
-                                                "targetNormalisation", "comment"])
-        let c = try decoder.container(keyedBy: AnyCodingKey.self)
-        identifier = try c.decode(String.self, forKey: .init("identifier"))
-        name = try c.decodeIfPresent(String.self, forKey: .init("name"))
-        continuityTargets = try c.decodeIfPresent([String].self, forKey: .init("continuityTargets"))
-        pushSender = try c.decodeIfPresent(String.self, forKey: .init("pushSender"))
-        payloadKey = try c.decodeIfPresent(String.self, forKey: .init("payloadKey"))
-        targetNormalisation = try c.decodeIfPresent(TargetNormalisationFile.self, forKey: .init("targetNormalisation"))
+    init(_ value: JSONCursor) throws(ConfigurationError) {
+        let m = try value.object(ModuleKey.self)
+        identifier = try m.required(.identifier) { v throws(ConfigurationError) in try v.string() }
+        name = try m.string(.name)
+        continuityTargets = try m.strings(.continuityTargets)
+        pushSender = try m.string(.pushSender)
+        payloadKey = try m.string(.payloadKey)
+        // Where a module departs from the documented sample's way of reading a link.
+        normalisation = try m.optional(.targetNormalisation) { v throws(ConfigurationError) in
+            let t = try v.object(TargetNormalisationKey.self)
+            return ContinuityNormalisation(lowercase: try t.bool(.lowercase) ?? true, fragmentFirst: try t.bool(.fragmentFirst) ?? true)
+        }
     }
 }
 
-/// A module's `targetNormalisation`: where it departs from the documented sample's way of reading a link.
-struct TargetNormalisationFile: Decodable {
-    var normalisation: ContinuityNormalisation
-
-    init(from decoder: any Decoder) throws {
-        try StrictKeys.check(decoder, allowed: ["lowercase", "fragmentFirst"])
-        let c = try decoder.container(keyedBy: AnyCodingKey.self)
-        normalisation = ContinuityNormalisation(
-            lowercase: try c.decodeIfPresent(Bool.self, forKey: .init("lowercase")) ?? true,
-            fragmentFirst: try c.decodeIfPresent(Bool.self, forKey: .init("fragmentFirst")) ?? true)
-    }
-}
-
-struct PoliciesFile: Decodable {
+/// `policies`.
+struct PoliciesFile {
     var moduleLinksWhileSignedOut: Bool?
     var legacyPushDelivery: Bool?
     var maximumLinkLength: Int?
     var coldStartLinks: ColdStartLinks?
 
-    init(from decoder: any Decoder) throws {
-        try StrictKeys.check(decoder, allowed: ["moduleLinksWhileSignedOut", "legacyPushDelivery", "maximumLinkLength",
-                                                "coldStartLinks"])
-        let c = try decoder.container(keyedBy: AnyCodingKey.self)
-        moduleLinksWhileSignedOut = try c.decodeIfPresent(Bool.self, forKey: .init("moduleLinksWhileSignedOut"))
-        legacyPushDelivery = try c.decodeIfPresent(Bool.self, forKey: .init("legacyPushDelivery"))
-        maximumLinkLength = try c.decodeWholeNumber("maximumLinkLength", in: Policies.maximumLinkLengthRange)
-        if let text = try c.decodeIfPresent(String.self, forKey: .init("coldStartLinks")) {
-            guard let policy = ColdStartLinks(rawValue: text) else {
-                throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [AnyCodingKey("coldStartLinks")],
-                                                       debugDescription: "must be queue or drop"))
-            }
-            coldStartLinks = policy
+    init(_ value: JSONCursor) throws(ConfigurationError) {
+        let p = try value.object(PoliciesKey.self)
+        moduleLinksWhileSignedOut = try p.bool(.moduleLinksWhileSignedOut)
+        legacyPushDelivery = try p.bool(.legacyPushDelivery)
+        maximumLinkLength = try p.optional(.maximumLinkLength) { v throws(ConfigurationError) in
+            try v.wholeNumber(in: Policies.maximumLinkLengthRange)
         }
+        coldStartLinks = try p.optional(.coldStartLinks) { v throws(ConfigurationError) in try v.choice(ColdStartLinks.self) }
+    }
+}
+
+extension SettingsFile {
+    /// The settings key that names a file, so that a file that cannot be read is blamed on that key.
+    func reference(_ key: some JSONKey, under parent: SettingsKey) -> FileReference {
+        FileReference(file: cursor.document.file, key: JSONPathComponent.text(cursor.path + [.key(parent.rawValue), .key(key.rawValue)]))
     }
 }

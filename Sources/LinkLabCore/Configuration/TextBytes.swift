@@ -7,9 +7,6 @@ enum TextBytes {
         var line: Int
         var isNUL: Bool
 
-        var sentence: String { "byte \(offset), on line \(line), is " + what }
-        /// What is wrong with the byte: "not UTF-8" or "a NUL byte".
-        var what: String { isNUL ? "a NUL byte" : "not UTF-8" }
     }
 
     static func firstNonText(_ bytes: [UInt8]) -> Position? {

@@ -12,19 +12,21 @@ public enum StrictJSON {
         return try reader.document()
     }
 
-    /// Where the value at `keyPath` (e.g. `modules[1].identifier`) is written, for errors found after parsing;
-    /// nil when the document does not hold that key or is not strict JSON.
-    static func position(of keyPath: String, in bytes: some Collection<UInt8>) -> (line: Int, column: Int)? {
-        let found: (line: Int, column: Int)?? = bytes.withContiguousStorageIfAvailable { buffer in
+    /// Parses UTF-8 bytes into a document that knows where each value was written, in the same one pass;
+    /// every settings, screen, scenario, AASA and assetlinks file is read through this, once.
+    static func document(_ bytes: [UInt8], file: String) throws(JSONSyntaxError) -> JSONDocument {
+        parses?.count()
+        let parsed: Result<(JSONValue, [JSONSpan]), JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
             var reader = StrictJSONReader(bytes: buffer)
-            reader.target = keyPath
-            guard (try? reader.document()) != nil, let offset = reader.located else { return nil }
-            let position = TextPosition(offset: offset, in: buffer)
-            return (position.line, position.column)
+            reader.spans = []
+            return Result { () throws(JSONSyntaxError) in (try reader.document(), reader.spans ?? []) }
         }
-        if let found { return found }
-        return position(of: keyPath, in: Array(bytes))
+        let (root, spans) = try parsed.get()
+        return JSONDocument(root: root, spans: spans, bytes: bytes, file: file)
     }
+
+    /// While set, every parse of a document is counted: how a test proves a file is parsed once.
+    @TaskLocal static var parses: ParseCount?
 
     /// Parses UTF-8 bytes held in any collection.
     public static func parse(utf8 bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONValue {
@@ -43,9 +45,9 @@ struct StrictJSONReader {
     var path: [JSONPathComponent] = []
     /// Where each key of the objects being read was written, so a duplicate can point at the first.
     var keyOffsets: [Int] = []
-    /// A key path to find, and the offset of its value once found; only `StrictJSON.position` sets it.
-    var target: String?
-    var located: Int?
+    /// Where each value starts and how many values its subtree holds, in document order; nil unless a
+    /// `JSONDocument` is being read, so that payloads pay nothing for it.
+    var spans: [JSONSpan]?
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -67,17 +69,21 @@ struct StrictJSONReader {
 
     mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         guard offset < bytes.count else { throw failure(.endsEarly(expected: Self.aValue)) }
-        if let target, located == nil, JSONPathComponent.text(path) == target { located = offset }
+        let span = spans?.count
+        spans?.append(JSONSpan(offset: offset, count: 1))
+        let value: JSONValue
         switch bytes[offset] {
-        case UInt8(ascii: "{"): return try object(depth: depth + 1)
-        case UInt8(ascii: "["): return try array(depth: depth + 1)
-        case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
-        case UInt8(ascii: "t"): return try literal("true", .bool(true))
-        case UInt8(ascii: "f"): return try literal("false", .bool(false))
-        case UInt8(ascii: "n"): return try literal("null", .null)
+        case UInt8(ascii: "{"): value = try object(depth: depth + 1)
+        case UInt8(ascii: "["): value = try array(depth: depth + 1)
+        case UInt8(ascii: "\""): value = .string(try string())
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = .number(try number())
+        case UInt8(ascii: "t"): value = try literal("true", .bool(true))
+        case UInt8(ascii: "f"): value = try literal("false", .bool(false))
+        case UInt8(ascii: "n"): value = try literal("null", .null)
         default: throw unexpected(expected: Self.aValue)
         }
+        if let span, let count = spans?.count { spans?[span].count = count - span }
+        return value
     }
 
     static let aValue = "a value (an object, a list, a string, a number, true, false or null)"

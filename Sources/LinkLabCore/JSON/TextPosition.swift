@@ -1,7 +1,12 @@
 /// Line and column of a byte offset in UTF-8 text, as an editor counts them: lines from 1, columns from 1 in characters.
-struct TextPosition: Equatable {
-    var line: Int
-    var column: Int
+public struct TextPosition: Equatable, Sendable {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
 
     /// Worked out only when an error is reported, so parsing itself never counts lines.
     init(offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
@@ -18,5 +23,9 @@ struct TextPosition: Equatable {
         if prefix.last == UInt8(ascii: "\r") { prefix = prefix.dropLast() }
         self.line = line
         self.column = String(decoding: UnsafeBufferPointer(rebasing: prefix), as: UTF8.self).count + 1
+    }
+
+    init(offset: Int, in bytes: [UInt8]) {
+        self = bytes.withUnsafeBufferPointer { TextPosition(offset: offset, in: $0) }
     }
 }

@@ -23,21 +23,8 @@ public enum FileProblem: Error, Sendable, Equatable {
         }
     }
 
-    /// The reason, worded to follow the file's name: "settings.json does not exist".
-    public var reason: String {
-        switch self {
-        case .missing: "does not exist"
-        case .isAFolder: "is a folder, not a file"
-        case .notAFolder: "is a file, not a folder"
-        case .permissionDenied: "cannot be read: permission denied"
-        case .tooLarge(let limit): "is larger than \(FileProblem.describe(limit)), the most LinkLab reads"
-        case .notUTF8(let line, let column, let byte):
-            "is not UTF-8 text: line \(line), column \(column) holds the byte 0x\(String(byte, radix: 16, uppercase: true)); save it as UTF-8"
-        case .outsideFolder(let folder):
-            "lies outside \(DisplayText.sanitize(folder, limit: 200)); a list may name only files in its own folder (--allow-outside-files lifts this)"
-        case .unreadable(let why): "cannot be read: \(DisplayText.sanitize(why, limit: 120))"
-        }
-    }
+    /// The reason, worded to follow the file's name: "settings.json does not exist" (`Wording+Files.swift`).
+    public var reason: String { Wording.reason(self) }
 
     /// "1 MiB", "512 KiB" or "100 bytes".
     static func describe(_ bytes: Int) -> String {

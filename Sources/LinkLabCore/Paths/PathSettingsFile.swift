@@ -3,51 +3,43 @@ import Foundation
 /// The settings keys of the way from a tap to the app: `redirects` (tracking host → destination), `tracking`
 /// (`domainsWithAASA`, `appResolvesTrackingLinks`, `serverRedirects`) and `appStoreID`.
 enum PathSettingsFile {
-    static let keys = ["redirects", "tracking", "appStoreID"]
-
     /// Reads the three keys from the settings object; nil when none is present.
-    static func decode(_ c: KeyedDecodingContainer<AnyCodingKey>) throws -> LinkPathSettings? {
-        guard keys.contains(where: { c.contains(.init($0)) }) else { return nil }
+    static func read(_ o: JSONObject<SettingsKey>) throws(ConfigurationError) -> LinkPathSettings? {
+        guard o.has(.redirects) || o.has(.tracking) || o.has(.appStoreID) else { return nil }
         var settings = LinkPathSettings()
-        if let table = try c.decodeIfPresent([String: String].self, forKey: .init("redirects")) {
-            for (host, destination) in table {
-                let path = c.codingPath + [AnyCodingKey("redirects"), AnyCodingKey(host)]
+        if let table = o[.redirects] {
+            guard let members = table.members else { throw table.mustBe(.kind(.object)) }
+            for (host, value) in members {
+                let destination = try value.string()
                 guard !host.isEmpty, !DisplayText.containsUnsafe(host), !host.contains("/"), !host.contains(":") else {
-                    throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: "a key must be a host name, such as click.mailer.example"))
+                    throw value.error(.mustBe(.hostName))
                 }
                 guard LinkWrapper.webLink(destination) != nil, !DisplayText.containsUnsafe(destination) else {
-                    throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: "must be an https:// or http:// link"))
+                    throw value.error(.mustBe(.webLink))
                 }
                 settings.redirects[host.asciiLowercased()] = destination
             }
         }
-        if c.contains(.init("tracking")) {
-            let t = try c.nestedContainer(keyedBy: AnyCodingKey.self, forKey: .init("tracking"))
-            let allowed = ["domainsWithAASA", "appResolvesTrackingLinks", "serverRedirects", "comment"]
-            if let unknown = t.allKeys.first(where: { !allowed.contains($0.stringValue) }) {
-                throw DecodingError.dataCorrupted(.init(codingPath: t.codingPath + [unknown],
-                                                       debugDescription: "unknown key; expected one of \(allowed.joined(separator: ", "))"))
-            }
-            if let domains = try t.decodeIfPresent([String].self, forKey: .init("domainsWithAASA")) {
-                if let bad = domains.firstIndex(where: { $0.isEmpty || DisplayText.containsUnsafe($0) || $0.contains("/") }) {
-                    throw DecodingError.dataCorrupted(.init(codingPath: t.codingPath + [AnyCodingKey("domainsWithAASA"), AnyCodingKey("\(bad)")],
-                                                           debugDescription: "must be a host name, such as click.mailer.example"))
+        if let tracking = o[.tracking] {
+            let t = try tracking.object(TrackingKey.self)
+            if let list = t[.domainsWithAASA] {
+                var domains: [String] = []
+                for item in try list.items() {
+                    let domain = try item.string()
+                    if domain.isEmpty || DisplayText.containsUnsafe(domain) || domain.contains("/") { throw item.error(.mustBe(.hostName)) }
+                    domains.append(domain.asciiLowercased())
                 }
-                settings.domainsWithAASA = domains.map { $0.asciiLowercased() }
+                settings.domainsWithAASA = domains
             }
-            if let v = try t.decodeIfPresent(Bool.self, forKey: .init("appResolvesTrackingLinks")) { settings.appResolvesTrackingLinks = v }
-            if let v = try t.decodeIfPresent(String.self, forKey: .init("serverRedirects")) {
-                guard let policy = ServerRedirectPolicy(rawValue: v) else {
-                    throw DecodingError.dataCorrupted(.init(codingPath: t.codingPath + [AnyCodingKey("serverRedirects")],
-                                                           debugDescription: "must be browser or app"))
-                }
-                settings.serverRedirects = policy
+            if let v = try t.bool(.appResolvesTrackingLinks) { settings.appResolvesTrackingLinks = v }
+            if let v = try t.optional(.serverRedirects, { v throws(ConfigurationError) in try v.choice(ServerRedirectPolicy.self) }) {
+                settings.serverRedirects = v
             }
         }
-        if let id = try c.decodeIfPresent(String.self, forKey: .init("appStoreID")) {
+        if let value = o[.appStoreID] {
+            let id = try value.string()
             guard !id.isEmpty, id.utf8.count <= 20, id.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
-                throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [AnyCodingKey("appStoreID")],
-                                                       debugDescription: "must be the App Store ID's digits, such as 123456789"))
+                throw value.error(.mustBe(.appStoreID))
             }
             settings.appStoreID = id
         }

@@ -84,7 +84,7 @@ public struct Tap: Sendable, Equatable {
 
 /// What Safari does with a link reached through a server redirect after a tap: the sources disagree
 /// (docs/contract.md, "Where the link was tapped", P9), so the settings choose.
-public enum ServerRedirectPolicy: String, Sendable, Equatable {
+public enum ServerRedirectPolicy: String, Sendable, Equatable, CaseIterable {
     /// Safari shows the destination page (the default).
     case browser
     /// iOS offers the destination to the app, as a tap would.

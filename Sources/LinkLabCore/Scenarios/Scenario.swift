@@ -13,7 +13,18 @@ public struct Scenario: Sendable, Equatable {
 /// Where a scenario's settings come from: a file beside it, or an object written inline.
 public enum ScenarioSettings: Sendable, Equatable {
     case file(String)
-    case inline(JSONValue)
+    case inline(InlineSettings)
+}
+
+/// A settings object written inside a walkthrough, kept as it was parsed, so that it is read without a
+/// second parse and its errors point into the walkthrough.
+public struct InlineSettings: Sendable, Equatable {
+    let cursor: JSONCursor
+
+    /// The object as written.
+    public var json: JSONValue { cursor.value }
+
+    public static func == (lhs: InlineSettings, rhs: InlineSettings) -> Bool { lhs.json == rhs.json }
 }
 
 /// One step of a scenario. `number` counts from 1, as people do.

@@ -15,35 +15,35 @@ public struct ScreenCatalogue: Sendable, Equatable {
         let owners = Set(modules.map(\.identifier) + [Screen.uuxOwner, Screen.appOwner])
         for (index, screen) in screens.enumerated() {
             let file = "\(source)/\(screen.id).json"
-            if screen.id.isEmpty { throw ConfigurationError(file: source, key: "id", reason: "a screen has an empty id") }
+            if screen.id.isEmpty { throw ConfigurationError(file: source, key: "id", problem: .emptyScreenID) }
             if let other = byID[screen.id] {
-                throw ConfigurationError(file: file, key: "id", reason: "\(screen.id) is also the id of screen \(other + 1); ids must be unique")
+                throw ConfigurationError(file: file, key: "id", problem: .screenIDTwice(id: screen.id, otherScreen: other + 1))
             }
             byID[screen.id] = index
             if !owners.contains(screen.owner) {
-                throw ConfigurationError(file: file, key: "owner", reason: "\(DisplayText.sanitize(screen.owner, limit: 80)) is not uux, app or a module the settings declare (\(modules.map(\.identifier).joined(separator: ", ")))")
+                throw ConfigurationError(file: file, key: "owner", problem: .unknownOwner(screen.owner, modules: modules.map(\.identifier)))
             }
             if let route = screen.route {
                 if route.isEmpty || route.hasPrefix("#") || route.hasPrefix("/") || route.hasSuffix("/") || DisplayText.containsUnsafe(route) {
-                    throw ConfigurationError(file: file, key: "route", reason: "must be a route such as settings/profile: no leading #/ or /, no trailing /, no control characters")
+                    throw ConfigurationError(file: file, key: "route", problem: .mustBe(.screenRoute))
                 }
                 if let other = byRoute[route] {
-                    throw ConfigurationError(file: file, key: "route", reason: "\(route) is also the route of screen \(screens[other].id); routes must be unique")
+                    throw ConfigurationError(file: file, key: "route", problem: .screenRouteTwice(route: route, otherScreen: screens[other].id))
                 }
                 byRoute[route] = index
             }
         }
         guard let landing = byID[Screen.landingPageID] else {
-            throw ConfigurationError(file: source, reason: "has no landing page: a screen with id \(Screen.landingPageID) is required")
+            throw ConfigurationError(file: source, problem: .noLandingPage)
         }
         guard let login = byID[Screen.loginID] else {
-            throw ConfigurationError(file: source, reason: "has no login screen: a screen with id \(Screen.loginID) is required")
+            throw ConfigurationError(file: source, problem: .noLoginScreen)
         }
         if screens[landing].route == nil {
-            throw ConfigurationError(file: "\(source)/\(Screen.landingPageID).json", key: "route", reason: "the landing page needs a route")
+            throw ConfigurationError(file: "\(source)/\(Screen.landingPageID).json", key: "route", problem: .landingPageWithoutRoute)
         }
         if screens[login].requiresSignIn || screens[login].route != nil {
-            throw ConfigurationError(file: "\(source)/\(Screen.loginID).json", key: "route", reason: "the login screen has no route and does not require sign-in")
+            throw ConfigurationError(file: "\(source)/\(Screen.loginID).json", key: "route", problem: .loginUnreachable)
         }
     }
 

@@ -12,16 +12,14 @@ public enum ScreenLoader {
         do {
             names = try InputFile.folderNames(directory).filter { $0.hasSuffix(".json") }.sorted()
         } catch {
-            if referrer == nil {
-                throw ConfigurationError(file: directory, reason: "\(error.reason); expected a folder of screen files (*.json)")
-            }
+            if referrer == nil { throw ConfigurationError(file: directory, problem: .screensFolderUnreadable(error)) }
             throw ConfigurationError(path: directory, problem: error, referredBy: referrer)
         }
-        if names.isEmpty { throw ConfigurationError(file: directory, reason: "holds no screen files (*.json)") }
-        var files: [(path: String, data: Data)] = []
+        if names.isEmpty { throw ConfigurationError(file: directory, problem: .noScreenFiles) }
+        var files: [(path: String, bytes: [UInt8])] = []
         for name in names {
             let path = (directory as NSString).appendingPathComponent(name)
-            files.append((path, try StrictDecoder.read(path, as: .screen)))
+            files.append((path, try ConfigurationLoader.read(path, as: .screen)))
         }
         return try load(files: files, modules: modules, directory: directory)
     }
@@ -29,7 +27,7 @@ public enum ScreenLoader {
     /// The demo FI's screens, compiled into the binary from `screens/` (`.ci/embed-screens`), so that the
     /// app runs from any folder; errors name them as the `screens/` folder they were made from.
     public static func loadEmbedded(modules: [ModuleDeclaration]) throws(ConfigurationError) -> ScreenCatalogue {
-        try load(files: EmbeddedScreens.files.map { ("\(embeddedSource)/\($0.name)", Data($0.json.utf8)) },
+        try load(files: EmbeddedScreens.files.map { ("\(embeddedSource)/\($0.name)", Array($0.json.utf8)) },
                  modules: modules, directory: embeddedSource)
     }
 
@@ -37,14 +35,15 @@ public enum ScreenLoader {
     static let embeddedSource = "screens (built in)"
 
     /// Decodes screen files already read, and checks them as one catalogue.
-    private static func load(files read: [(path: String, data: Data)], modules: [ModuleDeclaration],
+    private static func load(files read: [(path: String, bytes: [UInt8])], modules: [ModuleDeclaration],
                              directory: String) throws(ConfigurationError) -> ScreenCatalogue {
         var screens: [Screen] = []
-        var files: [String] = [], contents: [Data] = []
-        for (path, data) in read {
-            screens.append(try StrictDecoder.decode(ScreenFile.self, from: data, file: path).screen)
+        var files: [String] = [], contents: [JSONCursor] = []
+        for (path, bytes) in read {
+            let top = try JSONDocument.parse(bytes, file: path).top
+            screens.append(try ScreenFile.screen(top))
             files.append(path)
-            contents.append(data)
+            contents.append(top)
         }
         try ScreenClash.check(screens, files: files)
         do {
@@ -62,14 +61,13 @@ enum ScreenClash {
         var byID: [String: Int] = [:], byRoute: [String: Int] = [:]
         for (index, screen) in screens.enumerated() where !screen.id.isEmpty {
             if let other = byID[screen.id] {
-                throw ConfigurationError(file: files[index], key: "id", reason:
-                    "\(DisplayText.sanitize(screen.id, limit: 80)) is also the id of the screen in \(DisplayText.sanitize(files[other], limit: 300)); ids must be unique")
+                throw ConfigurationError(file: files[index], key: "id", problem: .screenIDClash(id: screen.id, otherFile: files[other]))
             }
             byID[screen.id] = index
             guard let route = screen.route else { continue }
             if let other = byRoute[route] {
-                throw ConfigurationError(file: files[index], key: "route", reason:
-                    "\(DisplayText.sanitize(route, limit: 80)) is also the route of screen \(DisplayText.sanitize(screens[other].id, limit: 80)) in \(DisplayText.sanitize(files[other], limit: 300)); routes must be unique")
+                throw ConfigurationError(file: files[index], key: "route",
+                                         problem: .screenRouteClash(route: route, otherScreen: screens[other].id, otherFile: files[other]))
             }
             byRoute[route] = index
         }
@@ -77,28 +75,29 @@ enum ScreenClash {
 
     /// The catalogue names a screen's file `<folder>/<id>.json`; this puts the file it came from, and the
     /// line and column of the key, in its place.
-    static func namingItsFile(_ error: ConfigurationError, screens: [Screen], files: [String], contents: [Data],
+    static func namingItsFile(_ error: ConfigurationError, screens: [Screen], files: [String], contents: [JSONCursor],
                               directory: String) -> ConfigurationError {
         guard let index = screens.indices.first(where: { "\(directory)/\(screens[$0].id).json" == error.file }) else { return error }
-        var named = error
-        named.file = files[index]
-        return named.locating(in: contents[index])
+        return contents[index].error(at: error.key.map { [.key($0)] } ?? [], error.problem)
     }
 }
 
-struct ScreenFile: Decodable {
-    var screen: Screen
-
-    init(from decoder: any Decoder) throws {
-        try StrictKeys.check(decoder, allowed: ["id", "route", "title", "body", "owner", "requiresSignIn", "comment"])
-        let c = try decoder.container(keyedBy: AnyCodingKey.self)
-        screen = Screen(
-            id: try c.decode(String.self, forKey: .init("id")),
-            route: try c.decodeIfPresent(String.self, forKey: .init("route")),
-            title: try c.decode(String.self, forKey: .init("title")),
-            body: try c.decode([String].self, forKey: .init("body")),
-            owner: try c.decode(String.self, forKey: .init("owner")),
-            requiresSignIn: try c.decode(Bool.self, forKey: .init("requiresSignIn"))
+/// A screen file, read by the typed reader.
+enum ScreenFile {
+    static func screen(_ value: JSONCursor) throws(ConfigurationError) -> Screen {
+        let o = try value.object(ScreenKey.self)
+        return Screen(
+            id: try o.required(.id) { v throws(ConfigurationError) in try v.string() },
+            route: try o.string(.route),
+            title: try o.required(.title) { v throws(ConfigurationError) in try v.string() },
+            body: try o.required(.body) { v throws(ConfigurationError) in try v.strings() },
+            owner: try o.required(.owner) { v throws(ConfigurationError) in try v.string() },
+            requiresSignIn: try o.required(.requiresSignIn) { v throws(ConfigurationError) in try v.bool() }
         )
     }
+}
+
+/// The keys of a screen file.
+enum ScreenKey: String, JSONKey {
+    case id, route, title, body, owner, requiresSignIn
 }

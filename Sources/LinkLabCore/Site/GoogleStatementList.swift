@@ -4,19 +4,11 @@ import Foundation
 /// the assetlinks.json verdict applies to it unchanged.
 enum GoogleStatementList {
     static func decode(_ data: Data, file: String) throws(ConfigurationError) -> AssetLinks {
-        let value: JSONValue
-        do {
-            value = try JSONValue.parse(utf8: data)
-        } catch {
-            throw ConfigurationError(file: file, syntax: error)
-        }
-        guard let top = value.members else { throw ConfigurationError(file: file, reason: "is \(value.kind); expected an object") }
-        guard let listed = top.first(where: { $0.key == "statements" })?.value else {
-            return AssetLinks(statements: [])
-        }
-        guard case .array(let items) = listed else {
-            throw ConfigurationError(file: file, key: "statements", reason: "is \(listed.kind); expected a list")
-        }
+        let document = try JSONDocument.parse(Array(data), file: file)
+        // Google's answer, read as Google writes it: keys LinkLab does not use are ignored.
+        let top = try document.top.lenientObject(GoogleAnswerKey.self)
+        guard let listed = top[.statements] else { return AssetLinks(statements: []) }
+        guard case .array(let items) = listed.value else { throw listed.mustBe(.kind(.list)) }
         return AssetLinks(statements: items.map { item in
             let app = item["target"]?["androidApp"]
             return AssetLinks.Statement(relations: item["relation"]?.string.map { [$0] } ?? [],
@@ -25,4 +17,9 @@ enum GoogleStatementList {
                                         fingerprints: app?["certificate"]?["sha256Fingerprint"]?.string.map { [$0] } ?? [])
         })
     }
+}
+
+/// The one key LinkLab reads of Google's answer.
+enum GoogleAnswerKey: String, JSONKey {
+    case statements
 }

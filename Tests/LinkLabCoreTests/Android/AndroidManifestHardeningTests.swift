@@ -45,7 +45,8 @@ struct AndroidManifestHardeningTests {
         let bytes = Array(#"<manifest xmlns:android="http://schemas.android.com/apk/res/android">"#.utf8) + [0x0A]
             + Array("<application><activity android:na".utf8) + [0xFF, 0xFE] + Array(#"me=".Main"/></application></manifest>"#.utf8)
         let error = Self.error(bytes)
-        #expect(error == ConfigurationError(file: "AndroidManifest.xml", reason: "line 2: byte 103 is not UTF-8; an AndroidManifest.xml is UTF-8 text"))
+        #expect(error == ConfigurationError(file: "AndroidManifest.xml", problem: .manifest(.notText(offset: 103, isNUL: false), line: 2)))
+        #expect(error?.reason == "line 2: byte 103 is not UTF-8; an AndroidManifest.xml is UTF-8 text")
     }
 
     @Test("a NUL byte, an empty file and a declared encoding other than UTF-8 are refused", arguments: [
@@ -101,7 +102,7 @@ struct AndroidManifestHardeningTests {
         let settings = folder.appendingPathComponent("settings.json").path
         try Data(#"{"android":{"manifest":"AndroidManifest.xml"}}"#.utf8).write(to: URL(fileURLWithPath: settings))
         #expect(throws: ConfigurationError(file: settings, key: "android.manifest",
-                                           reason: "names \(path), which is larger than 8 MiB, the most LinkLab reads")) {
+                                           problem: .namesUnreadable(path: path, .tooLarge(limit: 8 << 20)))) {
             _ = try ConfigurationLoader.load(path: settings)
         }
     }

@@ -25,21 +25,21 @@ enum PropertyList {
 
     /// Decodes plist bytes; anything but a dictionary at the top is an error.
     static func dictionary(from bytes: [UInt8], file: String) throws(ConfigurationError) -> [String: Any] {
-        if let problem = problem(in: bytes) { throw ConfigurationError(file: file, reason: problem) }
+        if let problem = problem(in: bytes) { throw ConfigurationError(file: file, problem: .propertyList(problem)) }
         let binary = bytes.starts(with: BinaryPropertyListTrailer.magic)
         let object: Any
         do {
             object = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
         } catch {
             guard !binary else {
-                throw ConfigurationError(file: file, reason: "is a binary property list (bplist00) whose objects are corrupt")
+                throw ConfigurationError(file: file, problem: .propertyList(.corruptBinaryObjects))
             }
             // Foundation's message quotes the file ("unknown tag strin"); only its line number is kept.
             let line = lineNumber(in: (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "")
-            throw ConfigurationError(file: file, reason: "is not a well-formed XML property list" + (line.map { " (line \($0))" } ?? ""))
+            throw ConfigurationError(file: file, problem: .propertyList(.malformedXML(line: line)))
         }
         guard let top = object as? [String: Any] else {
-            throw ConfigurationError(file: file, reason: "holds a property list whose top level is \(kind(of: object)), not a dictionary")
+            throw ConfigurationError(file: file, problem: .propertyList(.topLevel(kind(of: object))))
         }
         return top
     }
@@ -47,20 +47,14 @@ enum PropertyList {
     /// Why the bytes cannot be a property list before Foundation reads them, or nil. Foundation would read
     /// much else (an OpenStep `{ a = b; }`, a broken `bplist` as an OpenStep string), so only binary
     /// (`bplist00`, its trailer agreeing with the length) and UTF-8 XML are let through.
-    static func problem(in bytes: [UInt8]) -> String? {
-        if bytes.isEmpty { return "is empty; expected a property list (XML or binary)" }
-        if bytes.starts(with: Array("bplist".utf8)) { return BinaryPropertyListProblem.check(bytes)?.reason }
-        if let bad = TextBytes.firstNonText(bytes) {
-            return "is not a property list: it is neither binary (bplist00) nor UTF-8 XML (\(bad.sentence))"
-        }
+    static func problem(in bytes: [UInt8]) -> PropertyListProblem? {
+        if bytes.isEmpty { return .empty }
+        if bytes.starts(with: Array("bplist".utf8)) { return BinaryPropertyListProblem.check(bytes).map(PropertyListProblem.binary) }
+        if let bad = TextBytes.firstNonText(bytes) { return .notText(offset: bad.offset, line: bad.line, isNUL: bad.isNUL) }
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
-        guard let first = body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
-            return "holds only white space; expected a property list (XML or binary)"
-        }
-        if first != UInt8(ascii: "<") {
-            return "is not a property list: it is neither binary (bplist00) nor XML (it does not begin with <)"
-        }
+        guard let first = body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { return .onlyWhiteSpace }
+        if first != UInt8(ascii: "<") { return .notXML }
         return nil
     }
 
@@ -72,22 +66,22 @@ enum PropertyList {
     }
 
     /// A plist value's kind, named without its content.
-    static func kind(of object: Any) -> String {
+    static func kind(of object: Any) -> PropertyListKind {
         switch object {
-        case is [Any]: "an array"
-        case is String: "a string"
-        case is Data: "data"
-        case is Date: "a date"
-        case is Bool, is NSNumber, is Int, is Double: "a number or boolean"
-        default: "another kind of value"
+        case is [Any]: .array
+        case is String: .string
+        case is Data: .data
+        case is Date: .date
+        case is Bool, is NSNumber, is Int, is Double: .numberOrBoolean
+        default: .other
         }
     }
 
     /// A value of the expected type under `key`, nil when absent, an error naming the key otherwise.
     static func value<T>(_ dictionary: [String: Any], _ key: String, as type: T.Type, path: String, file: String,
-                         expected: String) throws(ConfigurationError) -> T? {
+                         expected: PropertyListValue) throws(ConfigurationError) -> T? {
         guard let raw = dictionary[key] else { return nil }
-        guard let value = raw as? T else { throw ConfigurationError(file: file, key: path, reason: "expected \(expected)") }
+        guard let value = raw as? T else { throw ConfigurationError(file: file, key: path, problem: .propertyList(.expected(expected))) }
         return value
     }
 }

@@ -42,20 +42,20 @@ public struct InfoPlistFacts: Sendable, Equatable {
     /// What a plist's top-level dictionary registers; `path` names the file in errors.
     static func facts(in top: [String: Any], file path: String) throws(ConfigurationError) -> InfoPlistFacts {
         guard let types = try PropertyList.value(top, key, as: [Any].self, path: key, file: path,
-                                                 expected: "an array of dictionaries") else {
+                                                 expected: .arrayOfDictionaries) else {
             return InfoPlistFacts(file: path, schemes: [])
         }
         var schemes: [String] = []
         for (i, entry) in types.enumerated() {
             guard let type = entry as? [String: Any] else {
-                throw ConfigurationError(file: path, key: "\(key)[\(i)]", reason: "expected a dictionary")
+                throw ConfigurationError(file: path, key: "\(key)[\(i)]", problem: .propertyList(.expected(.dictionary)))
             }
             let schemesKey = "\(key)[\(i)].CFBundleURLSchemes"
             guard let list = try PropertyList.value(type, "CFBundleURLSchemes", as: [Any].self, path: schemesKey, file: path,
-                                                    expected: "an array of strings") else { continue }
+                                                    expected: .arrayOfStrings) else { continue }
             for (j, scheme) in list.enumerated() {
                 guard let scheme = scheme as? String else {
-                    throw ConfigurationError(file: path, key: "\(schemesKey)[\(j)]", reason: "expected a string")
+                    throw ConfigurationError(file: path, key: "\(schemesKey)[\(j)]", problem: .propertyList(.expected(.string)))
                 }
                 schemes.append(scheme)
             }
@@ -130,11 +130,11 @@ public struct EntitlementsFacts: Sendable, Equatable {
     /// The `applinks:` entries of an entitlements dictionary (also a profile's `Entitlements`); nil when absent.
     static func entries(in dictionary: [String: Any], path: String, file: String) throws(ConfigurationError) -> [AssociatedDomainEntry]? {
         guard let list = try PropertyList.value(dictionary, key, as: [Any].self, path: path, file: file,
-                                                expected: "an array of strings such as applinks:example.com") else { return nil }
+                                                expected: .applinksEntries) else { return nil }
         var entries: [AssociatedDomainEntry] = []
         for (i, item) in list.enumerated() {
             guard let text = item as? String else {
-                throw ConfigurationError(file: file, key: "\(path)[\(i)]", reason: "expected a string such as applinks:example.com")
+                throw ConfigurationError(file: file, key: "\(path)[\(i)]", problem: .propertyList(.expected(.applinksEntry)))
             }
             if let entry = AssociatedDomainEntry.parse(text) { entries.append(entry) }
         }
@@ -178,25 +178,25 @@ public struct ProvisioningProfileFacts: Sendable, Equatable {
         switch SignedEnvelope.contents(of: bytes) {
         case .plist(let bytes): plist = bytes
         case .brokenBinary:
-            throw ConfigurationError(file: path, reason: "holds bplist00 inside its signed envelope, but no binary property list whose 32-byte trailer agrees with it")
+            throw ConfigurationError(file: path, problem: .propertyList(.envelopeBrokenBinary))
         case .none:
-            throw ConfigurationError(file: path, reason: "holds no property list inside its signed envelope (looked for <?xml … </plist> and bplist00)")
+            throw ConfigurationError(file: path, problem: .propertyList(.envelopeEmpty))
         }
         let top = try PropertyList.dictionary(from: plist, file: path)
         guard let entitlements = try PropertyList.value(top, "Entitlements", as: [String: Any].self, path: "Entitlements",
-                                                        file: path, expected: "a dictionary") else {
-            throw ConfigurationError(file: path, key: "Entitlements", reason: "is required but missing")
+                                                        file: path, expected: .dictionary) else {
+            throw ConfigurationError(file: path, key: "Entitlements", problem: .missing)
         }
         let key = "Entitlements." + EntitlementsFacts.key
         var domains: ProfileDomains?
         if let wildcard = entitlements[EntitlementsFacts.key] as? String {
-            guard wildcard == "*" else { throw ConfigurationError(file: path, key: key, reason: "expected \"*\" or an array of applinks: entries") }
+            guard wildcard == "*" else { throw ConfigurationError(file: path, key: key, problem: .propertyList(.expected(.wildcardOrEntries))) }
             domains = .any
         } else if let entries = try EntitlementsFacts.entries(in: entitlements, path: key, file: path) {
             domains = .entries(entries)
         }
-        let expiry = try PropertyList.value(top, "ExpirationDate", as: Date.self, path: "ExpirationDate", file: path, expected: "a date")
-        let name = try PropertyList.value(top, "Name", as: String.self, path: "Name", file: path, expected: "a string")
+        let expiry = try PropertyList.value(top, "ExpirationDate", as: Date.self, path: "ExpirationDate", file: path, expected: .date)
+        let name = try PropertyList.value(top, "Name", as: String.self, path: "Name", file: path, expected: .string)
         return ProvisioningProfileFacts(file: path, name: name, associatedDomains: domains,
                                         expirationDate: expiry.map(Self.day), expired: expiry.map { $0 < now } ?? false)
     }

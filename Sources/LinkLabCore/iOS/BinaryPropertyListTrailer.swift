@@ -67,7 +67,7 @@ struct BinaryPropertyListTrailer {
 }
 
 /// Why bytes that begin `bplist` are not a whole binary property list.
-enum BinaryPropertyListProblem: Equatable {
+public enum BinaryPropertyListProblem: Sendable, Equatable {
     /// Shorter than its header and trailer, or the trailer places the offset table past the end.
     case truncated
     /// The trailer's fields contradict each other or the file's length.
@@ -79,15 +79,8 @@ enum BinaryPropertyListProblem: Equatable {
     /// An object of a kind no property list holds: a set, an ordered set, a UID, or an unknown marker.
     case foreignObject
 
-    var reason: String {
-        switch self {
-        case .truncated: "is a binary property list (bplist00) that is cut short: its 32-byte trailer places the offset table past the end"
-        case .corruptTrailer: "is a binary property list (bplist00) whose 32-byte trailer is corrupt (or the file is cut short)"
-        case .unknownVersion: "is a binary property list of a version LinkLab cannot read (only bplist00)"
-        case .corruptObjects: "is a binary property list (bplist00) whose offset table points outside its objects"
-        case .foreignObject: "is a binary property list (bplist00) holding an object no property list may hold (a set, a UID or an unknown kind)"
-        }
-    }
+    /// The problem in words (`Wording+PartnerFiles.swift`).
+    var reason: String { Wording.reason(self) }
 
     /// The problem with a file's bytes that begin `bplist`, or nil when its trailer is sound.
     static func check(_ bytes: [UInt8]) -> BinaryPropertyListProblem? {
