@@ -23,8 +23,9 @@ struct Check: ParsableCommand {
         Android: app, chrome, typed, script, web-view, custom-tab), page and redirectsTo, or
         the same keys in JSON Lines; a row without them is tapped at --from (default app).
         A payload file must lie in the check list's folder (--allow-outside-files lifts
-        this). A list holds at most 100,000 rows and 32 MiB; a payload file at most
-        1 MiB, as push reads it.
+        this). Rows are read and run one at a time, so a list may hold any number of
+        rows; a row holds at most 4 MiB, a list read from a pipe at most 32 MiB, and a
+        payload file at most 1 MiB, as push reads it.
         Exit status: 0 when every row passes; 1 when any fails; 2 for a malformed file (its line, column
         and value are named) or a usage or configuration error; 3 when --junit cannot be written.
         """
@@ -66,33 +67,54 @@ struct Check: ParsableCommand {
         let app = try liveSite.apply(to: appState.apply(to: platform.apply(try options.loadApp())))
         let onPlatform = app.configuration.platform
         let defaultTap = try TapOptions.tap(from: from, page: page, on: onPlatform)
-        // Every file is read before any row runs, so a typo never leaves a half-run batch.
-        var rows: [CheckRow] = []
+        // Every file is read through before any row runs, so a typo never leaves a half-run batch. Then the
+        // rows are read again, one at a time, and each is run and reported as it is read: a list of a
+        // million rows takes the memory of one.
+        var lists: [CheckList] = []
         for file in files {
-            do {
-                rows += try CheckListLoader.load(path: file, allowOutside: allowOutsideFiles,
-                                                 platform: onPlatform, defaultTap: defaultTap)
+            do throws(CheckListError) {
+                let list = try CheckList.open(path: file)
+                var reader = try rows(of: list, defaultTap: defaultTap, on: onPlatform)
+                while try reader.next() != nil {}
+                lists.append(list)
             } catch {
                 throw UsageError(message: error.description)
             }
         }
-        let results = CheckResult.run(rows, app: app)
+        let engine = LinkEngine(app: app)
         let out = OutputBuffer()
         let colors = !json && Terminal.colorsWanted
-        for result in results {
-            if json {
-                out.line(CheckJSON.line(result))
-            } else {
-                CheckText.print(result, colors: colors, to: out)
+        let spool = try junit.map { _ throws(OutputError) in try JUnitSpool() }
+        var total = 0
+        var failed = 0
+        for list in lists {
+            do throws(CheckListError) {
+                var reader = try rows(of: list, defaultTap: defaultTap, on: onPlatform)
+                while let row = try reader.next() {
+                    let result = CheckResult.run(row, engine: engine)
+                    total += 1
+                    if !result.passed { failed += 1 }
+                    if json {
+                        out.line(CheckJSON.line(result))
+                    } else {
+                        CheckText.print(result, colors: colors, to: out)
+                    }
+                    spool?.add(result)
+                }
+            } catch {
+                // Only when the file changed between the two readings.
+                out.flush()
+                throw UsageError(message: error.description)
             }
         }
-        let failed = results.filter { !$0.passed }.count
-        if !json { out.line("\(results.count - failed) passed, \(failed) failed") }
+        if !json { out.line("\(total - failed) passed, \(failed) failed") }
         out.flush()
-        if let junit {
-            try OutputFile.write(Array(JUnitReport.xml(results).utf8), to: junit, named: "the JUnit report")
-        }
+        if let junit, let spool { try spool.write(to: junit) }
         if failed > 0 { throw ExitCode(1) }
+    }
+
+    private func rows(of list: CheckList, defaultTap: Tap, on platform: Platform) throws(CheckListError) -> CheckListReader {
+        try CheckListReader(list, allowOutside: allowOutsideFiles, platform: platform, defaultTap: defaultTap)
     }
 }
 
