@@ -12,6 +12,8 @@ public final class LinkEngine: Sendable {
     let modules: [ModuleIndex]
     /// The website's AASA rules for the app's ID, resolved once.
     let aasaRules: AASARules
+    /// Whether each corrected link met so far navigates: decided once per distinct fix.
+    let fixVerdicts = FixVerdicts()
 
     public init(app: BankingApp) {
         self.app = app

@@ -108,7 +108,9 @@ extension Transition {
             } else if !toApp, let reason = carried {
                 why = reason
             }
-            let destination = LinkWrapper.unwrap(current, appDomain: config.associatedDomain)
+            // The FI's own domain is never a wrapper: its links are not parsed again to find out.
+            let destination = host.equalsIgnoringASCIICase(config.associatedDomain) ? nil
+                : LinkWrapper.unwrap(current, host: host, appDomain: config.associatedDomain)
             let known = settings.destination(forHost: host) ?? (isFirst ? tap.redirectsTo : nil)
             let next = destination?.destination ?? known
             if toApp {
@@ -224,6 +226,13 @@ extension Transition {
     /// Whether `link`, opened from `tap` in the current state, reaches a screen or a module in the app.
     func navigates(_ link: String, from tap: Tap) -> Bool {
         guard !DisplayText.containsUnsafe(link) else { return false }
+        let key = FixVerdicts.Key(link: link, source: tap.source, page: tap.page, explicit: tap.explicit,
+                                  browserDomains: state.browserDomains)
+        return engine.fixVerdicts.verdict(key) { plans(link, from: tap) }
+    }
+
+    /// Whether the way from `tap` with `link` ends in the app with a route or a module.
+    private func plans(_ link: String, from tap: Tap) -> Bool {
         let plan = planPath(link, tap: tap)
         guard case .engine(let evaluation, _) = plan.end, plan.hops.last?.opens == .app else { return false }
         switch evaluation.verdict {
