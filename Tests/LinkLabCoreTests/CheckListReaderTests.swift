@@ -82,9 +82,9 @@ struct CheckListReaderTests {
     }
 
     @Test("a list read from a pipe is read once and can be walked twice")
-    func pipe() throws {
+    func fromPipe() throws {
         var ends: [Int32] = [0, 0]
-        try #require(pipe(&ends) == 0)
+        try #require(Glibc.pipe(&ends) == 0)
         let text = "link,outcome\n" + String(repeating: Self.row, count: 3)
         _ = text.withCString { write(ends[1], $0, strlen($0)) }
         close(ends[1])

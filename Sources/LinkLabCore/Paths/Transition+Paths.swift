@@ -31,10 +31,23 @@ extension Transition {
         // The engine's splitter first (it agrees with URLComponents on every field it answers), so that a
         // plain link is not parsed by Foundation once more for every hop; the strict parse for the rest.
         let text = link.trimmedAround
+        // Only a link that starts with http: or https: has such a scheme: a custom-scheme link is not split again.
+        guard Self.startsWithWebScheme(text) else { return nil }
         guard let parts = LinkSplitter.split(text) ?? URLComponents(string: text, encodingInvalidCharacters: false).map(LinkParts.init(components:)),
               let scheme = parts.scheme?.asciiLowercased(), scheme == "https" || scheme == "http",
               let host = parts.host, !host.isEmpty else { return nil }
         return host.asciiLowercased()
+    }
+
+    /// Whether `text` begins with `http:` or `https:`, in any case.
+    static func startsWithWebScheme(_ text: String) -> Bool {
+        var bytes = text.utf8.makeIterator()
+        for expected in "http".utf8 {
+            guard let b = bytes.next(), b | 0x20 == expected else { return false }
+        }
+        var next = bytes.next()
+        if let b = next, b | 0x20 == UInt8(ascii: "s") { next = bytes.next() }
+        return next == UInt8(ascii: ":")
     }
 
     /// The source's own rule for the first hop: a reason the browser opens it whatever the link, or nil
