@@ -58,7 +58,10 @@ final class JUnitSpool {
     func write(to path: String) throws(OutputError) {
         spill()
         if let failure {
-            throw OutputError(message: "the JUnit report cannot be prepared: \(String(cString: strerror(failure)))")
+            // Said as a failed write of the report itself: the spool is the report on its way (a full disk).
+            let shown = DisplayText.sanitize(path, limit: 300)
+            let reason = DisplayText.sanitize(String(cString: strerror(failure)), limit: 120)
+            throw OutputError(message: "the JUnit report \(shown) cannot be written: \(reason); nothing was left behind")
         }
         // Suites of the same file, in the order each file was first met.
         var order: [String] = []
