@@ -121,11 +121,12 @@ struct Check: ParsableCommand {
 /// The text report of one row: PASS or FAIL, where it came from, the input, and expected against actual.
 enum CheckText {
     static func print(_ r: CheckResult, colors: Bool, to out: OutputBuffer) {
-        func paint(_ text: String, _ code: String) -> String { colors ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+        // Colour goes on as a span's colour, after the text is sanitised: inside the text it would be escaped.
+        func paint(_ text: String, _ code: String) -> Span { Span(text, colour: colors ? code : nil) }
         let word = r.passed ? paint("PASS", "1;32") : paint("FAIL", "1;31")
         let place = "\(DisplayText.sanitize(r.row.file, limit: 200)):\(r.row.line)"
-        out.line("\(word)  \(place)  \(JUnitReport.inputText(r.row))" + (r.row.tapText.map { "  (\($0))" } ?? "")
-                 + (r.row.signedIn ? "" : "  (signed out)"))
+        out.line(word, Span("  \(place)  \(JUnitReport.inputText(r.row))" + (r.row.tapText.map { "  (\($0))" } ?? "")
+                            + (r.row.signedIn ? "" : "  (signed out)")))
         let e = r.row.expectation
         var expected = e.outcome.rawValue
         if let route = e.route { expected += " " + CheckFailure.show(route) }
@@ -134,7 +135,7 @@ enum CheckText {
         var actual = d.outcome.rawValue + " " + CheckFailure.show(d.route)
         if !d.codes.isEmpty { actual += " [" + d.codes.joined(separator: " ") + "]" }
         out.line("      expected \(expected) · actual \(actual)")
-        for f in r.failures { out.line("      " + paint("✗ \(f)", "31")) }
+        for f in r.failures { out.line(Span("      "), paint("✗ \(f)", "31")) }
     }
 }
 
