@@ -54,6 +54,10 @@ let package = Package(
         ),
         // The end-to-end baseline for explain-throughput.sh: parse each stdin line with URLComponents, write a line.
         .executableTarget(name: "ParseBaseline", path: "Tools/ParseBaseline"),
+        // Issue 20's floors: check-throughput.sh (a CSV read a line at a time) and aasa- and args-throughput.sh
+        // (links as arguments). The scripts compile them with swiftc -O; they are targets here too.
+        .executableTarget(name: "CheckBaseline", path: "Tools/CheckBaseline"),
+        .executableTarget(name: "ArgsBaseline", path: "Tools/ArgsBaseline"),
     ],
     swiftLanguageModes: [.v6]
 )

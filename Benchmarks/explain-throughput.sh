@@ -18,11 +18,20 @@ work="${TMPDIR:-/tmp}/linklab-throughput"
 mkdir -p "$work"
 links="$work/links-$lines.txt"
 
-echo "== building (release)" >&2
-swift build -c release --package-path "$root" --scratch-path "$root/.build-bench" --product linklab >&2
-swift build -c release --package-path "$here" --product ParseBaseline >&2
-linklab="$root/.build-bench/release/linklab"
-baseline="$here/.build/release/ParseBaseline"
+# LINKLAB and BASELINE name built programs to use instead (a binary of another commit, say); MODE is the
+# explain options measured ("--json" by default; MODE="" measures the text report).
+mode="${MODE---json}"
+if [ -z "${LINKLAB:-}" ]; then
+  echo "== building (release)" >&2
+  swift build -c release --package-path "$root" --scratch-path "$root/.build-bench" --product linklab >&2
+fi
+if [ -z "${BASELINE:-}" ]; then
+  mkdir -p "$here/.build/floors"
+  [ "$here/.build/floors/ParseBaseline" -nt "$here/Tools/ParseBaseline/main.swift" ] \
+    || swiftc -O "$here/Tools/ParseBaseline/main.swift" -o "$here/.build/floors/ParseBaseline"
+fi
+linklab="${LINKLAB:-$root/.build-bench/release/linklab}"
+baseline="${BASELINE:-$here/.build/floors/ParseBaseline}"
 
 # The same mix as the micro-benchmarks (Tools/LinkMix/Links.swift): the 14 documented examples and 8 hostile
 # links, cycled; routes vary so that the lines are not all identical.
@@ -59,7 +68,7 @@ awk -v n="$lines" 'BEGIN {
 export LINKLAB_SCREENS="$root/screens"
 # Sanity: both see every line, and linklab answers one JSON object per link.
 test "$("$baseline" < "$links" | wc -l)" -eq "$lines"
-test "$({ "$linklab" explain --json < "$links" || true; } | wc -l)" -eq "$lines"
+[ "$mode" != "--json" ] || test "$({ "$linklab" explain --json < "$links" || true; } | wc -l)" -eq "$lines"
 
 # One run: prints "cpu_seconds wall_seconds".
 run() {
@@ -71,12 +80,12 @@ run() {
 }
 [ -x /usr/bin/time ] || { echo "needs /usr/bin/time (apt-get install time)" >&2; exit 2; }
 
-echo "== $pairs paired runs (floor, then linklab)" >&2
+echo "== $pairs paired runs (floor, then linklab explain $mode)" >&2
 ratios="$work/ratios.txt"
 : > "$ratios"
 for i in $(seq "$pairs"); do
   read -r fc fw < <(run "$baseline")
-  read -r lc lw < <(run "$linklab" explain --json)
+  read -r lc lw < <(run "$linklab" explain $mode)
   echo "$fc $fw $lc $lw" | awk '{ printf "%.3f %.3f %.3f %.3f %.2f %.2f\n", $1, $2, $3, $4, $3 / $1, $4 / $2 }' | tee -a "$ratios" >&2
 done
 sort -n -k5 "$ratios" | awk '{ c[NR] = $5; f[NR] = $1; l[NR] = $3 } END { m = int((NR + 1) / 2); printf "median CPU ratio (linklab / floor): %.2fx (floor %.3f s, linklab %.3f s CPU, pair of the median)\n", c[m], f[m], l[m] }'

@@ -23,8 +23,9 @@ struct Check: ParsableCommand {
         Android: app, chrome, typed, script, web-view, custom-tab), page and redirectsTo, or
         the same keys in JSON Lines; a row without them is tapped at --from (default app).
         A payload file must lie in the check list's folder (--allow-outside-files lifts
-        this). A list holds at most 100,000 rows and 32 MiB; a payload file at most
-        1 MiB, as push reads it.
+        this). Rows are read and run one at a time, so a list may hold any number of
+        rows; a row holds at most 4 MiB, a list read from a pipe at most 32 MiB, and a
+        payload file at most 1 MiB, as push reads it.
         Exit status: 0 when every row passes; 1 when any fails; 2 for a malformed file (its line, column
         and value are named) or a usage or configuration error; 3 when --junit cannot be written.
         """
@@ -66,44 +67,66 @@ struct Check: ParsableCommand {
         let app = try liveSite.apply(to: appState.apply(to: platform.apply(try options.loadApp())))
         let onPlatform = app.configuration.platform
         let defaultTap = try TapOptions.tap(from: from, page: page, on: onPlatform)
-        // Every file is read before any row runs, so a typo never leaves a half-run batch.
-        var rows: [CheckRow] = []
+        // Every file is read through before any row runs, so a typo never leaves a half-run batch. Then the
+        // rows are read again, one at a time, and each is run and reported as it is read: a list of a
+        // million rows takes the memory of one.
+        var lists: [CheckList] = []
         for file in files {
-            do {
-                rows += try CheckListLoader.load(path: file, allowOutside: allowOutsideFiles,
-                                                 platform: onPlatform, defaultTap: defaultTap)
+            do throws(CheckListError) {
+                let list = try CheckList.open(path: file)
+                var reader = try rows(of: list, defaultTap: defaultTap, on: onPlatform)
+                while try reader.next() != nil {}
+                lists.append(list)
             } catch {
                 throw UsageError(message: error.description)
             }
         }
-        let results = CheckResult.run(rows, app: app)
+        let engine = LinkEngine(app: app)
         let out = OutputBuffer()
         let colors = !json && Terminal.colorsWanted
-        for result in results {
-            if json {
-                out.line(CheckJSON.line(result))
-            } else {
-                CheckText.print(result, colors: colors, to: out)
+        let spool = try junit.map { _ throws(OutputError) in try JUnitSpool() }
+        var total = 0
+        var failed = 0
+        for list in lists {
+            do throws(CheckListError) {
+                var reader = try rows(of: list, defaultTap: defaultTap, on: onPlatform)
+                while let row = try reader.next() {
+                    let result = CheckResult.run(row, engine: engine)
+                    total += 1
+                    if !result.passed { failed += 1 }
+                    if json {
+                        out.line(CheckJSON.line(result))
+                    } else {
+                        CheckText.print(result, colors: colors, to: out)
+                    }
+                    spool?.add(result)
+                }
+            } catch {
+                // Only when the file changed between the two readings.
+                out.flush()
+                throw UsageError(message: error.description)
             }
         }
-        let failed = results.filter { !$0.passed }.count
-        if !json { out.line("\(results.count - failed) passed, \(failed) failed") }
+        if !json { out.line("\(total - failed) passed, \(failed) failed") }
         out.flush()
-        if let junit {
-            try OutputFile.write(Array(JUnitReport.xml(results).utf8), to: junit, named: "the JUnit report")
-        }
+        if let junit, let spool { try spool.write(to: junit) }
         if failed > 0 { throw ExitCode(1) }
+    }
+
+    private func rows(of list: CheckList, defaultTap: Tap, on platform: Platform) throws(CheckListError) -> CheckListReader {
+        try CheckListReader(list, allowOutside: allowOutsideFiles, platform: platform, defaultTap: defaultTap)
     }
 }
 
 /// The text report of one row: PASS or FAIL, where it came from, the input, and expected against actual.
 enum CheckText {
     static func print(_ r: CheckResult, colors: Bool, to out: OutputBuffer) {
-        func paint(_ text: String, _ code: String) -> String { colors ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+        // Colour goes on as a span's colour, after the text is sanitised: inside the text it would be escaped.
+        func paint(_ text: String, _ code: String) -> Span { Span(text, colour: colors ? code : nil) }
         let word = r.passed ? paint("PASS", "1;32") : paint("FAIL", "1;31")
         let place = "\(DisplayText.sanitize(r.row.file, limit: 200)):\(r.row.line)"
-        out.line("\(word)  \(place)  \(JUnitReport.inputText(r.row))" + (r.row.tapText.map { "  (\($0))" } ?? "")
-                 + (r.row.signedIn ? "" : "  (signed out)"))
+        out.line(word, Span("  \(place)  \(JUnitReport.inputText(r.row))" + (r.row.tapText.map { "  (\($0))" } ?? "")
+                            + (r.row.signedIn ? "" : "  (signed out)")))
         let e = r.row.expectation
         var expected = e.outcome.rawValue
         if let route = e.route { expected += " " + CheckFailure.show(route) }
@@ -112,7 +135,7 @@ enum CheckText {
         var actual = d.outcome.rawValue + " " + CheckFailure.show(d.route)
         if !d.codes.isEmpty { actual += " [" + d.codes.joined(separator: " ") + "]" }
         out.line("      expected \(expected) · actual \(actual)")
-        for f in r.failures { out.line("      " + paint("✗ \(f)", "31")) }
+        for f in r.failures { out.line(Span("      "), paint("✗ \(f)", "31")) }
     }
 }
 

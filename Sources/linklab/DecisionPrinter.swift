@@ -15,39 +15,33 @@ struct DecisionPrinter {
     func print(_ decision: Decision, to out: OutputBuffer) {
         if json {
             writer.line(decision, to: out)
-            return
+        } else {
+            writer.text(decision, colors: colors, to: out)
         }
-        for line in DecisionReport.lines(decision) {
-            out.line(Span(String(repeating: " ", count: line.indent)), paint(line))
-        }
-        out.line("")
     }
 
     /// The line's text in its colour, when colour is wanted; the output buffer sanitises it before painting.
     func paint(_ line: DecisionReport.Line) -> Span {
-        let code: String
-        switch line.kind {
-        case .outcome(let outcome): code = outcome.isSuccess ? "1;32" : "1;31"
-        case .summary: code = "1"
-        case .pass: code = "32"
-        case .fail: code = "31"
-        case .asDesigned: code = "33"
-        case .diagnostic(.error): code = "31"
-        case .diagnostic(.warning): code = "33"
-        case .diagnostic(.info): code = "36"
-        case .fix: code = "35"
-        }
-        return Span(line.printed, colour: colors ? code : nil)
+        Span(line.printed, colour: colors ? DecisionText.colour(of: line.kind).description : nil)
     }
 }
 
-/// The reused JSON buffer behind `DecisionPrinter`.
+/// The reused buffers behind `DecisionPrinter`: each decision is worded straight into one of them, then
+/// copied to the output.
 final class JSONLineBuffer {
     private var writer = JSONWriter(capacity: 1 << 14)
+    private var textWriter = TextWriter(capacity: 1 << 14)
 
     func line(_ decision: Decision, to out: OutputBuffer) {
         writer.removeAll()
         DecisionJSON.write(decision, into: &writer)
         out.line(json: writer.bytes)
+    }
+
+    /// The text report's lines: the writer makes outside text safe as it enters, so they are copied as they are.
+    func text(_ decision: Decision, colors: Bool, to out: OutputBuffer) {
+        textWriter.removeAll()
+        DecisionText.write(decision, colors: colors, into: &textWriter)
+        out.lines(safe: textWriter.bytes)
     }
 }

@@ -7,6 +7,9 @@ struct Explain: ParsableCommand {
         abstract: "Explain what the app would do with each link, and why.",
         discussion: """
         With no LINK, links are read from standard input, one per line (blank lines are skipped).
+        Long lists belong on standard input: links given as arguments take time
+        that grows with the square of their number (8,000 arguments: about 2 s;
+        the same links on standard input: 0.05 s).
         Examples:
           linklab explain 'q2mob://open?targetPage=%23%2Fmessages'
           linklab explain --signed-out \\

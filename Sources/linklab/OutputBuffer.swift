@@ -25,6 +25,12 @@ final class OutputBuffer {
         newline()
     }
 
+    /// Whole lines, each ending in "\n", already safe to show (`TextWriter` sanitised them as they were worded).
+    func lines(safe text: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: text)
+        if bytes.count >= 1 << 16 { flush() }
+    }
+
     /// One line made of pieces, each sanitised and then painted in its colour.
     func line(_ spans: Span...) { line(spans) }
 

@@ -16,6 +16,14 @@ enum OutputFile {
     /// Writes `bytes` as the file at `path`, replacing a regular file there. `what` names the file in
     /// errors ("the JUnit report").
     static func write(_ bytes: [UInt8], to path: String, named what: String) throws(OutputError) {
+        try write(to: path, named: what) { descriptor in CheckedWrite.all(bytes, to: descriptor) }
+    }
+
+    /// Writes the file at `path` from `produce`, which writes its bytes to the descriptor it is given, piece
+    /// by piece (`check --junit` copies a long report from its spool), and says how the writes ended.
+    /// The same rules as above: the file appears only whole.
+    static func write(to path: String, named what: String,
+                      producing produce: (Int32) -> CheckedWrite.Outcome) throws(OutputError) {
         let shown = DisplayText.sanitize(path, limit: 300)
         let target = try writableTarget(path, what: what, shown: shown)
         let folder = (target as NSString).deletingLastPathComponent
@@ -29,7 +37,7 @@ enum OutputFile {
         // Keep the permissions of a file being replaced; a new one gets the usual 0644 less the umask.
         let mode = stat(target, &status) == 0 ? status.st_mode & 0o7777 : 0o666 & ~currentUmask()
         fchmod(descriptor, mode)
-        if let code = writeWhole(bytes, to: descriptor, removing: temporary) {
+        if let code = finish(produce(descriptor), descriptor: descriptor, removing: temporary) {
             throw OutputError(message: "\(what) \(shown) cannot be written: \(reason(code)); nothing was left behind")
         }
         guard rename(temporary, target) == 0 else {
@@ -62,7 +70,11 @@ enum OutputFile {
     /// Writes every byte to `descriptor` and flushes it to disk, then closes it. On failure the file at
     /// `path` (which this run created) is removed, and the errno is returned.
     private static func writeWhole(_ bytes: [UInt8], to descriptor: Int32, removing path: String) -> Int32? {
-        let outcome = CheckedWrite.all(bytes, to: descriptor)
+        finish(CheckedWrite.all(bytes, to: descriptor), descriptor: descriptor, removing: path)
+    }
+
+    /// After the bytes were written with `outcome`: flushes them to disk and closes the file, or removes it.
+    private static func finish(_ outcome: CheckedWrite.Outcome, descriptor: Int32, removing path: String) -> Int32? {
         let synced = outcome == .written && fsync(descriptor) == 0
         let syncError = errno
         close(descriptor)

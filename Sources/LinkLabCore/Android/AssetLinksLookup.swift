@@ -3,17 +3,20 @@ import Foundation
 /// `linklab assetlinks`: whether a site's `assetlinks.json` lets Android verify App Links to it for one
 /// app, on its own, as `linklab aasa` does for iOS.
 public struct AssetLinksLookup: Sendable {
-    public var assetLinks: AssetLinks
-    public var packageName: String
-    public var fingerprints: [String]
+    public let assetLinks: AssetLinks
+    public let packageName: String
+    public let fingerprints: [String]
     /// The Android release whose rules decide (`--android-version`).
-    public var version: Int
+    public let version: Int
+    /// The file's verdict for the app: it does not depend on the URL, so it is decided once for them all.
+    let verdict: AssetLinksVerdict
 
     public init(assetLinks: AssetLinks, packageName: String, fingerprints: [String], version: Int = AndroidApp.newestVersion) {
         self.assetLinks = assetLinks
         self.packageName = packageName
         self.fingerprints = fingerprints
         self.version = version
+        self.verdict = assetLinks.verdict(packageName: packageName, fingerprints: fingerprints, version: version)
     }
 
     /// The answer for one URL: it must be an http or https link with a host, the site the file is served from.
@@ -26,7 +29,7 @@ public struct AssetLinksLookup: Sendable {
             return .failure(.notAWebLink(url))
         }
         return .success(AssetLinksAnswer(link: DisplayText.sanitize(text), host: host, packageName: packageName,
-                                         verdict: assetLinks.verdict(packageName: packageName, fingerprints: fingerprints, version: version),
+                                         verdict: verdict,
                                          version: version))
     }
 

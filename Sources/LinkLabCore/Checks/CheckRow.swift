@@ -70,11 +70,15 @@ public struct CheckResult: Sendable, Equatable {
     /// Runs each row on a fresh session, on the landing page (or the login screen when signed out).
     public static func run(_ rows: [CheckRow], app: BankingApp) -> [CheckResult] {
         let engine = LinkEngine(app: app)
-        return rows.map { row in
-            let decisions = Session.decide(.initial(signedIn: row.signedIn, appState: app.configuration.appState), row.event, engine: engine).1
-            let decision = decisions.last ?? Decision(input: "", entry: .unrecognized, outcome: .stayed, conclusion: .notOpened)
-            return CheckResult(row: row, decision: decision, failures: CheckFailure.compare(row.expectation, decision))
-        }
+        return rows.map { run($0, engine: engine) }
+    }
+
+    /// Runs one row on a fresh session: `linklab check` runs each row as it is read.
+    public static func run(_ row: CheckRow, engine: LinkEngine) -> CheckResult {
+        let app = engine.app
+        let decisions = Session.decide(.initial(signedIn: row.signedIn, appState: app.configuration.appState), row.event, engine: engine).1
+        let decision = decisions.last ?? Decision(input: "", entry: .unrecognized, outcome: .stayed, conclusion: .notOpened)
+        return CheckResult(row: row, decision: decision, failures: CheckFailure.compare(row.expectation, decision))
     }
 }
 

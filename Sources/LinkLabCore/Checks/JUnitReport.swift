@@ -5,26 +5,40 @@ public enum JUnitReport {
         var files: [String] = []
         for r in results where !files.contains(r.row.file) { files.append(r.row.file) }
         let failures = results.filter { !$0.passed }.count
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"linklab check\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"0\">\n"
+        var out = header(tests: results.count, failures: failures)
         for file in files {
             let mine = results.filter { $0.row.file == file }
-            out += "  <testsuite name=\"\(escape(file))\" tests=\"\(mine.count)\" failures=\"\(mine.filter { !$0.passed }.count)\" errors=\"0\" skipped=\"0\">\n"
-            for r in mine {
-                out += "    <testcase classname=\"\(escape(className(file)))\" name=\"\(escape(name(r.row)))\""
-                if r.passed {
-                    out += "/>\n"
-                } else {
-                    let message = r.failures.map(\.description).joined(separator: "; ")
-                    out += ">\n      <failure message=\"\(escape(message))\" type=\"expectation\">"
-                    let body = ["input: \(inputText(r.row))"] + (r.row.tapText.map { ["tapped: \($0)"] } ?? []) + r.failures.map(\.description) + ["summary: \(r.decision.summary)"]
-                    out += body.map(escape).joined(separator: "\n")
-                    out += "</failure>\n    </testcase>\n"
-                }
-            }
-            out += "  </testsuite>\n"
+            out += suiteStart(file: file, tests: mine.count, failures: mine.filter { !$0.passed }.count)
+            for r in mine { out += testcase(r) }
+            out += suiteEnd
         }
-        return out + "</testsuites>\n"
+        return out + footer
+    }
+
+    /// The report's first lines: what the whole run counted. `linklab check` writes the report in these
+    /// pieces, each row's testcase as the row is run, so that a long list is never held.
+    public static func header(tests: Int, failures: Int) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<testsuites name=\"linklab check\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\">\n"
+    }
+
+    /// A file's testsuite, opened with its counts.
+    public static func suiteStart(file: String, tests: Int, failures: Int) -> String {
+        "  <testsuite name=\"\(escape(file))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
+    }
+
+    public static let suiteEnd = "  </testsuite>\n"
+    public static let footer = "</testsuites>\n"
+
+    /// One row's testcase, with its failure when it failed.
+    public static func testcase(_ r: CheckResult) -> String {
+        var out = "    <testcase classname=\"\(escape(className(r.row.file)))\" name=\"\(escape(name(r.row)))\""
+        if r.passed { return out + "/>\n" }
+        let message = r.failures.map(\.description).joined(separator: "; ")
+        out += ">\n      <failure message=\"\(escape(message))\" type=\"expectation\">"
+        let body = ["input: \(inputText(r.row))"] + (r.row.tapText.map { ["tapped: \($0)"] } ?? []) + r.failures.map(\.description) + ["summary: \(r.decision.summary)"]
+        out += body.map(escape).joined(separator: "\n")
+        return out + "</failure>\n    </testcase>\n"
     }
 
     /// `line 3: q2mob://open?…` (push rows: `line 4: push (tap)`), with where it was tapped and the row's

@@ -14,6 +14,8 @@ public final class LinkEngine: Sendable {
     let aasaRules: AASARules
     /// The UUX page's parts, read once: a Universal Link fix is this page with a route in its fragment.
     let uuxPageParts: LinkParts?
+    /// Whether each corrected link met so far navigates: decided once per distinct fix.
+    let fixVerdicts = FixVerdicts()
 
     public init(app: BankingApp) {
         self.app = app

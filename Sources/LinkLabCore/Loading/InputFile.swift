@@ -53,19 +53,30 @@ public enum InputFile {
 
     /// The bytes of the file at `path`, at most `limit` of them.
     public static func read(_ path: String, limit: Int) throws(FileProblem) -> [UInt8] {
-        if let folder = confinedTo, !isInside(path, folder: folder) { throw .outsideFolder(folder: folder) }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-        guard descriptor >= 0 else { throw FileProblem(errno: errno) }
+        let (descriptor, size) = try open(path)
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw FileProblem(errno: errno) }
-        if status.st_mode & S_IFMT == S_IFDIR { throw .isAFolder }
         // A regular file says its size: refuse a large one before reading a byte of it.
-        if status.st_mode & S_IFMT == S_IFREG, status.st_size > limit { throw .tooLarge(limit: limit) }
+        if let size, size > limit { throw .tooLarge(limit: limit) }
+        return try read(descriptor: descriptor, limit: limit)
+    }
+
+    /// Opens the file at `path` for reading, as `read` does: within `confinedTo`, never waiting for a FIFO's
+    /// writer, a folder refused. Returns the descriptor (the caller closes it) and, for a regular file, its size.
+    public static func open(_ path: String) throws(FileProblem) -> (descriptor: Int32, size: Int?) {
+        if let folder = confinedTo, !isInside(path, folder: folder) { throw .outsideFolder(folder: folder) }
+        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard descriptor >= 0 else { throw FileProblem(errno: errno) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let problem = FileProblem(errno: errno)
+            close(descriptor)
+            throw problem
+        }
+        if status.st_mode & S_IFMT == S_IFDIR { close(descriptor); throw .isAFolder }
         // O_NONBLOCK only kept `open` from waiting for a FIFO's writer; a pipe or device is read normally.
         let flags = fcntl(descriptor, F_GETFL)
         if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
-        return try read(descriptor: descriptor, limit: limit)
+        return (descriptor, status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : nil)
     }
 
     /// Everything left on `descriptor` (standard input, say) up to its end, at most `limit` bytes.

@@ -49,6 +49,20 @@ public enum LinkWrapper: String, Sendable, Equatable {
         return nil
     }
 
+    /// `unwrap`, for a link whose lowercased host (`Transition.webHost`) is known: a link with no query on a
+    /// host that is no wrapper's own carries no destination, and is not parsed again to find that out.
+    static func unwrap(_ link: String, host: String, appDomain: String) -> Unwrapped? {
+        guard link.utf8.contains(UInt8(ascii: "?")) || host.utf8.contains(UInt8(ascii: "%")) || isWrapperHost(host) else { return nil }
+        return unwrap(link, appDomain: appDomain)
+    }
+
+    /// The hosts `unwrap` knows by name, whose links are wrappers whether or not they hold a query.
+    static func isWrapperHost(_ host: String) -> Bool {
+        host.hasSuffix(".safelinks.protection.outlook.com") || host == "urldefense.proofpoint.com" || host == "urldefense.com"
+            || host == "google.com" || host == "www.google.com" || host == "l.facebook.com" || host == "lm.facebook.com"
+            || host.hasSuffix(".mimecast.com") || host.hasSuffix(".mimecastprotect.com")
+    }
+
     /// A destination is used only when it is itself an absolute web link (or the FI's custom scheme is not
     /// guessed here: the engine reads whatever the wrapper held, as the app would).
     static func webLink(_ text: String) -> String? {

@@ -31,10 +31,23 @@ extension Transition {
         // The engine's reader (its splitter for plain links), so that a plain link is not parsed by
         // Foundation once more for every hop.
         let text = link.trimmedAround
+        // Only a link that starts with http: or https: has such a scheme: a custom-scheme link is not split again.
+        guard Self.startsWithWebScheme(text) else { return nil }
         guard let parts = LinkParts.strict(text),
               let scheme = parts.scheme?.asciiLowercased(), scheme == "https" || scheme == "http",
               let host = parts.host, !host.isEmpty else { return nil }
         return host.asciiLowercased()
+    }
+
+    /// Whether `text` begins with `http:` or `https:`, in any case.
+    static func startsWithWebScheme(_ text: String) -> Bool {
+        var bytes = text.utf8.makeIterator()
+        for expected in "http".utf8 {
+            guard let b = bytes.next(), b | 0x20 == expected else { return false }
+        }
+        var next = bytes.next()
+        if let b = next, b | 0x20 == UInt8(ascii: "s") { next = bytes.next() }
+        return next == UInt8(ascii: ":")
     }
 
     /// The source's own rule for the first hop: a reason the browser opens it whatever the link, or nil
@@ -108,7 +121,9 @@ extension Transition {
             } else if !toApp, let reason = carried {
                 why = reason
             }
-            let destination = LinkWrapper.unwrap(current, appDomain: config.associatedDomain)
+            // The FI's own domain is never a wrapper: its links are not parsed again to find out.
+            let destination = host.equalsIgnoringASCIICase(config.associatedDomain) ? nil
+                : LinkWrapper.unwrap(current, host: host, appDomain: config.associatedDomain)
             let known = settings.destination(forHost: host) ?? (isFirst ? tap.redirectsTo : nil)
             let next = destination?.destination ?? known
             if toApp {
@@ -224,6 +239,13 @@ extension Transition {
     /// Whether `link`, opened from `tap` in the current state, reaches a screen or a module in the app.
     func navigates(_ link: String, from tap: Tap) -> Bool {
         guard !DisplayText.containsUnsafe(link) else { return false }
+        let key = FixVerdicts.Key(link: link, source: tap.source, page: tap.page, explicit: tap.explicit,
+                                  browserDomains: state.browserDomains)
+        return engine.fixVerdicts.verdict(key) { plans(link, from: tap) }
+    }
+
+    /// Whether the way from `tap` with `link` ends in the app with a route or a module.
+    private func plans(_ link: String, from tap: Tap) -> Bool {
         let plan = planPath(link, tap: tap)
         guard case .engine(let evaluation, _) = plan.end, plan.hops.last?.opens == .app else { return false }
         switch evaluation.verdict {

@@ -84,11 +84,12 @@ public struct SiteReport: Sendable, Equatable {
         let domainRules = files.first { $0.fetch.file == .aasa }?.association
         let cdnRules = files.first { $0.fetch.file == .aasaCDN }?.association
         let appID = question.appID ?? ""
+        // Each file's rules are resolved once for every URL.
+        let domainLookup = domainRules.map { AASALookup(association: $0, appID: appID) }
+        let cdnLookup = cdnRules.map { AASALookup(association: $0, appID: appID) }
         links = question.urls.map { url in
-            let decide = { (rules: AppSiteAssociation?) -> AASAAnswer? in
-                rules.flatMap { try? AASALookup(association: $0, appID: appID).answer(url).get() }
-            }
-            return SiteLinkAnswer(link: DisplayText.sanitize(url), domain: decide(domainRules), cdn: decide(cdnRules))
+            SiteLinkAnswer(link: DisplayText.sanitize(url), domain: domainLookup.flatMap { try? $0.answer(url).get() },
+                           cdn: cdnLookup.flatMap { try? $0.answer(url).get() })
         }
     }
 

@@ -67,7 +67,7 @@ extension Wording {
             o += ": the deferred deep link survived the install."
         case .linkDroppedOnColdStart:
             o.write("The app was closed, and the link arrived while it launched. The app dropped it, so the customer sees the first screen and nothing else: \"the app was closed and the link did nothing\". The app must keep a link that arrives during launch and handle it once launch ends.")
-        default: message(finding, into: &o)
+        default: message(finding, on: .ios, into: &o)
         }
     }
 

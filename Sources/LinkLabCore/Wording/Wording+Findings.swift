@@ -1,7 +1,7 @@
 extension Wording {
     /// The sentence of a diagnostic, for a support agent to read aloud.
     /// `platform` names the phone in the sentences shared by iOS and Android.
-    public static func message<S: WordSink>(_ finding: Finding, on platform: Platform = .ios, into o: inout S) {
+    public static func message<S: WordSink>(_ finding: Finding, on platform: Platform, into o: inout S) {
         let stays: StaticString = "stays on the current screen."
         let phone: StaticString = platform == .android ? "Android" : "iOS"
         switch finding {
@@ -186,7 +186,7 @@ extension Wording {
     static func ownPayload<S: WordSink>(_ problem: PayloadProblem, module: String, key: String, into o: inout S) {
         switch problem {
         case .topLevelRoute:
-            message(.routeAtTopLevel(module: module, key: key), into: &o)
+            message(.routeAtTopLevel(module: module, key: key), on: .ios, into: &o)
         case .noData:
             o += "This notification has no data section, so "; o.user(module)
             o += " finds nothing of its own in it (it reads data."; o.user(key); o += ".route)."

@@ -171,7 +171,7 @@ extension Wording {
             return
         }
         if let first = d.diagnostics.first(where: { $0.severity == .error }) {
-            o += "Fix the cause LinkLab names first ("; o.write(first.code.rawValue); o += "): "; message(first.finding, into: &o)
+            o += "Fix the cause LinkLab names first ("; o.write(first.code.rawValue); o += "): "; message(first.finding, on: first.platform, into: &o)
             return
         }
         o += "Send a link built with linklab build."

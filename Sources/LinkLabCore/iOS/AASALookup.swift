@@ -7,11 +7,16 @@ public struct AASALookup: Sendable {
     public let appID: String
     /// The file's rules for the app, read once for every URL checked.
     let rules: AASARules
+    /// How many `details` entries list the app, and every app ID the file lists: the same for every URL.
+    let entriesForApp: Int
+    let listedApps: [String]
 
     public init(association: AppSiteAssociation, appID: String) {
         self.association = association
         self.appID = appID
         self.rules = AASARules(association, appID: appID)
+        self.entriesForApp = association.details.filter { $0.appIDs.contains(appID) }.count
+        self.listedApps = association.details.flatMap(\.appIDs)
     }
 
     /// Loads the AASA file at `path`; a bad file is a `ConfigurationError` naming it, the key and the reason.
@@ -38,8 +43,7 @@ public struct AASALookup: Sendable {
         let parts = URLParts(encodedPath: url.encodedPath, encodedQuery: url.encodedQuery, encodedFragment: url.encodedFragment)
         return .success(AASAAnswer(link: shown, host: url.encodedHost ?? "", appID: appID,
                                    verdict: rules.verdict(parts),
-                                   entriesForApp: association.details.filter { $0.appIDs.contains(appID) }.count,
-                                   listedApps: association.details.flatMap(\.appIDs)))
+                                   entriesForApp: entriesForApp, listedApps: listedApps))
     }
 }
 

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Issue 20: `linklab aasa FILE URL...` on N URLs (default 1,000) against the floor program
+# (Tools/ArgsBaseline: the same arguments, each parsed with URLComponents, one line written a URL).
+# Target: at most 1.5x. The URLs cycle through matching, excluded and unmatched paths of the synthetic demo
+# AASA (Tests/LinkLabCoreTests/Fixtures/aasa). Paired, alternating runs; the median of per-pair CPU ratios.
+#
+#   Benchmarks/aasa-throughput.sh [URLS] [PAIRS]        # LINKLAB=path to use a built binary
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(cd "$here/.." && pwd)"
+count="${1:-1000}"
+pairs="${2:-11}"
+work="${TMPDIR:-/tmp}/linklab-aasa-throughput"
+mkdir -p "$work" "$here/.build/floors"
+if [ -z "${LINKLAB:-}" ]; then
+  swift build -c release --package-path "$root" --scratch-path "$root/.build-bench" --product linklab >&2
+fi
+linklab="${LINKLAB:-$root/.build-bench/release/linklab}"
+floor="$here/.build/floors/ArgsBaseline"
+[ "$floor" -nt "$here/Tools/ArgsBaseline/main.swift" ] || swiftc -O "$here/Tools/ArgsBaseline/main.swift" -o "$floor"
+aasa="$root/Tests/LinkLabCoreTests/Fixtures/aasa/SYNTHETIC_q2_demo__apple-app-site-association.json"
+mapfile -t urls < <(awk -v n="$count" 'BEGIN {
+  split("messages settings/profile transfer branches logout", r, " ")
+  for (i = 0; i < n; i++) {
+    k = i % 4; route = r[i % 5 + 1]
+    if (k == 0) print "https://demo.q2.com/experimental/uux.aspx#/" route
+    else if (k == 1) print "https://demo.q2.com/branch" i "/uux.aspx"
+    else if (k == 2) print "https://demo.q2.com/experimental/dashboard.aspx#/" route
+    else print "https://demo.q2.com/experimental/uux.aspx?x=" i "#/" route
+  }
+}')
+# One run's CPU time in seconds (task-clock from perf stat: /usr/bin/time counts in 10 ms steps).
+run() {
+  perf stat -x, -e task-clock -o "$work/stat.txt" "$@" > /dev/null 2> /dev/null || true
+  awk -F, '/task-clock/ { printf "%.4f\n", $1 / 1000 }' "$work/stat.txt"
+}
+ratios="$work/ratios.txt"
+: > "$ratios"
+echo "== $pairs paired runs, $count URLs (floor, then linklab aasa)" >&2
+for i in $(seq "$pairs"); do
+  f=$(run "$floor" "$aasa" "${urls[@]}")
+  l=$(run "$linklab" aasa "$aasa" "${urls[@]}" --app-id ABCDE12345.com.q2.mobile.demo)
+  echo "$f $l" | awk '{ printf "%.4f %.4f %.2f\n", $1, $2, ($1 > 0 ? $2 / $1 : 0) }' | tee -a "$ratios" >&2
+done
+sort -n -k3 "$ratios" | awk '{ c[NR] = $3; f[NR] = $1; l[NR] = $2 } END { m = int((NR + 1) / 2); printf "median CPU ratio (linklab aasa / floor): %.2fx (floor %.4f s, linklab %.4f s, pair of the median)\n", c[m], f[m], l[m] }'

@@ -1,0 +1,257 @@
+import Foundation
+
+/// Reads a check list one row at a time, so that `linklab check` holds one row, not the list: CSV with a
+/// header row, or JSON Lines (see `CheckListLoader`). Every error names the file, line, column and value,
+/// as the loader always has; a byte that is not UTF-8 anywhere in the file is reported before any other
+/// mistake, as when the file was read whole.
+public struct CheckListReader {
+    /// How the rows are written.
+    public enum Format: Sendable {
+        case csv, jsonLines
+    }
+
+    /// A row (a CSV record or a JSON Lines line) longer than this is refused: the most memory one row may take.
+    public static let maximumRowBytes = 4 << 20
+
+    public let file: String
+    let format: Format
+    private var bytes: CheckListBytes
+    private var csv: CSVRecordReader?
+    private var names: [CheckListLoader.Key] = []
+    private let baseDirectory: String
+    private let scope: String?
+    private let platform: Platform
+    private let defaultTap: Tap
+    private let rowLimit: Int?
+    private var rows = 0
+    private var lineNumber = 0
+    private var line: [UInt8] = []
+
+    /// A reader of `list`; the format is told by the extension (`.csv`, `.jsonl`, `.ndjson`), else by whether
+    /// the first line starts with `{`. Payload files must lie in the list's folder unless `allowOutside`.
+    public init(_ list: CheckList, allowOutside: Bool = false, platform: Platform = .ios, defaultTap: Tap = .unspecified,
+                rowLimit: Int? = nil) throws(CheckListError) {
+        let base = (list.path as NSString).deletingLastPathComponent
+        try self.init(list, format: nil, baseDirectory: base, scope: allowOutside ? nil : (base.isEmpty ? "." : base),
+                      platform: platform, defaultTap: defaultTap, rowLimit: rowLimit)
+    }
+
+    init(_ list: CheckList, format: Format?, baseDirectory: String, scope: String?, platform: Platform, defaultTap: Tap,
+         rowLimit: Int?) throws(CheckListError) {
+        file = list.path
+        self.baseDirectory = baseDirectory
+        self.scope = scope
+        self.platform = platform
+        self.defaultTap = defaultTap
+        self.rowLimit = rowLimit
+        do throws(FileProblem) {
+            bytes = try list.walk()
+            if let format {
+                self.format = format
+            } else {
+                let lower = list.path.lowercased()
+                var jsonLines = lower.hasSuffix(".jsonl") || lower.hasSuffix(".ndjson")
+                if !jsonLines, !lower.hasSuffix(".csv") { jsonLines = try Self.startsWithBrace(&bytes) }
+                self.format = jsonLines ? .jsonLines : .csv
+            }
+        } catch {
+            throw Self.error(error, file: list.path)
+        }
+        if self.format == .csv {
+            csv = CSVRecordReader(bytes, maximumRecordBytes: Self.maximumRowBytes)
+            try readHeader()
+        }
+    }
+
+    /// Every row, held in memory.
+    mutating func all() throws(CheckListError) -> [CheckRow] {
+        var rows: [CheckRow] = []
+        while let row = try next() { rows.append(row) }
+        return rows
+    }
+
+    /// The next row, or nil at the end of the list.
+    public mutating func next() throws(CheckListError) -> CheckRow? {
+        do throws(CheckListError) {
+            return format == .csv ? try nextCSV() : try nextJSONLine()
+        } catch {
+            throw encodingProblem() ?? error
+        }
+    }
+
+    /// Whether the file's first character that is not white space is `{`.
+    private static func startsWithBrace(_ bytes: inout CheckListBytes) throws(FileProblem) -> Bool {
+        guard try bytes.hasByte() else { return false }
+        let text = String(decoding: bytes.buffer[bytes.position..<bytes.end], as: UTF8.self)
+        return text.drop { $0.isWhitespace }.first == "{"
+    }
+
+    /// On the way to an error: the first byte that is not UTF-8 in the rest of the file, which wins over any
+    /// other mistake, as it did when the whole file was checked before its rows were read.
+    private mutating func encodingProblem() -> CheckListError? {
+        do throws(FileProblem) {
+            if csv != nil {
+                while try csv!.bytes.hasByte() { csv!.bytes.position = csv!.bytes.end }
+            } else {
+                while try bytes.hasByte() { bytes.position = bytes.end }
+            }
+            return nil
+        } catch {
+            return Self.error(error, file: file)
+        }
+    }
+
+    private static func error(_ problem: FileProblem, file: String) -> CheckListError {
+        if case .notUTF8(let line, let column, _) = problem {
+            return CheckListError(file: file, line: line, column: column, reason: problem.reason)
+        }
+        return CheckListError(file: file, line: 0, reason: problem.reason)
+    }
+
+    private func tooLong(line: Int) -> CheckListError {
+        CheckListError(file: file, line: line, reason: "is longer than \(Self.maximumRowBytes >> 20) MiB: a row of a check list holds at most that")
+    }
+
+    // MARK: CSV
+
+    private mutating func record() throws(CheckListError) -> CSVTable.Record? {
+        do throws(CSVRecordReader.Failure) {
+            return try csv!.next()
+        } catch {
+            switch error {
+            case .syntax(let e): throw CheckListError(file: file, line: e.line, column: e.column, value: e.value, reason: e.reason)
+            case .recordTooLong(let line, _): throw tooLong(line: line)
+            case .file(let problem): throw Self.error(problem, file: file)
+            }
+        }
+    }
+
+    private mutating func readHeader() throws(CheckListError) {
+        guard let header = try record() else {
+            throw encodingProblem() ?? CheckListError(file: file, line: 1, reason: "is empty; the first line must be the header link,outcome,route,codes,signedIn,note")
+        }
+        do throws(CheckListError) {
+            for field in header.fields {
+                let name = field.value.trimmingSpaces
+                guard let key = CheckListLoader.Key(name: name) else {
+                    throw CheckListError(file: file, line: field.line, column: field.column, value: field.value,
+                                         reason: "is not a known column; the header names columns from: \(CheckListLoader.columns.joined(separator: ", "))")
+                }
+                if names.contains(key) {
+                    throw CheckListError(file: file, line: field.line, column: field.column, value: field.value, reason: "is named twice in the header")
+                }
+                names.append(key)
+            }
+            guard names.contains(.outcome), names.contains(.link) || names.contains(.payload) else {
+                throw CheckListError(file: file, line: header.line, reason: "the header must name an outcome column and a link or payload column, such as link,outcome,route,codes,signedIn,note")
+            }
+        } catch {
+            throw encodingProblem() ?? error
+        }
+    }
+
+    private mutating func nextCSV() throws(CheckListError) -> CheckRow? {
+        guard let record = try record() else { return nil }
+        if let rowLimit, rows == rowLimit { throw CheckListLoader.tooManyRows(file: file, line: record.line, limit: rowLimit) }
+        if record.fields.count > names.count {
+            let extra = record.fields[names.count]
+            throw CheckListError(file: file, line: extra.line, column: extra.column, value: extra.value,
+                                 reason: "is one field more than the header's \(names.count) columns; quote a value that holds a comma")
+        }
+        var cells = CheckListLoader.Cells()
+        for field in record.fields {
+            // A cell that is empty once read (`'` alone is an empty marked cell) is a cell not given.
+            let key = names[field.index - 1]
+            let value = CSVCell.read(field.value)
+            if !value.isEmpty { cells[key] = CheckListLoader.Cell(text: .string(value), column: field.column, name: key.name) }
+        }
+        rows += 1
+        return try CheckListLoader.row(file: file, line: record.line, baseDirectory: baseDirectory, scope: scope,
+                                       platform: platform, defaultTap: defaultTap, cells: cells)
+    }
+
+    // MARK: JSON Lines
+
+    /// The next line's bytes into `line`, without its "\n"; false at the end of the file.
+    private mutating func readLine() throws(CheckListError) -> Bool {
+        line.removeAll(keepingCapacity: true)
+        var over = false
+        do throws(FileProblem) {
+            guard try bytes.hasByte() else { return false }
+            lineNumber += 1
+            while try bytes.hasByte() {
+                let found = bytes.buffer.withUnsafeBufferPointer { buffer -> Int? in
+                    guard let base = buffer.baseAddress,
+                          let hit = memchr(base + bytes.position, 0x0A, bytes.end - bytes.position) else { return nil }
+                    return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+                }
+                let stop = found ?? bytes.end
+                if line.count + stop - bytes.position > Self.maximumRowBytes { over = true; break }
+                line.append(contentsOf: bytes.buffer[bytes.position..<stop])
+                if let found {
+                    bytes.position = found + 1
+                    return true
+                }
+                bytes.position = bytes.end
+            }
+        } catch {
+            throw Self.error(error, file: file)
+        }
+        if over { throw tooLong(line: lineNumber) }
+        return true
+    }
+
+    private mutating func nextJSONLine() throws(CheckListError) -> CheckRow? {
+        while try readLine() {
+            let lineNumber = lineNumber
+            guard let first = line.firstIndex(where: { !Self.isASCIISpace($0) }) else { continue }
+            // A line that starts with a non-ASCII character may still be blank (Unicode spaces): ask Foundation.
+            let text = String(decoding: line, as: UTF8.self)
+            if line[first] >= 0x80, text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { continue }
+            if let rowLimit, rows == rowLimit { throw CheckListLoader.tooManyRows(file: file, line: lineNumber, limit: rowLimit) }
+            func shown() -> String { String(text.trimmingCharacters(in: .whitespacesAndNewlines).prefix(60)) }
+            let json: JSONValue
+            do {
+                json = try JSONValue.parse(text)
+            } catch {
+                throw CheckListError(file: file, line: lineNumber, value: shown(), reason: "is not JSON: \(error.message)")
+            }
+            guard let members = json.members else {
+                throw CheckListError(file: file, line: lineNumber, column: 1, value: shown(), reason: "must be a JSON object such as {\"link\": …, \"expect\": {\"outcome\": …}}")
+            }
+            let keys = JSONLineKeys(line)
+            for (key, value) in members where !CheckListLoader.jsonKeys.contains(key) {
+                throw CheckListError(file: file, line: lineNumber, column: keys.column(of: key), columnName: key, value: JSONText.render(value),
+                                     reason: "is not a known key; expected: \(CheckListLoader.jsonKeys.filter { $0 != "comment" }.joined(separator: ", "))")
+            }
+            var cells = CheckListLoader.Cells()
+            for (key, value) in members {
+                guard let known = CheckListLoader.Key(name: key), !known.isExpectation, cells[known] == nil else { continue }
+                cells[known] = CheckListLoader.Cell(text: value, column: keys.column(of: key), name: key)
+            }
+            if let e = json["expect"] {
+                guard let m = e.members else {
+                    throw CheckListError(file: file, line: lineNumber, column: keys.column(of: "expect"), columnName: "expect", value: JSONText.render(e),
+                                         reason: "must be an object such as {\"outcome\": \"navigated\"}")
+                }
+                for (key, value) in m where !CheckListLoader.expectKeys.contains(key) {
+                    throw CheckListError(file: file, line: lineNumber, column: keys.column(of: key, inExpect: true), columnName: "expect.\(key)",
+                                         value: JSONText.render(value),
+                                         reason: "is not a known expectation; expected: \(CheckListLoader.expectKeys.joined(separator: ", "))")
+                }
+                for (key, value) in m {
+                    guard let known = CheckListLoader.Key(name: key), cells[known] == nil else { continue }
+                    cells[known] = CheckListLoader.Cell(text: value, column: keys.column(of: key, inExpect: true), name: "expect.\(key)")
+                }
+            }
+            rows += 1
+            return try CheckListLoader.row(file: file, line: lineNumber, baseDirectory: baseDirectory, scope: scope,
+                                           platform: platform, defaultTap: defaultTap, cells: cells)
+        }
+        return nil
+    }
+
+    private static func isASCIISpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+    }
+}

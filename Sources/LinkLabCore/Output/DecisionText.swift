@@ -1,0 +1,129 @@
+/// A decision as the text report of `linklab explain` prints it, worded straight into a `TextWriter`: the
+/// lines of `DecisionReport` (the outcome, the summary, where it was tapped, each check, the diagnostics
+/// and their fixes), each indented and, on a terminal, painted by kind, then a blank line. The bytes are
+/// those `DecisionReport.lines` gives, sanitised once where outside text enters the writer.
+public enum DecisionText {
+    public static func write(_ d: Decision, colors: Bool, into w: inout TextWriter) {
+        var line = LinePainter(colors: colors)
+        line.start(.outcome(d.outcome), indent: 0, &w)
+        w.write(d.outcome.rawValue)
+        w.raw("  ")
+        w.write(d.input)
+        line.end(&w)
+        line.start(.summary, indent: 2, &w)
+        Wording.summary(d.conclusion, into: &w)
+        line.end(&w)
+        if let path = d.path { writePath(d, path, &line, into: &w) }
+        for i in d.steps.indices {
+            let result = d.steps[i].result
+            let kind: DecisionReport.Line.Kind = switch result {
+            case .passed: .pass
+            case .failed: .fail
+            case .asDesigned: .asDesigned
+            }
+            line.start(kind, indent: 2, &w)
+            w.write(result.mark)
+            w.raw(" ")
+            w.raw(Wording.name(of: d.steps[i].fact))
+            w.raw(": ")
+            Wording.detail(d.steps[i], into: &w)
+            line.end(&w)
+        }
+        // Errors first, as `DecisionReport.lines` orders them.
+        let ordered = d.diagnostics.indices.sorted { (d.diagnostics[$0].severity, $0) < (d.diagnostics[$1].severity, $1) }
+        for i in ordered {
+            let severity = d.diagnostics[i].severity
+            line.start(.diagnostic(severity), indent: 2, &w)
+            w.write(severity.rawValue)
+            w.raw(" ")
+            w.write(d.diagnostics[i].code.rawValue)
+            w.raw(": ")
+            Wording.message(d.diagnostics[i].finding, on: d.diagnostics[i].platform, into: &w)
+            line.end(&w)
+            if let fix = d.diagnostics[i].fixText {
+                line.start(.fix, indent: 4, &w)
+                w.write(DecisionReport.Line.fixLabel)
+                w.raw(": ")
+                w.write(DisplayText.sanitize(fix, limit: 600))
+                line.end(&w)
+            }
+        }
+        w.byte(0x0A)
+    }
+
+    /// The SGR colour of a line's kind ("1;32" is bold green), for the text report and `play --trace`.
+    public static func colour(of kind: DecisionReport.Line.Kind) -> StaticString {
+        switch kind {
+        case .outcome(let outcome): outcome.isSuccess ? "1;32" : "1;31"
+        case .summary: "1"
+        case .pass: "32"
+        case .fail: "31"
+        case .asDesigned: "33"
+        case .diagnostic(.error): "31"
+        case .diagnostic(.warning): "33"
+        case .diagnostic(.info): "36"
+        case .fix: "35"
+        }
+    }
+
+    static func writePath(_ d: Decision, _ path: DecisionPath, _ line: inout LinePainter, into w: inout TextWriter) {
+        line.start(.summary, indent: 2, &w)
+        w.raw("from ")
+        w.write(path.tap.source.rawValue)
+        w.raw(": ")
+        Wording.source(path.tap.source, platform: path.platform, into: &w)
+        line.end(&w)
+        for i in path.hops.indices {
+            let hop = path.hops[i]
+            line.start(hop.opens == .app ? .pass : .fail, indent: 2, &w)
+            w.raw("hop ")
+            w.number(i + 1)
+            w.raw(" → ")
+            w.raw(hop.opens == .app ? "app" : hop.opens == .browser ? "browser" : "nothing")
+            w.raw(": ")
+            w.write(DisplayText.sanitize(hop.url, limit: 200))
+            w.raw(" (")
+            Wording.hopReason(hop, platform: path.platform, into: &w)
+            w.raw(")")
+            line.end(&w)
+        }
+        line.start(.summary, indent: 2, &w)
+        w.raw("customer: ")
+        Wording.customerSays(d, into: &w)
+        line.end(&w)
+        line.start(.summary, indent: 2, &w)
+        w.raw("bank: ")
+        Wording.bankFix(d, into: &w)
+        line.end(&w)
+    }
+}
+
+/// Starts and ends the lines of a text report: the indent, then the text in its colour (SGR) when colour is
+/// wanted and the line has text.
+struct LinePainter {
+    let colors: Bool
+    private var textStart = 0
+    private var escapeStart = 0
+    private var painted = false
+
+    init(colors: Bool) { self.colors = colors }
+
+    mutating func start(_ kind: DecisionReport.Line.Kind, indent: Int, _ w: inout TextWriter) {
+        w.spaces(indent)
+        painted = colors
+        guard colors else { return }
+        escapeStart = w.count
+        w.raw("\u{1B}[")
+        w.raw(DecisionText.colour(of: kind))
+        w.raw("m")
+        textStart = w.count
+    }
+
+    mutating func end(_ w: inout TextWriter) {
+        if painted {
+            // An empty text is printed without its colour.
+            if w.count == textStart { w.truncate(to: escapeStart) } else { w.raw("\u{1B}[0m") }
+        }
+        w.byte(0x0A)
+    }
+}

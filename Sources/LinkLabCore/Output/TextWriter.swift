@@ -1,0 +1,59 @@
+/// Appends readable text straight into one byte buffer, as `JSONWriter` does for JSON: the text report of
+/// `linklab explain` is worded into it without a string a line. As a `WordSink` it is where untrusted text
+/// is made safe: any text that is not LinkLab's own literal wording is shown as `DisplayText.sanitize`
+/// shows it (plain printable ASCII goes straight in), so the report needs no second pass.
+public struct TextWriter: WordSink {
+    private let storage: ByteStorage
+
+    public init(capacity: Int = 4096) { storage = ByteStorage(capacity: capacity) }
+
+    /// The bytes written so far.
+    public var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: storage.base, count: storage.count) }
+
+    /// How many bytes are written; `truncate(to:)` goes back to such a count.
+    public var count: Int { storage.count }
+
+    /// Empties the buffer and keeps its storage.
+    public mutating func removeAll() { storage.count = 0 }
+
+    /// Drops what was written after `count` bytes.
+    public mutating func truncate(to count: Int) { storage.count = min(storage.count, count) }
+
+    @inline(__always)
+    mutating func raw(_ text: StaticString) {
+        storage.append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    mutating func byte(_ b: UInt8) { storage.append(b) }
+
+    /// Spaces before a line.
+    mutating func spaces(_ n: Int) {
+        for _ in 0..<n { storage.append(0x20) }
+    }
+
+    /// Text as `DisplayText.sanitize` shows it, without a limit: plain printable ASCII is copied as it is.
+    public mutating func write(_ s: String) {
+        var text = s
+        text.withUTF8 { buffer in
+            if DisplayText.isPlainASCII(buffer) || !DisplayText.containsUnsafe(buffer) {
+                storage.append(buffer)
+            } else {
+                var safe = DisplayText.sanitize(s, limit: .max)
+                safe.withUTF8 { storage.append($0) }
+            }
+        }
+    }
+
+    /// LinkLab's own wording, copied as it is (`WordingLiteralTests` holds every literal safe to show).
+    public mutating func write(literal: StaticString) { raw(literal) }
+
+    public mutating func number(_ n: Int) {
+        if n < 0 {
+            storage.append(0x2D)
+            number(0 - n)
+            return
+        }
+        if n >= 10 { number(n / 10) }
+        storage.append(UInt8(0x30 + n % 10))
+    }
+}
