@@ -37,6 +37,8 @@ struct TransitionTableTests {
         var firstLaunch = SessionState.initial(signedIn: false, appState: AppState(installed: true, running: false))
         firstLaunch.firstLaunchPending = true
         firstLaunch.deferredLink = PendingNavigation(target: .route("settings/profile"), source: universal, entry: .universalLink)
+        // A screen that needs no sign-in can be in front while signed out: a gated link must take it away.
+        let publicScreen = SessionState(signedIn: false, stack: ["login", "branches"])
         var remembered = signedIn(["landingPage"])
         remembered.browserDomains = ["demo.q2.com"]
         var fromSafari = signedIn(["landingPage", "messages"])
@@ -48,6 +50,7 @@ struct TransitionTableTests {
             Start(name: "signed out", state: .initial(signedIn: false)),
             Start(name: "signed out, a route pending", state: pendingRoute),
             Start(name: "signed out, a module link pending", state: pendingLink),
+            Start(name: "signed out, on a screen that needs no sign-in", state: publicScreen),
             Start(name: "not installed", state: notInstalled),
             Start(name: "installed, not running", state: notRunning),
             Start(name: "first launch, a deferred link stored", state: firstLaunch),
@@ -62,6 +65,7 @@ struct TransitionTableTests {
             ("open messages", .openLink(messages)),
             ("open settings/profile", .openLink(profile)),
             ("open an unknown route", .openLink(unknownRoute)),
+            ("open branches", .openLink("q2mob://open?targetPage=%23%2Fbranches")),
             ("open a Universal Link", .openLink(universal)),
             ("open a module link", .openLink(moduleLink)),
             ("open another site's link", .openLink(otherSite)),
