@@ -6,6 +6,7 @@
 #   scripts/mutate-reducer.sh                 # every Transition*.swift under Sources/LinkLabCore/Session
 #   scripts/mutate-reducer.sh FILE...         # only these files
 #   MUTANTS_SAMPLE=30 scripts/mutate-reducer.sh   # 30 candidate lines, evenly spread over all of them
+#   MUTANTS_SAMPLE=30 MUTANTS_OFFSET=3 …        # another 30, each 3 candidates further on
 #
 # Run it in a scratch clone or worktree: it edits sources (and restores each line before the next).
 set -uo pipefail
@@ -35,7 +36,7 @@ echo "mutate: $total candidate lines, running $sample"
 
 killed=0 survived=0 unbuildable=0
 for ((k = 0; k < sample; k++)); do
-  entry=${candidates[$((k * total / sample))]}
+  entry=${candidates[$(((k * total / sample + ${MUTANTS_OFFSET:-0}) % total))]}
   f=${entry%:*}; i=${entry##*:}
   cp "$f" "$f.orig"
   trimmed=$(sed -n "${i}p" "$f.orig" | sed 's/^[[:space:]]*//')
