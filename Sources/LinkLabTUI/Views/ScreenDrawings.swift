@@ -11,6 +11,8 @@ final class ScreenDrawings: Sendable {
     private struct Kept {
         var frame: Frame
         var parts: ScreenParts
+        /// The parts the frame redrew; nil when it was drawn whole.
+        var redrawn: [ScreenParts.Part]?
     }
 
     private let kept = Mutex<Kept?>(nil)
@@ -29,10 +31,12 @@ final class ScreenDrawings: Sendable {
             return kept
         }
         var frame: Frame
+        var redrawn: [ScreenParts.Part]?
         if let last, last.frame.width == drawn.width, last.frame.height == drawn.height {
             frame = last.frame
             frame.cursor = nil
-            for part in ScreenParts.Part.allCases where !parts.same(part, as: last.parts) {
+            redrawn = ScreenParts.Part.allCases.filter { !parts.same($0, as: last.parts) }
+            for part in redrawn ?? [] {
                 frame.fill(parts.rect(part))
                 parts.draw(part, into: &frame)
             }
@@ -43,7 +47,11 @@ final class ScreenDrawings: Sendable {
         let inputRow = parts.layout.row(parts.layout.inputRow)
         frame.fill(inputRow)
         frame.drawing(in: inputRow) { InputLine.draw(model, row: parts.layout.inputRow, into: &$0) }
-        kept.withLock { $0 = Kept(frame: frame, parts: parts) }
+        kept.withLock { $0 = Kept(frame: frame, parts: parts, redrawn: redrawn) }
         return frame
     }
+
+    /// The parts the last frame redrew besides the input line: nil when it was drawn whole (the first frame,
+    /// a new size, a window). What tests read to see that a key redraws the input line only.
+    var lastRedrawn: [ScreenParts.Part]? { kept.withLock { $0?.redrawn } }
 }
