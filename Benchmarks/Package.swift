@@ -52,6 +52,15 @@ let package = Package(
             ],
             path: "Tools/ProfileExplain"
         ),
+        // Issue 20: one key with a frame of its own at 200x60 with a full decisions pane, in a plain loop.
+        .executableTarget(
+            name: "ProfileKeys",
+            dependencies: [
+                .product(name: "LinkLabCore", package: root), .product(name: "LinkLabFrames", package: root),
+                .product(name: "LinkLabTUI", package: root), "LinkMix",
+            ],
+            path: "Tools/ProfileKeys"
+        ),
         // The end-to-end baseline for explain-throughput.sh: parse each stdin line with URLComponents, write a line.
         .executableTarget(name: "ParseBaseline", path: "Tools/ParseBaseline"),
         // Issue 20's floors: check-throughput.sh (a CSV read a line at a time) and aasa- and args-throughput.sh

@@ -1,19 +1,36 @@
 /// One column of a frame: a grapheme and its style, or the right half of a wide grapheme.
+///
+/// Plain data (`CellGrapheme` holds the grapheme inline): copying, comparing and freeing cells costs no
+/// reference counting, which was about a quarter of a key's frame when each cell held a `String`.
 public struct Cell: Hashable, Sendable {
     /// The grapheme drawn here; empty for a continuation cell.
-    public var text: String
+    public var grapheme: CellGrapheme
     public var style: CellStyle
     /// True for the second column of a wide grapheme, which the grapheme to its left covers.
     public var isContinuation: Bool
 
     public init(text: String, style: CellStyle = .plain, isContinuation: Bool = false) {
-        self.text = text
+        self.grapheme = CellGrapheme(text)
         self.style = style
         self.isContinuation = isContinuation
     }
 
+    public init(_ grapheme: CellGrapheme, style: CellStyle = .plain, isContinuation: Bool = false) {
+        self.grapheme = grapheme
+        self.style = style
+        self.isContinuation = isContinuation
+    }
+
+    /// The grapheme drawn here as text; empty for a continuation cell.
+    public var text: String { grapheme.isEmpty ? "" : grapheme.text }
+
     /// A space in the given style.
     public static func blank(_ style: CellStyle = .plain) -> Cell {
-        Cell(text: " ", style: style)
+        Cell(.space, style: style)
+    }
+
+    /// The right half of a wide grapheme in the given style.
+    static func continuation(_ style: CellStyle) -> Cell {
+        Cell(.empty, style: style, isContinuation: true)
     }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension Frame {
     /// Calls `body` for every cell that differs from `previous`, row by row, left to right, so a
     /// backend hands the terminal only what changed. With no previous frame, or one of another
@@ -7,13 +13,27 @@ extension Frame {
     /// itself reported whenever the pair changes (see `set`, which repairs a cut pair).
     public func forEachChange(since previous: Frame?, _ body: (_ x: Int, _ y: Int, _ cell: Cell) -> Void) {
         let same = previous.map { $0.width == width && $0.height == height } ?? false
-        cells.withUnsafeBufferPointer { now in
-            let before = same ? previous?.cells : nil
-            for index in now.indices {
-                let cell = now[index]
-                if cell.isContinuation { continue }
-                if let before, before[index] == cell { continue }
+        guard same, let before = previous?.cells else {
+            for (index, cell) in cells.enumerated() where !cell.isContinuation {
                 body(index % max(1, width), index / max(1, width), cell)
+            }
+            return
+        }
+        cells.withUnsafeBufferPointer { now in
+            before.withUnsafeBufferPointer { before in
+                guard let nowBase = now.baseAddress, let beforeBase = before.baseAddress else { return }
+                let rowBytes = width * MemoryLayout<Cell>.stride
+                for y in 0..<height {
+                    let start = y * width
+                    // Cells are plain data: a row whose bytes are the same holds the same cells (most rows,
+                    // after a key). Bytes that differ only in padding fall through to the comparison below.
+                    if memcmp(nowBase + start, beforeBase + start, rowBytes) == 0 { continue }
+                    for index in start..<start + width {
+                        let cell = now[index]
+                        if cell.isContinuation || before[index] == cell { continue }
+                        body(index - start, y, cell)
+                    }
+                }
             }
         }
     }

@@ -29,11 +29,11 @@ extension Frame {
         guard rect.width >= 2, rect.height >= 2 else { return Rect(x: rect.x, y: rect.y, width: 0, height: 0) }
         // Border cells are set directly: measuring and sanitising known box-drawing characters
         // cell by cell was a sixth of a frame's cost.
-        let line = (horizontal: Cell(text: "─", style: style), vertical: Cell(text: "│", style: style))
-        set(Cell(text: "┌", style: style), x: rect.x, y: rect.y)
-        set(Cell(text: "┐", style: style), x: rect.maxX - 1, y: rect.y)
-        set(Cell(text: "└", style: style), x: rect.x, y: rect.maxY - 1)
-        set(Cell(text: "┘", style: style), x: rect.maxX - 1, y: rect.maxY - 1)
+        let line = (horizontal: Cell(CellGrapheme("─" as Unicode.Scalar), style: style), vertical: Cell(CellGrapheme("│" as Unicode.Scalar), style: style))
+        set(Cell(CellGrapheme("┌" as Unicode.Scalar), style: style), x: rect.x, y: rect.y)
+        set(Cell(CellGrapheme("┐" as Unicode.Scalar), style: style), x: rect.maxX - 1, y: rect.y)
+        set(Cell(CellGrapheme("└" as Unicode.Scalar), style: style), x: rect.x, y: rect.maxY - 1)
+        set(Cell(CellGrapheme("┘" as Unicode.Scalar), style: style), x: rect.maxX - 1, y: rect.maxY - 1)
         for x in (rect.x + 1)..<(rect.maxX - 1) {
             set(line.horizontal, x: x, y: rect.y)
             set(line.horizontal, x: x, y: rect.maxY - 1)

@@ -38,10 +38,8 @@ extension Frame {
                 column += columns
                 continue
             }
-            set(Cell(text: String(shown), style: style), x: column, y: y)
-            if columns == 2 {
-                set(Cell(text: "", style: style, isContinuation: true), x: column + 1, y: y)
-            }
+            set(Cell(CellGrapheme(shown), style: style), x: column, y: y)
+            if columns == 2 { set(.continuation(style), x: column + 1, y: y) }
             written += columns
             column += columns
         }
@@ -61,7 +59,6 @@ extension Frame {
         if !ascii {
             for scalar in text.unicodeScalars where !Self.standsAlone(scalar.value) { return nil }
         }
-        let characters = Self.asciiText
         var column = x
         var written = 0
         for scalar in text.unicodeScalars {
@@ -77,8 +74,8 @@ extension Frame {
                 column += columns
                 continue
             }
-            set(Cell(text: value < 0x80 ? characters[Int(value)] : String(Character(scalar)), style: style), x: column, y: y)
-            if columns == 2 { set(Cell(text: "", style: style, isContinuation: true), x: column + 1, y: y) }
+            set(Cell(CellGrapheme(scalar), style: style), x: column, y: y)
+            if columns == 2 { set(.continuation(style), x: column + 1, y: y) }
             written += columns
             column += columns
         }
@@ -106,7 +103,4 @@ extension Frame {
             false
         }
     }
-
-    /// Each ASCII character as a one-character string, made once.
-    private static let asciiText: [String] = (0..<128).map { String(Character(Unicode.Scalar(UInt8($0)))) }
 }

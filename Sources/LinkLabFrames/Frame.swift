@@ -50,7 +50,7 @@ public struct Frame: Hashable, Sendable {
         var line = ""
         for x in 0..<width {
             let cell = cells[y * width + x]
-            if !cell.isContinuation { line += cell.text }
+            if !cell.isContinuation { cell.grapheme.append(to: &line) }
         }
         return line
     }

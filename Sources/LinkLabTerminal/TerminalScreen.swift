@@ -288,25 +288,14 @@ public final class TerminalScreen: TerminalBackend {
 
     private func draw(_ cell: Cell, x: Int, y: Int, room: Int) {
         let (attributes, pair) = palette.attributes(for: cell.style)
-        // A cchar_t holds a base and at most four combining scalars (CCHARW_MAX is 5).
+        // A cchar_t holds a base and at most four combining scalars (CCHARW_MAX is 5), as a cell does.
         var scalars: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (32, 0, 0, 0, 0)
         // A wide grapheme in the last column would wrap; the frame never does this, but a
         // frame wider than the terminal (mid-resize) might.
-        if room >= 2 || CharacterWidth.of(cell.text) <= room {
-            var count = 0
-            for scalar in cell.text.unicodeScalars {
-                let value = wchar_t(bitPattern: scalar.value)
-                switch count {
-                case 0: scalars.0 = value
-                case 1: scalars.1 = value
-                case 2: scalars.2 = value
-                case 3: scalars.3 = value
-                case 4: scalars.4 = value
-                default: break
-                }
-                count += 1
-                if count == 5 { break }
-            }
+        let g = cell.grapheme
+        if !g.isEmpty, room >= 2 || g.columns <= room {
+            scalars = (wchar_t(bitPattern: g.s0), wchar_t(bitPattern: g.s1), wchar_t(bitPattern: g.s2),
+                       wchar_t(bitPattern: g.s3), wchar_t(bitPattern: g.s4))
         }
         _ = linklab_put_scalars(Int32(y), Int32(x), scalars.0, scalars.1, scalars.2, scalars.3, scalars.4, attributes, pair)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LinkLabFrames
 import Testing
 
 @Suite("Golden files")
@@ -13,5 +14,14 @@ struct GoldenFileTests {
     func lineDiff() {
         let diff = GoldenFile.lineDiff(expected: "same\nold \nend", actual: "same\nnew\nend\nmore")
         #expect(diff == "  same\n-|old |\n+|new|\n  end\n+|more|")
+    }
+
+    @Test("the style layer gives each style a letter in order of first appearance, and names it in the legend")
+    func styleLayer() {
+        var frame = Frame(width: 6, height: 2)
+        frame.put("ab", x: 0, y: 0, style: CellStyle(bold: true, reverse: true))
+        frame.put("c", x: 3, y: 0, style: CellStyle(color: .accent))
+        frame.put("d", x: 1, y: 1, style: CellStyle(bold: true, reverse: true))
+        #expect(StyleLayer.text(frame) == "styles:\nAA.B\n.A\nlegend:\nA bold reverse\nB accent\n")
     }
 }

@@ -75,7 +75,7 @@ struct KeysEverywhereTests {
         _ = model.send(.mouse(MouseEvent(.wheelUp, x: 60, y: 5)))
         #expect(model.scrollBack == start + AppModel.wheelLines)
         for _ in 0..<100 { _ = model.send(.mouse(MouseEvent(.wheelUp, x: 60, y: 5))) }
-        #expect(!DecisionsPane.hasOlderLines(model) || model.scrollBack < 300)
+        #expect(!model.hasOlderDecisionLines || model.scrollBack < 300)
         for _ in 0..<200 { _ = model.send(.mouse(MouseEvent(.wheelDown, x: 60, y: 5))) }
         #expect(model.scrollBack == 0)
     }

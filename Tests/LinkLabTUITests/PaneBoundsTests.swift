@@ -164,7 +164,7 @@ struct PaneBoundsTests {
             var row = ""
             for x in (pane.x + 2)..<(pane.maxX - 2) where !frame[x, y].isContinuation { row += frame[x, y].text }
             return row.filter { $0 != " " }
-        }.joined(separator: "\n").replacingOccurrences(of: DecisionsPane.continuation + "\n", with: "")
+        }.joined(separator: "\n").replacingOccurrences(of: DecisionLines.continuation + "\n", with: "")
     }
 
     @Test("the issue's link, signed out at 80×24, leaves the phone's Sign in title and its border whole")
@@ -186,11 +186,11 @@ struct PaneBoundsTests {
     func longLinkWholeAndCopied() throws {
         for link in Self.longLinks(count: 40) {
             for width in [20, 41, 75, 150] {
-                let rows = DecisionsPane.linkRows(link, width: width)
+                let rows = DecisionLines.linkRows(link, width: width)
                 for row in rows { #expect(CharacterWidth.of(row) <= width, "\(row)") }
-                for row in rows.dropLast() { #expect(row.hasSuffix(DecisionsPane.continuation)) }
-                #expect(rows.last?.hasSuffix(DecisionsPane.continuation) == false)
-                #expect(rows.map { $0.hasSuffix(DecisionsPane.continuation) ? String($0.dropLast()) : $0 }.joined() == link)
+                for row in rows.dropLast() { #expect(row.hasSuffix(DecisionLines.continuation)) }
+                #expect(rows.last?.hasSuffix(DecisionLines.continuation) == false)
+                #expect(rows.map { $0.hasSuffix(DecisionLines.continuation) ? String($0.dropLast()) : $0 }.joined() == link)
                 // A percent escape is never split across rows.
                 for row in rows.dropLast() {
                     let body = row.dropLast()

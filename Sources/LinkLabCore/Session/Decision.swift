@@ -22,6 +22,9 @@ public struct Decision: Sendable, Equatable {
     public var conclusion: Conclusion
     /// Where the link was tapped and the way it took, when a source was chosen or the way had more than one hop.
     public var path: DecisionPath?
+    /// What the phone shows once this decision is made: set by the session for every decision it makes,
+    /// so a sign-in followed by its replay carries the landing page as well as the page replayed.
+    public var scene: PhoneScene?
 
     public init(input: String, entry: Entry, outcome: Outcome, route: String? = nil, screen: String? = nil,
                 handler: Handler? = nil, module: String? = nil, steps: [TraceStep] = [], diagnostics: [Diagnostic] = [],

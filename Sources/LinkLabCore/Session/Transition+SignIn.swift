@@ -10,11 +10,12 @@ extension Transition {
         let journey = navigate(to: landing, trace: &trace)
         let pending = state.pending
         trace.pass(.landingPage(pending: pending))
+        // The landing page shows with nothing waiting any more: the replay comes next.
+        state.pending = nil
         decisions.append(Decision(input: "sign in", entry: .signIn, outcome: .navigated, route: landing.route, screen: landing.id,
                                   handler: landing.handler, steps: trace.steps, diagnostics: trace.diagnostics, journey: journey,
                                   conclusion: .signedIn(landingTitle: landing.title)))
         guard let pending else { return }
-        state.pending = nil
         replay(pending)
     }
 

@@ -2,9 +2,31 @@
 struct Transition {
     var state: SessionState
     let engine: LinkEngine
-    var decisions: [Decision] = []
+    /// The decisions made so far, each stamped as it is added with what the phone shows at that moment.
+    /// Changed in place (`_modify`), so appending stays as cheap as appending to the array itself.
+    var decisions: [Decision] {
+        get { made }
+        _modify {
+            yield &made
+            stampScenes()
+        }
+    }
+    /// The storage behind `decisions`.
+    var made: [Decision] = []
+    /// How many decisions carry their scene.
+    var stamped = 0
 
     var app: BankingApp { engine.app }
+
+    /// Gives each new decision the scene the state shows now: a transition changes the state before it
+    /// records the decision that follows from it.
+    private mutating func stampScenes() {
+        stamped = min(stamped, made.count)
+        while stamped < made.count {
+            made[stamped].scene = PhoneScene(state)
+            stamped += 1
+        }
+    }
     var screens: ScreenCatalogue { app.screens }
 
     func title(_ id: String) -> String { screens.screen(id: id)?.title ?? id }

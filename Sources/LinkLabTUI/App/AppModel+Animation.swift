@@ -68,17 +68,17 @@ extension AppModel {
         var scene = before
         let base = state.history.count - decisions.count
         for (i, decision) in decisions.enumerated() {
-            let isLast = i == decisions.count - 1
             // Every decision after the first of one event is sign-in's replay: the landing page holds first.
             if i > 0, replayPace > 0 {
                 let label = decisions[0].entry == .signIn ? (before.pending?.label ?? decision.input) : decision.input
                 // A route too long for the status line at 80 columns is left to the decisions pane.
                 let replaying = "Landing page reached; replaying \(label)…"
                 beats.append(.init(kind: .hold(seconds: replayPace), scene: scene, shownDecisions: base + i,
-                                   notice: CharacterWidth.of(replaying) <= StatusBar.messageRoom(width: AppModel.minimumWidth)
+                                   notice: CharacterWidth.of(replaying) <= AppModel.statusMessageRoom(width: AppModel.minimumWidth)
                                        ? replaying : "Landing page reached; replaying the stored link…"))
             }
-            let next = isLast ? PhoneScene(state) : scene.after(decision)
+            // The decision says what the phone shows once it is made; the model never works it out.
+            let next = decision.scene ?? PhoneScene(state)
             defer { scene = next }
             guard next.looksDifferent(from: scene), let last = decision.journey.last, last.animated else { continue }
             // The steps before the last are cuts: the pop to the root shows at once.

@@ -28,7 +28,7 @@ extension AppModel {
         case .previousStep:
             return (walkthrough?.beat ?? 0) > 0
         case .scrollUp:
-            return DecisionsPane.hasOlderLines(self)
+            return hasOlderDecisionLines
         case .scrollDown:
             return scrollBack > 0
         case .choose, .moveUp, .moveDown:

@@ -14,7 +14,7 @@ extension AppModel {
             let up = mouse.action == .wheelUp
             if overlay == nil {
                 if up {
-                    if DecisionsPane.hasOlderLines(self) { scrollBack += Self.wheelLines }
+                    if hasOlderDecisionLines { scrollBack += Self.wheelLines }
                 } else {
                     scrollBack = max(0, scrollBack - Self.wheelLines)
                 }

@@ -8,7 +8,11 @@ public struct AppModel: Sendable {
     /// The FI as loaded, before any prerequisite was marked missing.
     public let originalConfiguration: FIConfiguration
     public var input = LineEditor()
-    public var overlay: Overlay?
+    public var overlay: Overlay? {
+        didSet { decideComposerVerdict() }
+    }
+    /// What the engine decides for the push composer's payload, while the composer is open.
+    private(set) var composerVerdict: ComposerVerdict?
     /// How many lines the decisions pane is scrolled back from the newest.
     public var scrollBack = 0
     /// A one-line notice shown in the status line until the next key. Every notice also goes to the
@@ -45,6 +49,8 @@ public struct AppModel: Sendable {
     public internal(set) var variants: LinkNeighbourhood?
     /// Wrapped decision text by pane width, so drawing after a key does not wrap it again.
     let decisionBlocks = DecisionBlockCache()
+    /// The frame drawn last and what its parts were drawn from (see `ScreenDrawings`).
+    let drawings = ScreenDrawings()
     /// Links whose echo the core cut short, kept whole by history index (see `AppModel+WholeLinks`).
     var wholeLinks: [Int: WholeLink] = [:]
     /// The shown decision count at which the presenter closed the browser page (Esc), so the phone shows the app.
@@ -77,6 +83,10 @@ public struct AppModel: Sendable {
     /// LinkLab draws. 1000 columns is more than a full-screen 8K display at a readable font.
     public static let maximumWidth = 1_000
     public static let maximumHeight = 500
+
+    /// The widest message the status line shows whole: the row less a column at each end. The model
+    /// words a notice to fit it.
+    static func statusMessageRoom(width: Int) -> Int { width - 2 }
 
     public var isTooSmall: Bool { width < Self.minimumWidth || height < Self.minimumHeight }
     public var isTooLarge: Bool { width > Self.maximumWidth || height > Self.maximumHeight }
@@ -299,12 +309,22 @@ public struct AppModel: Sendable {
     /// Scrolls so that the first of the new decisions starts at the top of the pane when they are
     /// taller than it: people read a decision from its outcome down.
     mutating func showFromTop(_ decisions: [Decision]) {
-        let (width, height) = DecisionsPane.innerSize(self)
+        let (width, height) = decisionsPaneSize
         let base = state.history.count - decisions.count
         let lines = decisions.enumerated().reduce(0) {
-            $0 + DecisionsPane.block($1.element, width: width, screens: session.app.screens, wholeLink: wholeLink(at: base + $1.offset)).count
+            $0 + DecisionLines.block($1.element, width: width, screens: session.app.screens, wholeLink: wholeLink(at: base + $1.offset)).count
         }
         scrollBack = max(0, lines - height)
+    }
+
+    /// Decides the open push composer's payload again when it has changed (not on every frame).
+    private mutating func decideComposerVerdict() {
+        guard case .pushComposer(let composer) = overlay else {
+            composerVerdict = nil
+            return
+        }
+        if let composerVerdict, composerVerdict.holds(for: composer) { return }
+        composerVerdict = ComposerVerdict(composer, engine: session.engine)
     }
 
     /// Tells the person something the host did, such as where the session was saved.

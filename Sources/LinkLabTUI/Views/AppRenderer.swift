@@ -2,8 +2,17 @@ import LinkLabCore
 import LinkLabFrames
 
 /// Renders the whole app into a frame: `render(model) -> Frame`, with no terminal involved.
+///
+/// Each part of the screen (title bar, phone, decisions, status line, hint bar) is drawn from an input the
+/// model gives it and nothing else. The frame drawn last is kept with those inputs (`ScreenDrawings`), and a
+/// part whose input has not changed keeps its cells: a key on the input line redraws the input line only.
 public enum AppRenderer {
     public static func render(_ model: AppModel) -> Frame {
+        model.drawings.render(model)
+    }
+
+    /// The whole frame drawn afresh, every part from its input: what `render` must always equal.
+    public static func renderWhole(_ model: AppModel) -> Frame {
         // Never a frame larger than LinkLab draws, whatever the terminal says.
         let drawn = model.drawnSize
         var frame = Frame(width: drawn.width, height: drawn.height)
@@ -11,27 +20,81 @@ public enum AppRenderer {
             SizeMessageView.draw(model, into: &frame)
             return frame
         }
-        let layout = Layout(width: model.width, height: model.height)
-        // Each part draws inside its own rectangle and cannot change a cell outside it.
-        frame.drawing(in: layout.titleBar) { TitleBar.draw(model, row: 0, into: &$0) }
-        // A window covers the whole content area, so the panes beneath it are not drawn.
-        if model.overlay == nil {
-            frame.drawing(in: layout.phone) { PhonePane.draw(model, in: layout.phone, into: &$0) }
-            frame.drawing(in: layout.decisions) { DecisionsPane.draw(model, in: layout.decisions, into: &$0) }
-        }
-        frame.drawing(in: layout.row(layout.statusRow)) { StatusBar.draw(model, row: layout.statusRow, into: &$0) }
-        frame.drawing(in: layout.row(layout.inputRow)) { InputLine.draw(model, row: layout.inputRow, into: &$0) }
-        frame.drawing(in: layout.row(layout.hintRow)) { HintBar.draw(model, row: layout.hintRow, into: &$0) }
+        let parts = ScreenParts(model)
+        for part in ScreenParts.Part.allCases { parts.draw(part, into: &frame) }
+        frame.drawing(in: parts.layout.row(parts.layout.inputRow)) { InputLine.draw(model, row: parts.layout.inputRow, into: &$0) }
         if let overlay = model.overlay {
             frame.cursor = nil
-            frame.drawing(in: layout.content) { OverlayView.draw(overlay, model: model, into: &$0) }
+            frame.drawing(in: parts.layout.content) { OverlayView.draw(overlay, model: model, into: &$0) }
         }
         return frame
     }
 }
 
+/// The parts of the main screen, each with the input it is drawn from. The input line is not among them:
+/// it is what a key changes, and it is drawn every time.
+struct ScreenParts: Equatable {
+    enum Part: CaseIterable { case title, phone, decisions, status, hints }
+
+    let layout: Layout
+    var title: TitleBar.Input
+    /// Nil while a window covers the panes.
+    var phone: PhonePane.Input?
+    var decisions: DecisionsPane.Input?
+    var status: StatusBar.Input
+    var hints: [HintBar.Item]
+
+    init(_ model: AppModel) {
+        layout = Layout(width: model.width, height: model.height)
+        title = model.titleBarInput
+        // A window covers the whole content area, so the panes beneath it are not drawn.
+        if model.overlay == nil {
+            phone = model.phonePaneInput(in: layout.phone)
+            decisions = model.decisionsPaneInput(in: layout.decisions)
+        }
+        status = model.statusBarInput
+        hints = HintBar.items(model, width: layout.width)
+    }
+
+    /// The rectangle a part owns.
+    func rect(_ part: Part) -> Rect {
+        switch part {
+        case .title: layout.titleBar
+        case .phone: layout.phone
+        case .decisions: layout.decisions
+        case .status: layout.row(layout.statusRow)
+        case .hints: layout.row(layout.hintRow)
+        }
+    }
+
+    /// Whether a part's input is the same in both.
+    func same(_ part: Part, as other: ScreenParts) -> Bool {
+        guard layout == other.layout else { return false }
+        switch part {
+        case .title: return title == other.title
+        case .phone: return phone == other.phone
+        case .decisions: return decisions == other.decisions
+        case .status: return status == other.status
+        case .hints: return hints == other.hints
+        }
+    }
+
+    /// Draws one part inside its own rectangle, where it cannot change a cell outside it.
+    func draw(_ part: Part, into frame: inout Frame) {
+        frame.drawing(in: rect(part)) { frame in
+            switch part {
+            case .title: TitleBar.draw(title, row: 0, into: &frame)
+            case .phone: if let phone { PhonePane.draw(phone, into: &frame) }
+            case .decisions: if let decisions { DecisionsPane.draw(decisions, into: &frame) }
+            case .status: StatusBar.draw(status, row: layout.statusRow, into: &frame)
+            case .hints: HintBar.draw(hints, row: layout.hintRow, into: &frame)
+            }
+        }
+    }
+}
+
 /// Where each part of the screen goes, for a terminal of at least 80×24.
-struct Layout {
+struct Layout: Equatable {
     let width: Int
     /// Everything between the title bar and the status line: the panes, or a window over them.
     let content: Rect
@@ -97,9 +160,15 @@ enum Styles {
 
 /// The top row: what this is and which FI it emulates.
 enum TitleBar {
-    static func draw(_ model: AppModel, row: Int, into frame: inout Frame) {
+    /// Everything the title bar draws from.
+    struct Input: Equatable {
+        var name: String
+        var urlScheme: String
+        var associatedDomain: String
+    }
+
+    static func draw(_ c: Input, row: Int, into frame: inout Frame) {
         frame.fillRow(row, style: Styles.bar)
-        let c = model.configuration
         let left = " LinkLab · \(c.name) (\(c.urlScheme):// · \(c.associatedDomain))"
         _ = frame.put(DisplayText.sanitize(left, limit: 200), x: 0, y: row, style: CellStyle(bold: true, reverse: true), maxWidth: frame.width - 13)
         // The chord too: in VS Code or GNOME F1 never arrives, and ^G is the way into help.

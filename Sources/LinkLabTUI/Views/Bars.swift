@@ -3,40 +3,22 @@ import LinkLabFrames
 
 /// The status line: the current route, who is signed in, whether the app is installed and running, and the pending navigation.
 enum StatusBar {
-    /// The widest message the status line shows whole: the row less a column at each end.
-    static func messageRoom(width: Int) -> Int { width - 2 }
+    /// The widest message the status line shows whole (`AppModel.statusMessageRoom`).
+    static func messageRoom(width: Int) -> Int { AppModel.statusMessageRoom(width: width) }
 
-    static func draw(_ model: AppModel, row: Int, into frame: inout Frame) {
+    /// Everything the status line draws from: the state's parts, most important first, and the message.
+    struct Input: Equatable {
+        var parts: [String]
+        var message: String?
+    }
+
+    static func draw(_ input: Input, row: Int, into frame: inout Frame) {
         frame.fillRow(row, style: Styles.bar)
-        // What the phone shows now: during a replay, the landing page before the stored page.
-        let state = model.shownScene
-        let screens = model.session.app.screens
-        var parts: [String] = []
-        let app = model.state.app
-        if !app.installed {
-            // Not installed means no screen and no session: the app's route and who is signed in belong to an app that is there.
-            parts.append("App not installed")
-        } else if let module = state.moduleInFront {
-            parts.append("Module: \(module)")
-        } else if let route = screens.screen(id: state.currentScreen)?.route {
-            parts.append("#/\(DisplayText.sanitize(route, limit: 80))")
-        } else {
-            parts.append("Login screen (no route)")
-        }
-        if app.installed {
-            parts.append(state.signedIn ? "Signed in" : "Signed out")
-            if !app.running { parts.append("App not running") }
-        }
-        if model.configuration.platform == .android { parts.append("Android") }
-        // Where links are tapped (^\\), once someone chose: the default says nothing, as before.
-        if model.state.tap != .unspecified { parts.append("From: " + AppModel.tapShort(model.state.tap)) }
-        if let pending = state.pending { parts.append("Pending: \(pending.label)") }
-        let missing = Prerequisite.of(model.configuration.platform).filter { !$0.holds(in: model.configuration) }
-        if !missing.isEmpty { parts.append("\(missing.count) prerequisite\(missing.count == 1 ? "" : "s") missing") }
+        var parts = input.parts
         // A message is what the person needs now: when it and the state do not fit together, the
         // state parts go, last first (the phone shows who is signed in, and where).
         // Every part may go, so any message of up to `messageRoom` columns shows whole; F12 keeps every one.
-        let message = model.notice.map { DisplayText.sanitize($0, limit: 300) }
+        let message = input.message
         let room = frame.width - (message.map { CharacterWidth.of($0) + 4 } ?? 0)
         while parts.count > (message == nil ? 1 : 0), CharacterWidth.of(" " + parts.joined(separator: "  │  ")) > room { parts.removeLast() }
         var used = 0
@@ -143,8 +125,8 @@ enum HintBar {
         return items
     }
 
-    static func draw(_ model: AppModel, row: Int, into frame: inout Frame) {
-        for item in items(model, width: frame.width) {
+    static func draw(_ items: [Item], row: Int, into frame: inout Frame) {
+        for item in items {
             let x = item.x + frame.put(item.keys, x: item.x, y: row, style: Styles.key)
             _ = frame.put(" " + item.label + " ", x: x, y: row)
         }

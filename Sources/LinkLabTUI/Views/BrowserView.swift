@@ -8,7 +8,7 @@ enum BrowserView {
     /// The banner's row in the phone pane: below the border, the phone's status bar and the address bar.
     static let bannerRow = 3
 
-    static func render(_ page: BrowserPage, model: AppModel, width: Int, height: Int) -> Frame {
+    static func render(_ page: BrowserPage, input: PhonePane.Input, width: Int, height: Int) -> Frame {
         var frame = Frame(width: width, height: height)
         guard width > 4, height > 2 else { return frame }
         let safari = page.platform == .ios
@@ -23,16 +23,16 @@ enum BrowserView {
         _ = frame.put(shownHost, x: CharacterWidth.of(left) + max(0, (room - CharacterWidth.of(shownHost)) / 2), y: 0, style: CellStyle(bold: true, reverse: true))
         _ = frame.put(right, x: width - CharacterWidth.of(right), y: 0, style: bar)
         var content = PhoneScreenView.Content(frame: frame, y: 1, width: width)
-        let name = DisplayText.sanitize(model.configuration.name, limit: 80)
+        let name = DisplayText.sanitize(input.configuration.name, limit: 80)
         if page.banner {
             // The Smart App Banner: the app's name and OPEN (VIEW: the App Store, when it is not installed).
-            let button = model.state.app.installed ? "[ OPEN ]" : "[ VIEW ]"
+            let button = input.app.installed ? "[ OPEN ]" : "[ VIEW ]"
             let style = CellStyle(bold: true, color: .accent)
             let label = TextWrap.truncated("▣ " + name, width: max(1, width - CharacterWidth.of(button) - 3))
             _ = content.frame.put(" " + label, x: 0, y: content.y, style: style, maxWidth: width)
             _ = content.frame.put(button, x: width - CharacterWidth.of(button) - 1, y: content.y, style: CellStyle(bold: true, reverse: true, color: .accent))
             content.y += 1
-            content.line(model.state.app.installed ? "Enter or Alt-O taps OPEN" : safari ? "The App Store: F6 installs" : "Google Play: F6 installs", Styles.muted)
+            content.line(input.app.installed ? "Enter or Alt-O taps OPEN" : safari ? "The App Store: F6 installs" : "Google Play: F6 installs", Styles.muted)
         } else if !safari {
             content.paragraph("Chrome shows no Smart App Banner.", Styles.muted)
         }
@@ -42,7 +42,7 @@ enum BrowserView {
             content.paragraph("You once chose Safari for this site, so its links open here.", CellStyle(color: .warning))
             content.blank()
         }
-        let onFI = page.host == model.configuration.associatedDomain.lowercased()
+        let onFI = page.host == input.configuration.associatedDomain.lowercased()
         content.paragraph(onFI ? "\(name) online banking" : host, Styles.title)
         if let route = page.route, onFI {
             content.paragraph("The website shows #/\(DisplayText.sanitize(route, limit: 200)) after signing in on the web.")
@@ -50,11 +50,11 @@ enum BrowserView {
             content.paragraph(onFI ? "The website's sign-in page." : "A web page, not the app.")
         }
         content.blank()
-        for piece in DecisionsPane.linkRows(DisplayText.sanitize(page.url, limit: 2000), width: max(1, width - 2)) {
+        for piece in DecisionLines.linkRows(DisplayText.sanitize(page.url, limit: 2000), width: max(1, width - 2)) {
             content.line(piece, Styles.muted)
         }
         var drawn = content.frame
-        let footer = (safari ? "Safari" : "Chrome") + (model.walkthrough == nil ? " · Esc: back to the app" : "")
+        let footer = (safari ? "Safari" : "Chrome") + (!input.inWalkthrough ? " · Esc: back to the app" : "")
         if height - 1 >= content.y {
             _ = drawn.put(" " + TextWrap.truncated(footer, width: width - 2), x: 0, y: height - 1, style: Styles.muted, maxWidth: width)
         }

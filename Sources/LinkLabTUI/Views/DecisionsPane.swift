@@ -2,100 +2,24 @@ import LinkLabCore
 import LinkLabFrames
 
 /// Every decision of the session, newest at the bottom, scrollable: the outcome word, each check
-/// with ✓/✗, each diagnostic with its code and sentence, and the corrected link.
+/// with ✓/✗, each diagnostic with its code and sentence, and the corrected link. It draws the lines
+/// the model gives it (`AppModel.decisionsPaneInput`) and works nothing out.
 enum DecisionsPane {
-    struct StyledLine: Sendable {
-        var text: String
-        var style: CellStyle
-        var indent: Int
-        /// A row of a link: the link is shown whole across rows, each row but the last ending in
-        /// `continuation` (see `linkRows`).
-        var isLink = false
-    }
+    /// Everything the pane draws from: the same input, the same drawing.
+    struct Input: Equatable {
+        var rect: Rect
+        /// The walkthrough whose narration shows above the decisions.
+        var narration: WalkthroughProgress?
+        var title = ""
+        /// The lines in view, top to bottom.
+        var lines: [DecisionLines.StyledLine] = []
+        /// Shown instead of lines before the first decision.
+        var intro: [String]?
 
-    /// The decisions pane's inner width and height for a model's size.
-    static func innerSize(_ model: AppModel) -> (width: Int, height: Int) {
-        let layout = Layout(width: model.width, height: model.height)
-        var height = layout.decisions.height - 2
-        if let progress = model.walkthrough { height -= NarrationBox.height(progress, paneWidth: layout.decisions.width, paneHeight: layout.decisions.height) }
-        return (max(1, layout.decisions.width - 4), max(1, height))
-    }
-
-    /// The wrapped lines of one decision, as the pane shows them.
-    /// `wholeLink`: the link as opened, when the decision's echo of it was cut short.
-    static func block(_ decision: Decision, width: Int, screens: ScreenCatalogue? = nil, wholeLink: String? = nil) -> [StyledLine] {
-        var block: [StyledLine] = []
-        for line in DecisionReport.lines(decision, diagnosticsFirst: true) {
-            let style = Styles.line(line.kind)
-            // A corrected link gets a line of its own, whole, so it can be copied (F11 copies it too).
-            if line.kind == .fix {
-                block.append(StyledLine(text: "\(DecisionReport.Line.fixLabel) link (F11 copies):", style: style, indent: line.indent))
-                block += linkLines(line.text, style: CellStyle(bold: true, color: .accent), width: width)
-                continue
-            }
-            if isOutcome(line.kind) {
-                block += headline(decision, style: style, width: width, screens: screens, wholeLink: wholeLink)
-                continue
-            }
-            let room = max(1, width - line.indent - 2)
-            // Links are cut by width, not at spaces, so the outcome word keeps its link beside it.
-            // A link quoted in a sentence and broken across rows says so with the same mark as a link's rows.
-            let wrapped = Self.isOutcome(line.kind) ? Self.chunks(line.text, width: room)
-                : TextWrap.lines(line.text, width: room, breakMark: continuation)
-            for (i, piece) in wrapped.enumerated() {
-                block.append(StyledLine(text: piece, style: style, indent: line.indent + (i == 0 ? 0 : 2)))
-            }
+        init(rect: Rect, narration: WalkthroughProgress?) {
+            self.rect = rect
+            self.narration = narration
         }
-        block.append(StyledLine(text: "", style: .plain, indent: 0))
-        return block
-    }
-
-    /// Ends each row of a link that goes on below: never a character a link can hold, so the link is
-    /// never misread (F11 copies it whole, without the marks).
-    static let continuation = "↵"
-
-    /// A link as rows of the pane, whole and inside the border.
-    static func linkLines(_ link: String, style: CellStyle, width: Int) -> [StyledLine] {
-        linkRows(link, width: width).map { StyledLine(text: $0, style: style, indent: 0, isLink: true) }
-    }
-
-    /// Cuts a link into rows of at most `width` columns. A row that does not end the link ends in
-    /// `continuation`, and is cut after a `/`, `?`, `&`, `#` or `=` when one is in its second half, so a
-    /// row ends where the link's own parts do; a cut never splits a percent escape (`%2F`) or a character.
-    static func linkRows(_ link: String, width: Int) -> [String] {
-        guard CharacterWidth.of(link) > width, width >= 4 else { return [link] }
-        let characters = Array(link)
-        var rows: [String] = []
-        var start = 0
-        while start < characters.count {
-            // How many characters fit in the row when the rest of the link fits too, and else with the mark.
-            var end = start
-            var used = 0
-            while end < characters.count, used + CharacterWidth.of(characters[end]) <= width {
-                used += CharacterWidth.of(characters[end])
-                end += 1
-            }
-            if end == characters.count {
-                rows.append(String(characters[start..<end]))
-                break
-            }
-            end = start
-            used = 0
-            while end < characters.count, used + CharacterWidth.of(characters[end]) <= width - 1 {
-                used += CharacterWidth.of(characters[end])
-                end += 1
-            }
-            var cut = end
-            if let separator = (start + max(1, (end - start) / 2)..<end).last(where: { "/?&#=".contains(characters[$0 - 1]) }) {
-                cut = separator
-            } else if let percent = (max(start, end - 2)..<end).first(where: { characters[$0] == "%" }), percent > start {
-                cut = percent
-            }
-            cut = max(cut, start + 1)
-            rows.append(String(characters[start..<cut]) + continuation)
-            start = cut
-        }
-        return rows
     }
 
     private static func title(_ text: String, area: Rect, into frame: inout Frame) {
@@ -103,70 +27,10 @@ enum DecisionsPane {
         _ = frame.put(" " + text + " ", x: area.x + 2, y: area.y, style: Styles.title, maxWidth: area.width - 4)
     }
 
-    /// The first lines of a decision: the outcome word and the link, whole, on a line of its own. A
-    /// session action that changed the screen says where it went (`sign out → Sign in`) rather than
-    /// calling itself a navigation.
-    static func headline(_ decision: Decision, style: CellStyle, width: Int, screens: ScreenCatalogue?, wholeLink: String? = nil) -> [StyledLine] {
-        let input = DisplayText.sanitize(decision.input, limit: 4000)
-        if AppModel.carriesLink(decision.entry) {
-            if let wholeLink {
-                return [StyledLine(text: decision.outcome.rawValue, style: style, indent: 0)]
-                    + linkLines(wholeLink, style: CellStyle(bold: true), width: width)
-            }
-            return [StyledLine(text: decision.outcome.rawValue, style: style, indent: 0)]
-                + linkLines(input, style: CellStyle(bold: true), width: width)
-        }
-        if [.signIn, .signOut, .back, .cancelSignIn].contains(decision.entry), decision.outcome == .navigated, let id = decision.screen {
-            let title = screens?.screen(id: id)?.title ?? id
-            return chunks("\(input) → \(DisplayText.sanitize(title, limit: 200))", width: max(1, width - 2)).map {
-                StyledLine(text: $0, style: style, indent: 0)
-            }
-        }
-        // A push payload: cut by width, so the outcome word keeps its payload beside it.
-        return chunks("\(decision.outcome.rawValue)  \(input)", width: max(1, width - 2)).map { StyledLine(text: $0, style: style, indent: 0) }
-    }
-
-    static func isOutcome(_ kind: DecisionReport.Line.Kind) -> Bool {
-        if case .outcome = kind { return true }
-        return false
-    }
-
-    /// Cuts text into pieces of at most `width` columns, wherever the edge falls.
-    static func chunks(_ text: String, width: Int) -> [String] {
-        var pieces: [String] = []
-        var current = ""
-        var used = 0
-        for character in text {
-            let w = CharacterWidth.of(character)
-            if used + w > width, !current.isEmpty {
-                pieces.append(current)
-                current = ""
-                used = 0
-            }
-            current.append(character)
-            used += w
-        }
-        if !current.isEmpty || pieces.isEmpty { pieces.append(current) }
-        return pieces
-    }
-
-    /// True when lines older than those in view exist, so PgUp (or the wheel) would show more.
-    static func hasOlderLines(_ model: AppModel) -> Bool {
-        let (width, height) = innerSize(model)
-        let history = model.state.history
-        var count = 0
-        for index in history.indices.reversed() {
-            count += model.decisionBlocks.lines(history[index], at: index, width: width, screens: model.session.app.screens,
-                                                   wholeLink: model.wholeLink(at: index)).count
-            if count > height + model.scrollBack { return true }
-        }
-        return false
-    }
-
-    static func draw(_ model: AppModel, in rect: Rect, into frame: inout Frame) {
-        var area = rect
-        if let progress = model.walkthrough {
-            let narrationHeight = NarrationBox.height(progress, paneWidth: rect.width, paneHeight: rect.height)
+    static func draw(_ input: Input, into frame: inout Frame) {
+        var area = input.rect
+        if let progress = input.narration {
+            let narrationHeight = NarrationBox.height(progress, paneWidth: area.width, paneHeight: area.height)
             let split = area.divided(atTop: narrationHeight)
             NarrationBox.draw(progress, in: split.slice, into: &frame)
             area = split.remainder
@@ -174,21 +38,9 @@ enum DecisionsPane {
         let inner = frame.box(area, style: Styles.border)
         guard inner.width > 2, inner.height > 0 else { return }
         let width = inner.width - 2
-        // A replay's decision shows when its page does.
-        let history = model.state.history.prefix(model.shownDecisionCount)
-        if history.isEmpty {
-            title("Decisions", area: area, into: &frame)
-            let intro = [
-                "Nothing yet. Type or paste a link below and press Enter.",
-                "",
-                // F3 does what the hint bar says it does here: on the login screen it signs in, and with the
-                // app not installed or not running there is nobody to sign in or out.
-                "F5 lists example links, valid and broken. F2 sends a push notification."
-                    + (!(model.state.app.installed && model.state.app.running) ? ""
-                        : model.state.signedIn ? " F3 signs out, to see a link stored until sign-in."
-                        : " Signed out, a link waits for sign-in: F3 signs in, and it opens."),
-            ]
-            var y = inner.y
+        title(input.title, area: area, into: &frame)
+        var y = inner.y
+        if let intro = input.intro {
             for text in intro {
                 for l in TextWrap.lines(text, width: width) where y < inner.maxY {
                     _ = frame.put(l, x: inner.x + 1, y: y, style: Styles.muted)
@@ -197,32 +49,7 @@ enum DecisionsPane {
             }
             return
         }
-        // Wrap only as many of the newest decisions as the pane and the scroll position need.
-        let needed = inner.height + model.scrollBack
-        var lines: [StyledLine] = []
-        var unwrapped = history.count
-        var blocks: [[StyledLine]] = []
-        var count = 0
-        for index in history.indices.reversed() {
-            let block = model.decisionBlocks.lines(history[index], at: index, width: width, screens: model.session.app.screens,
-                                                   wholeLink: model.wholeLink(at: index))
-            blocks.append(block)
-            count += block.count
-            unwrapped -= 1
-            if count > needed { break }
-        }
-        lines.reserveCapacity(count)
-        for block in blocks.reversed() { lines += block }
-        let scrollBack = min(model.scrollBack, max(0, lines.count - inner.height))
-        let end = lines.count - scrollBack
-        let start = max(0, end - inner.height)
-        // The title offers only the ways that lead somewhere.
-        var ways: [String] = []
-        if start > 0 || unwrapped > 0 { ways.append("PgUp: older") }
-        if scrollBack > 0 { ways.append("PgDn: more") }
-        title((["Decisions"] + ways).joined(separator: " · "), area: area, into: &frame)
-        var y = inner.y
-        for line in lines[start..<end] {
+        for line in input.lines where y < inner.maxY {
             _ = frame.put(line.text, x: inner.x + 1 + line.indent, y: y, style: line.style, maxWidth: width - line.indent)
             y += 1
         }

@@ -6,7 +6,7 @@ enum OverlayView {
     static func draw(_ overlay: Overlay, model: AppModel, into frame: inout Frame) {
         switch overlay {
         case .help: HelpView.draw(model, into: &frame)
-        case .pushComposer(let composer): PushComposerView.draw(composer, app: model.session.app, into: &frame)
+        case .pushComposer(let composer): PushComposerView.draw(composer, verdict: model.composerVerdict, into: &frame)
         case .linkLibrary(let selected): LinkLibraryView.draw(model, selected: selected, into: &frame)
         case .configuration(let selected): ConfigurationView.draw(model, selected: selected, into: &frame)
         case .walkthroughs(let selected): WalkthroughListView.draw(model, selected: selected, into: &frame)
@@ -79,15 +79,14 @@ enum PushComposerView {
         }
     }
 
-    /// What the engine decides for the payload as it stands, delivered on the landing page: the ✓/✗
-    /// beside the preset is computed, never written by hand.
-    static func verdict(_ composer: PushComposer, app: BankingApp) -> String {
-        let event = SessionEvent.push(PushPayload(json: composer.payload), stage: composer.stage)
-        guard let decision = Session.decide(.initial(signedIn: true), event, engine: LinkEngine(app: app)).1.last else { return "" }
-        return (decision.outcome.isSuccess ? "✓ " : "✗ ") + Wording.outcomeAndCodes(decision.outcome, codes: decision.codes)
+    /// What the engine decided for the payload as it stands (`ComposerVerdict`), in words: the ✓/✗ beside
+    /// the preset is decided by the model, never written by hand.
+    static func verdict(_ verdict: ComposerVerdict?) -> String {
+        guard let verdict, let outcome = verdict.outcome else { return "" }
+        return (outcome.isSuccess ? "✓ " : "✗ ") + Wording.outcomeAndCodes(outcome, codes: verdict.codes)
     }
 
-    static func draw(_ composer: PushComposer, app: BankingApp, into frame: inout Frame) {
+    static func draw(_ composer: PushComposer, verdict: ComposerVerdict?, into frame: inout Frame) {
         let inner = OverlayView.window("Push notification · Enter delivers · Esc closes", into: &frame)
         let width = inner.width - 2
         var y = inner.y
@@ -100,7 +99,7 @@ enum PushComposerView {
             if let note { _ = frame.put("  " + note, x: x + used, y: y, style: Styles.muted, maxWidth: width - 10 - used) }
             y += 1
         }
-        row(.preset, "Preset", "◂ \(Wording.title(of: composer.preset)) ▸", note: "←/→  " + verdict(composer, app: app))
+        row(.preset, "Preset", "◂ \(Wording.title(of: composer.preset)) ▸", note: "←/→  " + Self.verdict(verdict))
         row(.sender, "Sender", DisplayText.sanitize(composer.sender.text, limit: 200).padding(toLength: 34, withPad: " ", startingAt: 0),
             note: composer.sender.isEmpty ? "(none)" : nil)
         row(.route, "Route", DisplayText.sanitize(composer.route.text, limit: 200).padding(toLength: 34, withPad: " ", startingAt: 0))
@@ -114,7 +113,7 @@ enum PushComposerView {
         y += 1
         _ = frame.put("Payload:", x: inner.x + 1, y: y, style: Styles.title)
         y += 1
-        for piece in payloadLines(composer.payload).flatMap({ DecisionsPane.chunks(DisplayText.sanitize($0, limit: 1000), width: width) }) where y < inner.maxY - 1 {
+        for piece in payloadLines(composer.payload).flatMap({ DecisionLines.chunks(DisplayText.sanitize($0, limit: 1000), width: width) }) where y < inner.maxY - 1 {
             _ = frame.put(piece, x: inner.x + 1, y: y, style: Styles.accent)
             y += 1
         }

@@ -4,12 +4,12 @@ import LinkLabCore
 /// One screen of the phone as the FI's app draws it: a nav bar (back chevron and title), then the
 /// content. Rendered into a frame of its own so that a slide can move it whole.
 enum PhoneScreenView {
-    static func render(_ scene: PhoneScene, model: AppModel, width: Int, height: Int) -> Frame {
+    static func render(_ scene: PhoneScene, input: PhonePane.Input, width: Int, height: Int) -> Frame {
         var frame = Frame(width: width, height: height)
         guard width > 2, height > 2 else { return frame }
-        let screens = model.session.app.screens
+        let screens = input.screens
         let screen = screens.screen(id: scene.currentScreen)
-        let moduleName = scene.moduleInFront.map { model.configuration.module($0)?.name ?? $0 }
+        let moduleName = scene.moduleInFront.map { input.configuration.module($0)?.name ?? $0 }
         let title = moduleName ?? screen?.title ?? scene.currentScreen
         navigationBar(title: title, canGoBack: scene.moduleInFront != nil || scene.stack.count > 1, width: width, into: &frame)
         var content = Content(frame: frame, y: 2, width: width)
@@ -28,7 +28,7 @@ enum PhoneScreenView {
             return content.frame
         }
         if screen.handler == .native {
-            let name = model.configuration.module(screen.owner)?.name ?? screen.owner
+            let name = input.configuration.module(screen.owner)?.name ?? screen.owner
             content.banner("◆ \(name)", style: CellStyle(bold: true, reverse: true, color: .accent))
             content.blank()
         }

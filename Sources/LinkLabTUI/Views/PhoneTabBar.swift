@@ -17,8 +17,8 @@ enum PhoneTabBar {
         return tabs.firstIndex { $0.route == first } ?? 0
     }
 
-    static func draw(_ scene: PhoneScene, model: AppModel, row: Int, x: Int, width: Int, into frame: inout Frame) {
-        let current = current(scene, screens: model.session.app.screens)
+    static func draw(_ scene: PhoneScene, screens: ScreenCatalogue, row: Int, x: Int, width: Int, into frame: inout Frame) {
+        let current = current(scene, screens: screens)
         // The current tab is bracketed as well as highlighted, so it shows without colour too.
         let labels = tabs.enumerated().map { $0.offset == current ? "[\($0.element.label)]" : $0.element.label }
         let widest = labels.map(CharacterWidth.of).max() ?? 0

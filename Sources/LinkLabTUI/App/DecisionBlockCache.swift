@@ -12,18 +12,18 @@ final class DecisionBlockCache: Sendable {
         var width: Int
         var decision: Decision
         var wholeLink: String?
-        var lines: [DecisionsPane.StyledLine]
+        var lines: [DecisionLines.StyledLine]
     }
 
     private let entries = Mutex<[Int: Entry]>([:])
 
     /// The lines of the decision at `index` of the history, wrapped to `width`; `screens` names the
     /// screens a session action went to (their titles do not change within a session).
-    func lines(_ decision: Decision, at index: Int, width: Int, screens: ScreenCatalogue? = nil, wholeLink: String? = nil) -> [DecisionsPane.StyledLine] {
+    func lines(_ decision: Decision, at index: Int, width: Int, screens: ScreenCatalogue? = nil, wholeLink: String? = nil) -> [DecisionLines.StyledLine] {
         if let entry = entries.withLock({ $0[index] }), entry.width == width, entry.decision == decision, entry.wholeLink == wholeLink {
             return entry.lines
         }
-        let lines = DecisionsPane.block(decision, width: width, screens: screens, wholeLink: wholeLink)
+        let lines = DecisionLines.block(decision, width: width, screens: screens, wholeLink: wholeLink)
         entries.withLock { $0[index] = Entry(width: width, decision: decision, wholeLink: wholeLink, lines: lines) }
         return lines
     }

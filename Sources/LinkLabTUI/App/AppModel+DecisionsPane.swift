@@ -1,0 +1,85 @@
+import LinkLabCore
+import LinkLabFrames
+
+/// The decisions pane's content, worked out by the model: the pane's size, the lines in view, whether
+/// older ones exist. The pane draws what this gives it.
+extension AppModel {
+    /// The decisions pane's inner width and height for the model's size.
+    var decisionsPaneSize: (width: Int, height: Int) {
+        let layout = Layout(width: width, height: height)
+        var height = layout.decisions.height - 2
+        if let progress = walkthrough { height -= NarrationBox.height(progress, paneWidth: layout.decisions.width, paneHeight: layout.decisions.height) }
+        return (max(1, layout.decisions.width - 4), max(1, height))
+    }
+
+    /// The wrapped lines of the decision at `index` of the history, kept by width.
+    func decisionLines(at index: Int, width: Int) -> [DecisionLines.StyledLine] {
+        decisionBlocks.lines(state.history[index], at: index, width: width, screens: session.app.screens, wholeLink: wholeLink(at: index))
+    }
+
+    /// True when lines older than those in view exist, so PgUp (or the wheel) would show more.
+    var hasOlderDecisionLines: Bool {
+        let (width, height) = decisionsPaneSize
+        var count = 0
+        for index in state.history.indices.reversed() {
+            count += decisionLines(at: index, width: width).count
+            if count > height + scrollBack { return true }
+        }
+        return false
+    }
+
+    /// What the decisions pane shows in `rect`: its title and the lines in view, newest at the bottom, or
+    /// the introduction before the first decision. Only as many of the newest decisions are wrapped as the
+    /// pane and the scroll position need.
+    func decisionsPaneInput(in rect: Rect) -> DecisionsPane.Input {
+        var input = DecisionsPane.Input(rect: rect, narration: walkthrough)
+        var area = rect
+        if let progress = walkthrough {
+            area = rect.divided(atTop: NarrationBox.height(progress, paneWidth: rect.width, paneHeight: rect.height)).remainder
+        }
+        let inner = area.insetBy(dx: 1, dy: 1)
+        guard inner.width > 2, inner.height > 0 else { return input }
+        let width = inner.width - 2
+        // A replay's decision shows when its page does.
+        let shown = min(shownDecisionCount, state.history.count)
+        if shown == 0 {
+            input.title = "Decisions"
+            let app = state.app
+            input.intro = [
+                "Nothing yet. Type or paste a link below and press Enter.",
+                "",
+                // F3 does what the hint bar says it does here: on the login screen it signs in, and with the
+                // app not installed or not running there is nobody to sign in or out.
+                "F5 lists example links, valid and broken. F2 sends a push notification."
+                    + (!(app.installed && app.running) ? ""
+                        : state.signedIn ? " F3 signs out, to see a link stored until sign-in."
+                        : " Signed out, a link waits for sign-in: F3 signs in, and it opens."),
+            ]
+            return input
+        }
+        let needed = inner.height + scrollBack
+        var blocks: [[DecisionLines.StyledLine]] = []
+        var count = 0
+        var unwrapped = shown
+        for index in (0..<shown).reversed() {
+            let block = decisionLines(at: index, width: width)
+            blocks.append(block)
+            count += block.count
+            unwrapped -= 1
+            if count > needed { break }
+        }
+        var lines: [DecisionLines.StyledLine] = []
+        lines.reserveCapacity(count)
+        for block in blocks.reversed() { lines += block }
+        let scrollBack = min(scrollBack, max(0, lines.count - inner.height))
+        let end = lines.count - scrollBack
+        let start = max(0, end - inner.height)
+        // The title offers only the ways that lead somewhere.
+        var ways: [String] = []
+        if start > 0 || unwrapped > 0 { ways.append("PgUp: older") }
+        if scrollBack > 0 { ways.append("PgDn: more") }
+        input.title = (["Decisions"] + ways).joined(separator: " · ")
+        input.lines = Array(lines[start..<end])
+        return input
+    }
+}
