@@ -18,13 +18,7 @@ struct AppStateTests {
 
     static let service = #"{"deferredLinks":{"service":"Branch","host":"links.demo.q2.com"}}"#
 
-    struct Row: Sendable, CustomTestStringConvertible {
-        var link: String
-        var outcome: Outcome
-        var codes: [DiagnosticCode]
-        var absent: [DiagnosticCode] = []
-        var testDescription: String { link }
-    }
+    typealias Row = AppStateRow
 
     /// docs/contract.md, "Not installed", A27 and A28.
     static let notInstalled: [Row] = [
@@ -42,10 +36,7 @@ struct AppStateTests {
     @Test("not installed: Universal Links open in Safari, custom-scheme links fail", arguments: notInstalled)
     func notInstalledLinks(_ row: Row) throws {
         var session = try Self.session(AppState(installed: false))
-        let d = try #require(session.handle(.openLink(row.link)).first)
-        #expect(d.outcome == row.outcome, "\(d.outcome) \(d.codes)")
-        for code in row.codes { #expect(d.has(code), "\(code.rawValue) not in \(d.codes)") }
-        for code in row.absent { #expect(!d.has(code), "\(code.rawValue) in \(d.codes)") }
+        let d = try row.expect(in: &session)
         #expect(!d.outcome.isSuccess)
         #expect(d.screen == nil && d.journey.isEmpty, "nothing shows in the app")
         #expect(!session.state.app.installed)

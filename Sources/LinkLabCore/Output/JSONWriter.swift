@@ -63,15 +63,7 @@ public struct JSONWriter: WordSink {
         if !plain { write(DisplayText.sanitize(text, limit: limit)) }
     }
 
-    public mutating func number(_ n: Int) {
-        if n < 0 {
-            storage.append(0x2D)
-            number(0 - n)
-            return
-        }
-        if n >= 10 { number(n / 10) }
-        storage.append(UInt8(0x30 + n % 10))
-    }
+    public mutating func number(_ n: Int) { storage.appendDecimal(n) }
 
     private mutating func escaped(_ buffer: UnsafeBufferPointer<UInt8>) {
         // Most text needs no escape at all: it is scanned and copied in the same pass, eight bytes at a
@@ -198,6 +190,17 @@ final class ByteStorage {
     }
 
     deinit { base.deallocate() }
+
+    /// `n` in decimal digits, `-` first when negative: the one number writer behind JSON and text output.
+    func appendDecimal(_ n: Int) {
+        if n < 0 {
+            append(0x2D)
+            appendDecimal(0 - n)
+            return
+        }
+        if n >= 10 { appendDecimal(n / 10) }
+        append(UInt8(0x30 + n % 10))
+    }
 
     @inline(__always)
     func reserve(_ extra: Int) {

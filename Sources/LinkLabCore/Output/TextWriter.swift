@@ -47,13 +47,5 @@ public struct TextWriter: WordSink {
     /// LinkLab's own wording, copied as it is (`WordingLiteralTests` holds every literal safe to show).
     public mutating func write(literal: StaticString) { raw(literal) }
 
-    public mutating func number(_ n: Int) {
-        if n < 0 {
-            storage.append(0x2D)
-            number(0 - n)
-            return
-        }
-        if n >= 10 { number(n / 10) }
-        storage.append(UInt8(0x30 + n % 10))
-    }
+    public mutating func number(_ n: Int) { storage.appendDecimal(n) }
 }

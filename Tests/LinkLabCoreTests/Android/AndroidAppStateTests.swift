@@ -16,13 +16,7 @@ struct AndroidAppStateTests {
         return Session(app: app, state: .initial(signedIn: signedIn, appState: appState))
     }
 
-    struct Row: Sendable, CustomTestStringConvertible {
-        var link: String
-        var outcome: Outcome
-        var codes: [DiagnosticCode]
-        var absent: [DiagnosticCode] = []
-        var testDescription: String { link }
-    }
+    typealias Row = AppStateRow
 
     /// docs/contract.md, "App states on Android", Not installed.
     static let notInstalled: [Row] = [
@@ -43,13 +37,10 @@ struct AndroidAppStateTests {
     @Test("not installed: App Links open in the browser, custom-scheme links find no activity", arguments: notInstalled)
     func notInstalledLinks(_ row: Row) throws {
         var session = try Self.session(AppState(installed: false))
-        let d = try #require(session.handle(.openLink(row.link)).first)
-        #expect(d.outcome == row.outcome, "\(d.outcome) \(d.codes)")
-        for code in row.codes { #expect(d.has(code), "\(code.rawValue) not in \(d.codes)") }
-        for code in row.absent { #expect(!d.has(code), "\(code.rawValue) in \(d.codes)") }
+        let d = try row.expect(in: &session)
         if row.link.hasPrefix("https:") { #expect(d.outcome != .notOpened, "an https link on Android opens an app or the browser") }
         #expect(d.screen == nil && d.journey.isEmpty, "nothing shows in the app")
-        // The app-state words are Android's (the shared intake diagnostics keep theirs: Known differences 6).
+        // The app-state words are Android's (the shared intake sentences are held to that by AndroidWordingTests).
         let words = ([d.summary] + d.steps.filter { $0.fact.isAppState }.map(\.detail)
                      + d.diagnostics.filter { [.appNotInstalled, .openedInBrowser, .deferredLinkStored].contains($0.code) }.map(\.message))
             .joined(separator: "\n")
