@@ -18,7 +18,7 @@ enum ManifestTarget {
             return
         }
         if let bad = TextBytes.firstNonText(bytes) {
-            Breach.report(.checkedBytes, "a manifest was accepted with \(bad.sentence)", kind: bad.what)
+            Breach.report(.checkedBytes, "a manifest was accepted with \(bad.isNUL ? "a NUL byte" : "a byte that is not UTF-8") at offset \(bad.offset), line \(bad.line)", kind: bad.isNUL ? "NUL" : "not UTF-8")
         }
         for keyword in ["<!DOCTYPE", "<!ENTITY"] where AndroidManifest.findIgnoringASCIICase(Array(keyword.utf8), in: bytes) != nil {
             Breach.report(.checkedBytes, "a manifest holding \(keyword) was accepted", kind: keyword)

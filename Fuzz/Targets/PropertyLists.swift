@@ -60,7 +60,7 @@ enum PropertyListsTarget {
             return
         }
         if let bad = TextBytes.firstNonText(bytes) {
-            Breach.report(.checkedBytes, "an XML plist was accepted with \(bad.sentence)", kind: bad.what)
+            Breach.report(.checkedBytes, "an XML plist was accepted with \(bad.isNUL ? "a NUL byte" : "a byte that is not UTF-8") at offset \(bad.offset), line \(bad.line)", kind: bad.isNUL ? "NUL" : "not UTF-8")
         }
         let first = bytes.drop { [0xEF, 0xBB, 0xBF, 0x20, 0x09, 0x0A, 0x0D].contains($0) }.first
         Breach.check(first == UInt8(ascii: "<"), .checkedBytes, "a plist that is neither bplist00 nor XML was accepted", kind: "not XML")
