@@ -71,7 +71,11 @@ struct Play: ParsableCommand {
             var player = ScenarioPlayer(scenario: scenario)
             var session = ScenarioPlayer.session(for: scenario, app: app)
             report.header(scenario, to: out)
-            while let result = player.advance(&session) { report.step(result, to: out) }
+            while let result = player.advance(&session) {
+                report.step(result, to: out)
+                // Each step is written as it is played and expectations read only the newest decision.
+                session.forgetOlderDecisions()
+            }
             report.footer(scenario, failures: player.failures, to: out)
             if !player.failures.isEmpty { failed += 1 }
         }

@@ -90,4 +90,18 @@ struct TransitionStoreTests {
         store.send(.rememberBrowser(domain: "", chosen: true), decisions: 0) { $0.browserDomains = ["demo.q2.com"] }
         store.send(.rememberBrowser(domain: "Demo.Q2.com", chosen: false), decisions: 0) { $0.browserDomains = [] }
     }
+
+    @Test("forgetting older decisions keeps the newest and changes nothing else (linklab play's flat memory)")
+    func forgetOlderDecisions() {
+        var session = Session(app: Fixtures.demoApp)
+        session.handle(.openLink(Self.messages))
+        session.handle(.openLink(Self.profile))
+        let before = session.state
+        session.forgetOlderDecisions()
+        var expected = before
+        expected.history = [before.history[before.history.count - 1]]
+        #expect(session.state == expected)
+        session.forgetOlderDecisions()
+        #expect(session.state == expected)
+    }
 }

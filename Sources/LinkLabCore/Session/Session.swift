@@ -38,6 +38,12 @@ public struct Session: Sendable {
         if chosen { state.browserDomains.insert(key) } else { state.browserDomains.remove(key) }
     }
 
+    /// Drops every decision but the newest. `linklab play` reports each step as it plays it and checks only
+    /// the newest decision, so a long scenario need not keep the others (issue 20: a step kept about 2.5 KB).
+    public mutating func forgetOlderDecisions() {
+        if state.history.count > 1 { state.history.removeFirst(state.history.count - 1) }
+    }
+
     /// Starts over with a fresh state.
     public mutating func reset(signedIn: Bool) {
         state = .initial(signedIn: signedIn, appState: app.configuration.appState)
