@@ -12,12 +12,9 @@ count="${1:-1000}"
 pairs="${2:-11}"
 work="${TMPDIR:-/tmp}/linklab-aasa-throughput"
 mkdir -p "$work" "$here/.build/floors"
-if [ -z "${LINKLAB:-}" ]; then
-  swift build -c release --package-path "$root" --scratch-path "$root/.build-bench" --product linklab >&2
-fi
-linklab="${LINKLAB:-$root/.build-bench/release/linklab}"
-floor="$here/.build/floors/ArgsBaseline"
-[ "$floor" -nt "$here/Tools/ArgsBaseline/main.swift" ] || swiftc -O "$here/Tools/ArgsBaseline/main.swift" -o "$floor"
+source "$here/lib/programs.sh"
+linklab="$(linklab_program)"
+floor="$(floor_program ArgsBaseline)"
 aasa="$root/Tests/LinkLabCoreTests/Fixtures/aasa/SYNTHETIC_q2_demo__apple-app-site-association.json"
 mapfile -t urls < <(awk -v n="$count" 'BEGIN {
   split("messages settings/profile transfer branches logout", r, " ")

@@ -12,12 +12,9 @@ count="${1:-8000}"
 pairs="${2:-5}"
 work="${TMPDIR:-/tmp}/linklab-args-throughput"
 mkdir -p "$work" "$here/.build/floors"
-if [ -z "${LINKLAB:-}" ]; then
-  swift build -c release --package-path "$root" --scratch-path "$root/.build-bench" --product linklab >&2
-fi
-linklab="${LINKLAB:-$root/.build-bench/release/linklab}"
-floor="$here/.build/floors/ArgsBaseline"
-[ "$floor" -nt "$here/Tools/ArgsBaseline/main.swift" ] || swiftc -O "$here/Tools/ArgsBaseline/main.swift" -o "$floor"
+source "$here/lib/programs.sh"
+linklab="$(linklab_program)"
+floor="$(floor_program ArgsBaseline)"
 export LINKLAB_SCREENS="$root/screens"
 awk -v n="$count" 'BEGIN { split("messages settings%2Fprofile transfer branches", r, " "); for (i = 0; i < n; i++) print "q2mob://open?targetPage=%23%2F" r[i % 4 + 1] }' > "$work/links.txt"
 mapfile -t links < "$work/links.txt"

@@ -21,13 +21,9 @@ mkdir -p "$work" "$here/.build/floors"
 list="$work/check-$lines.csv"
 [ -x /usr/bin/time ] || { echo "needs /usr/bin/time (apt-get install time)" >&2; exit 2; }
 
-if [ -z "${LINKLAB:-}" ]; then
-  echo "== building (release)" >&2
-  swift build -c release --package-path "$root" --scratch-path "$root/.build-bench" --product linklab >&2
-fi
-linklab="${LINKLAB:-$root/.build-bench/release/linklab}"
-floor="$here/.build/floors/CheckBaseline"
-[ "$floor" -nt "$here/Tools/CheckBaseline/main.swift" ] || swiftc -O "$here/Tools/CheckBaseline/main.swift" -o "$floor"
+source "$here/lib/programs.sh"
+linklab="$(linklab_program)"
+floor="$(floor_program CheckBaseline)"
 
 [ -s "$list" ] || "$here/write-check-list.sh" "$lines" > "$list"
 export LINKLAB_SCREENS="$root/screens"

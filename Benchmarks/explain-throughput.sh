@@ -21,17 +21,9 @@ links="$work/links-$lines.txt"
 # LINKLAB and BASELINE name built programs to use instead (a binary of another commit, say); MODE is the
 # explain options measured ("--json" by default; MODE="" measures the text report).
 mode="${MODE---json}"
-if [ -z "${LINKLAB:-}" ]; then
-  echo "== building (release)" >&2
-  swift build -c release --package-path "$root" --scratch-path "$root/.build-bench" --product linklab >&2
-fi
-if [ -z "${BASELINE:-}" ]; then
-  mkdir -p "$here/.build/floors"
-  [ "$here/.build/floors/ParseBaseline" -nt "$here/Tools/ParseBaseline/main.swift" ] \
-    || swiftc -O "$here/Tools/ParseBaseline/main.swift" -o "$here/.build/floors/ParseBaseline"
-fi
-linklab="${LINKLAB:-$root/.build-bench/release/linklab}"
-baseline="${BASELINE:-$here/.build/floors/ParseBaseline}"
+source "$here/lib/programs.sh"
+linklab="$(linklab_program)"
+baseline="${BASELINE:-$(floor_program ParseBaseline)}"
 
 # The same mix as the micro-benchmarks (Tools/LinkMix/Links.swift): the 14 documented examples and 8 hostile
 # links, cycled; routes vary so that the lines are not all identical.
