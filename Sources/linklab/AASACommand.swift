@@ -6,32 +6,23 @@ import LinkLabCore
 struct AASACommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "aasa",
-        abstract: "Check URLs against an apple-app-site-association file, as iOS matches them.",
-        discussion: """
-        For each URL, says whether iOS would open the app (match), a rule excludes it (excluded), no rule
-        matches (no match) or the file does not list the app (app ID missing), and names the deciding
-        entry and component by index and text, e.g. details[0].components[1] {"/": "/buy/*"}.
-        The app ID is --app-id, or the appID of the settings (--config, or the demo FI).
-        Example:
-          linklab aasa apple-app-site-association 'https://example.com/buy/42' \\
-            --app-id ABCDE12345.com.example.app
-        Exit status: 0 when every URL matches; 1 when any does not; 2 for usage errors or a bad file.
-        """
+        abstract: Help.AASA.abstract,
+        discussion: Help.AASA.discussion
     )
 
-    @Option(name: .long, help: ArgumentHelp("Settings whose appID is the default app ID (see README, \"The demo FI and the settings file\").", valueName: "FILE"))
+    @Option(name: .long, help: ArgumentHelp(Help.AASA.config, valueName: "FILE"))
     var config: String?
 
-    @Option(name: .customLong("app-id"), help: ArgumentHelp("The app's ID, TeamID.bundleID.", valueName: "ID"))
+    @Option(name: .customLong("app-id"), help: ArgumentHelp(Help.AASA.appID, valueName: "ID"))
     var appID: String?
 
-    @Flag(help: "Print one JSON object per URL per line.")
+    @Flag(help: ArgumentHelp(Help.AASA.json))
     var json = false
 
-    @Argument(help: ArgumentHelp("The apple-app-site-association file.", valueName: "FILE"))
+    @Argument(help: ArgumentHelp(Help.AASA.file, valueName: "FILE"))
     var file: String
 
-    @Argument(help: ArgumentHelp("URLs to check. Quote them: they contain ? and #.", valueName: "URL"))
+    @Argument(help: ArgumentHelp(Help.AASA.urls, valueName: "URL"))
     var urls: [String] = []
 
     func run() throws {

@@ -7,7 +7,7 @@ import LinkLabTUI
 struct AppCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "app",
-        abstract: "Open the terminal app: paste links, tap pushes, sign in and out, and read every decision (the default)."
+        abstract: Help.App.abstract
     )
 
     @OptionGroup var options: AppOptions
@@ -15,19 +15,19 @@ struct AppCommand: ParsableCommand {
     @OptionGroup var appState: AppStateOptions
     @OptionGroup var liveSite: LiveOptions
 
-    @Flag(name: .customLong("signed-out"), help: "Start at the login screen.")
+    @Flag(name: .customLong("signed-out"), help: ArgumentHelp(Help.App.signedOut))
     var signedOut = false
 
-    @Option(help: ArgumentHelp("Append every decision to FILE as JSON Lines, flushed per event.", valueName: "FILE"))
+    @Option(help: ArgumentHelp(Help.App.transcript, valueName: "FILE"))
     var transcript: String?
 
-    @Option(help: ArgumentHelp("Record the session to FILE as an asciicast v2 file (replay it with asciinema).", valueName: "FILE.cast"))
+    @Option(help: ArgumentHelp(Help.App.record, valueName: "FILE.cast"))
     var record: String?
 
-    @Option(name: .customLong("export-dir"), help: ArgumentHelp("Where F8 and a finished quiz save (default: $XDG_DATA_HOME/linklab, else ~/.local/share/linklab; on macOS ~/Library/Application Support/linklab).", valueName: "DIR"))
+    @Option(name: .customLong("export-dir"), help: ArgumentHelp(Help.App.exportDirectory, valueName: "DIR"))
     var exportDirectory: String?
 
-    @Option(help: ArgumentHelp("How long the landing page shows after sign-in before a stored link replays (default 0.8; 0 skips the pause).", valueName: "SECONDS"))
+    @Option(help: ArgumentHelp(Help.App.pace, valueName: "SECONDS"))
     var pace: Double?
 
     /// Words after `linklab` that name no command. Without this, ArgumentParser reads a mistyped command

@@ -4,10 +4,10 @@ import LinkLabCore
 /// `--not-installed` and `--cold-start`: the app's state on the phone, over the settings' `appState`
 /// (docs/contract.md, "App states"; on Android, "App states on Android").
 struct AppStateOptions: ParsableArguments {
-    @Flag(name: .customLong("not-installed"), help: "Answer as if the app were not installed: Universal Links and App Links open in the browser.")
+    @Flag(name: .customLong("not-installed"), help: ArgumentHelp(Help.AppState.notInstalled))
     var notInstalled = false
 
-    @Flag(name: .customLong("cold-start"), help: "Answer as if the app were not running: a link arrives while it launches.")
+    @Flag(name: .customLong("cold-start"), help: ArgumentHelp(Help.AppState.coldStart))
     var coldStart = false
 
     /// The app with the flags applied; without flags, the settings decide.

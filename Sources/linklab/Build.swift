@@ -4,27 +4,16 @@ import LinkLabCore
 /// `linklab build`: the links for a route, from whatever the person copied.
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Build the custom-scheme link and the Universal Link for a route.",
-        discussion: """
-        ROUTE may be written settings/profile, /settings/profile or #/settings/profile, or pasted as
-        a browser URL (the route after #/ is taken), as %23%2Fsettings%2Fprofile (decoded once) or as
-        a custom-scheme link. A route that starts with a continuity module's identifier, such as
-        com.q2.mobile.module.demo/path, gets the module-owned forms.
-        Example:
-          linklab build settings/profile
-            custom scheme   q2mob://open?targetPage=%23%2Fsettings%2Fprofile
-            universal link  https://demo.q2.com/experimental/uux.aspx#/settings/profile
-        Exit status: 0 when the links were built; 2 for usage or configuration errors; 3 when the output
-        cannot be written.
-        """
+        abstract: Help.Build.abstract,
+        discussion: Help.Build.discussion
     )
 
     @OptionGroup var options: AppOptions
 
-    @Flag(help: "Print {\"route\", \"taken\", \"customScheme\", \"universalLink\"} (and \"module\" for module links).")
+    @Flag(help: ArgumentHelp(Help.Build.json))
     var json = false
 
-    @Argument(help: ArgumentHelp("The route, or a URL or link to take it from.", valueName: "ROUTE"))
+    @Argument(help: ArgumentHelp(Help.Build.route, valueName: "ROUTE"))
     var route: String
 
     func run() throws {

@@ -7,23 +7,8 @@ import LinkLabCore
 struct LinkLab: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "linklab",
-        abstract: "Emulates how the Q2 Mobile App (iOS and Android) handles deep links and push notifications, and explains every decision.",
-        discussion: """
-        With no command, linklab opens the terminal app on the embedded demo FI. For scripts and CI use:
-          linklab explain 'q2mob://open?targetPage=%23%2Fmessages'
-          linklab build settings/profile
-          linklab push --stage tap payload.json
-          linklab play scenarios/*.json
-          linklab aasa apple-app-site-association 'https://example.com/buy/42'
-          linklab site bank.example --app-id ABCDE12345.com.example.app
-          linklab vary 'q2mob://open?targetPage=%23%2Fmessages'
-          linklab check --junit report.xml examples/links.csv
-          linklab quiz --results results.jsonl
-        Exit status: 0 when every input navigated, was deferred or was handled by a
-        module; 1 when any stayed or was not opened (or a scenario expectation
-        failed); 2 for usage or configuration errors; 3 when the output cannot be
-        written (a full disk, a closed pipe).
-        """,
+        abstract: Help.LinkLab.abstract,
+        discussion: Help.LinkLab.discussion,
         version: "0.1.0",
         subcommands: [AppCommand.self, Explain.self, Build.self, AASACommand.self, AssetLinksCommand.self, SiteCommand.self, Push.self, Play.self, Vary.self, Check.self, QuizCommand.self],
         defaultSubcommand: AppCommand.self

@@ -5,13 +5,13 @@ import LinkLabCore
 /// `--live` and `--offline` on `explain`, `check` and `play`: emulate with the files the site really serves
 /// (README, "Is it the site?"). Without `--live` nothing touches the network.
 struct LiveOptions: ParsableArguments {
-    @Flag(help: "Emulate with the AASA (Apple's CDN copy) and assetlinks.json the site serves now, fetched over HTTPS.")
+    @Flag(help: ArgumentHelp(Help.Live.live))
     var live = false
 
-    @Flag(help: "With --live: use the files fetched last time (the cache), and say how old they are.")
+    @Flag(help: ArgumentHelp(Help.Live.offline))
     var offline = false
 
-    @Option(name: .long, help: ArgumentHelp("With --live: the domain to fetch from (default: the settings' associatedDomain).", valueName: "DOMAIN"))
+    @Option(name: .long, help: ArgumentHelp(Help.Live.site, valueName: "DOMAIN"))
     var site: String?
 
     @OptionGroup var network: SiteOptions

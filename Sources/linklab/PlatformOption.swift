@@ -3,12 +3,12 @@ import LinkLabCore
 
 /// `--platform ios|android`: which phone to emulate, over the settings' `platform` (default ios).
 struct PlatformOption: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The phone to emulate: ios (the default) or android (App Links, intent filters, assetlinks.json).",
+    @Option(name: .long, help: ArgumentHelp(Help.Platform.platform,
                                             valueName: "ios|android"))
     var platform: Platform?
 
     @Option(name: .customLong("android-version"),
-            help: ArgumentHelp("The Android release to emulate where behaviour changed (6 to 16; default 16, or the settings' android.version).",
+            help: ArgumentHelp(Help.Platform.androidVersion,
                                valueName: "N"))
     var androidVersion: Int?
 

@@ -4,23 +4,8 @@ import LinkLabCore
 /// `linklab play`: runs scripted scenarios and checks their expectations.
 struct Play: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Play scripted scenarios: each step's decisions and narration, and whether every expectation holds.",
-        discussion: """
-        A scenario is JSON: {"name": …, "signedIn": true, "steps": [ … ]}, each step one of
-          {"open": LINK}  {"push": PAYLOAD, "stage": "tap"}  {"signIn": true}  {"cancelSignIn": true}
-          {"signOut": true}  {"back": true}  {"install": true}  {"launch": true}  {"say": "narration"}
-          {"openRoute": "messages", "as": "customScheme|universalLink|moduleLink"}: a link built for the FI in use
-          {"pushPreset": "documented", "route": "messages", "stage": "tap"}: a payload from the FI's push module
-          {"expect": {"route": …, "screen": …, "signedIn": …, "pending": …, "outcome": …, "codes": [ … ],
-                      "installed": …, "running": …}}
-        Examples:
-          linklab play scenarios/*.json
-          linklab play --config scenarios/partner-fi/settings.json scenarios/*.json
-          linklab play --interactive scenarios/deferred-replay.json
-          linklab play --cold-start scenarios/deferred-replay.json
-        Exit status: 0 when every expectation holds; 1 when any fails; 2 for a
-        malformed scenario; 3 when the output cannot be written.
-        """
+        abstract: Help.Play.abstract,
+        discussion: Help.Play.discussion
     )
 
     @OptionGroup var options: AppOptions
@@ -30,17 +15,17 @@ struct Play: ParsableCommand {
 
     @OptionGroup var liveSite: LiveOptions
 
-    @Flag(help: "Print one JSON object per step, then one per scenario.")
+    @Flag(help: ArgumentHelp(Help.Play.json))
     var json = false
 
-    @Flag(help: "Print every check of every decision, not only the summary and diagnostics.")
+    @Flag(help: ArgumentHelp(Help.Play.trace))
     var trace = false
 
-    @Flag(help: "Play the scenario in the terminal app, one step per key press.")
+    @Flag(help: ArgumentHelp(Help.Play.interactive))
     var interactive = false
 
     @Flag(name: .customLong("allow-outside-files"),
-          help: "Let a scenario name settings or files outside its own folder (refused by default).")
+          help: ArgumentHelp(Help.Play.allowOutsideFiles))
     var allowOutsideFiles = false
 
     @Argument(help: ArgumentHelp("Scenario files.", valueName: "SCENARIO"))

@@ -5,17 +5,8 @@ import LinkLabCore
 /// `linklab push`: what the app does with a push notification payload at a stage.
 struct Push: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Explain what the app would do with a push notification payload.",
-        discussion: """
-        The payload is APNs JSON: {"aps": {...}, "sender": "<module push sender>", "data": {"<payloadKey>": {"route": "messages"}}}.
-        Examples:
-          linklab push payload.json
-          echo '{"aps":{},"sender":"com.q2.mobile.module.demo",'\\
-          '"data":{"demo":{"route":"messages"}}}' | linklab push -
-          linklab push --stage silent payload.json
-        A payload larger than 1 MiB is refused (exit status 2).
-        Output and exit status are those of `linklab explain`.
-        """
+        abstract: Help.Push.abstract,
+        discussion: Help.Push.discussion
     )
 
     /// A payload larger than this is refused (exit status 2): APNs itself allows 4 KB.
@@ -26,16 +17,16 @@ struct Push: ParsableCommand {
 
     @OptionGroup var appState: AppStateOptions
 
-    @Option(help: "When the push reaches the app: tap (may navigate), foreground or silent (never navigate).")
+    @Option(help: ArgumentHelp(Help.Push.stage))
     var stage: PushStage = .tap
 
-    @Flag(name: .customLong("signed-out"), help: "Answer as if nobody were signed in.")
+    @Flag(name: .customLong("signed-out"), help: ArgumentHelp(Help.Push.signedOut))
     var signedOut = false
 
-    @Flag(help: "Print the decision as one JSON object.")
+    @Flag(help: ArgumentHelp(Help.Push.json))
     var json = false
 
-    @Argument(help: ArgumentHelp("The payload file, or - for standard input.", valueName: "FILE"))
+    @Argument(help: ArgumentHelp(Help.Push.file, valueName: "FILE"))
     var file: String
 
     func run() throws {

@@ -6,28 +6,20 @@ import LinkLabCore
 struct QuizCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "quiz",
-        abstract: "Quiz support staff: for each question, what will the app do, and why?",
-        discussion: """
-        Questions are the scenario steps marked "ask": true (default: scenarios/quiz-*.json). For each, pick
-        one of the six outcomes by number or name; for stayed or notOpened, also pick the cause among three
-        codes. Then the decision and its explanation show. At the end: the score and the questions missed.
-        Answers are read line by line from standard input, so they can be piped:
-          printf '4\\n2\\n1\\n' | linklab quiz --results results.jsonl scenarios/quiz-links.json
-        Exit status: 0 when every question was answered; 1 when the answers ran out; 2 for usage or
-        configuration errors.
-        """
+        abstract: Help.Quiz.abstract,
+        discussion: Help.Quiz.discussion
     )
 
     @OptionGroup var options: AppOptions
 
     @Flag(name: .customLong("allow-outside-files"),
-          help: "Let a quiz name settings or files outside its own folder (refused by default).")
+          help: ArgumentHelp(Help.Quiz.allowOutsideFiles))
     var allowOutsideFiles = false
 
-    @Option(help: ArgumentHelp("Write the results for the trainer to FILE as JSON Lines.", valueName: "FILE"))
+    @Option(help: ArgumentHelp(Help.Quiz.results, valueName: "FILE"))
     var results: String?
 
-    @Argument(help: ArgumentHelp("Scenario files with steps marked \"ask\": true.", valueName: "SCENARIO"))
+    @Argument(help: ArgumentHelp(Help.Quiz.scenarios, valueName: "SCENARIO"))
     var scenarios: [String] = []
 
     func run() throws {

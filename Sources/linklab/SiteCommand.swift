@@ -6,40 +6,28 @@ import LinkLabCore
 struct SiteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "site",
-        abstract: "Fetch a domain's AASA (and Apple's CDN copy) and assetlinks.json, and say what the phones get.",
-        discussion: """
-        Fetches over HTTPS, certificates verified, no redirect followed, each request within --timeout seconds
-        and 2 MiB: https://DOMAIN/.well-known/apple-app-site-association, Apple's CDN copy (what iPhones use),
-        https://DOMAIN/.well-known/assetlinks.json (what Android reads), and Google's Digital Asset Links API
-        statement list. For each: the status, a redirect's Location, the Content-Type, the size against the
-        platform's cap, whether it parses, what it grants, and its problems (site-redirect, site-content-type,
-        site-too-large, site-not-found, site-unreachable, site-tls, site-bad-json, aasa-cdn-differs,
-        aasa-cdn-failure). Each URL is decided with both copies of the AASA.
-        Example:
-          linklab site bank.example --app-id ABCDE12345.com.example.app 'https://bank.example/buy/42'
-        Exit status: 0 when the files grant what was asked and none of the domain's files nor the CDN copy has
-        an error; 1 when not; 2 for usage errors.
-        """
+        abstract: Help.Site.abstract,
+        discussion: Help.Site.discussion
     )
 
-    @Option(name: .customLong("app-id"), help: ArgumentHelp("The iOS app's ID, TeamID.bundleID.", valueName: "ID"))
+    @Option(name: .customLong("app-id"), help: ArgumentHelp(Help.Site.appID, valueName: "ID"))
     var appID: String?
 
-    @Option(name: .long, help: ArgumentHelp("The Android app's package name.", valueName: "ID"))
+    @Option(name: .long, help: ArgumentHelp(Help.Site.package, valueName: "ID"))
     var package: String?
 
-    @Option(name: .long, help: ArgumentHelp("A SHA-256 fingerprint of the Android app's signing certificate (repeatable).", valueName: "SHA256"))
+    @Option(name: .long, help: ArgumentHelp(Help.Site.fingerprint, valueName: "SHA256"))
     var fingerprint: [String] = []
 
-    @Flag(help: "Print the report as one JSON object.")
+    @Flag(help: ArgumentHelp(Help.Site.json))
     var json = false
 
     @OptionGroup var network: SiteOptions
 
-    @Argument(help: ArgumentHelp("The domain, e.g. bank.example (a port is allowed: localhost:8443).", valueName: "DOMAIN"))
+    @Argument(help: ArgumentHelp(Help.Site.domain, valueName: "DOMAIN"))
     var domain: String
 
-    @Argument(help: ArgumentHelp("https URLs on the domain to decide with both copies of the AASA.", valueName: "URL"))
+    @Argument(help: ArgumentHelp(Help.Site.urls, valueName: "URL"))
     var urls: [String] = []
 
     func run() throws {

@@ -6,16 +6,16 @@ import LinkLabSite
 /// How `linklab site` and `--live` reach the network: which CA to trust besides the system's, where Apple's
 /// CDN and Google's API are, and how long a request may take.
 struct SiteOptions: ParsableArguments {
-    @Option(name: .customLong("ca-file"), help: ArgumentHelp("A PEM file of certificates to trust besides the system's (a test or company CA).", valueName: "PEM"))
+    @Option(name: .customLong("ca-file"), help: ArgumentHelp(Help.Network.caFile, valueName: "PEM"))
     var caFile: String?
 
-    @Option(name: .customLong("apple-cdn"), help: ArgumentHelp("Base URL of Apple's AASA CDN; the domain is appended.", valueName: "URL"))
+    @Option(name: .customLong("apple-cdn"), help: ArgumentHelp(Help.Network.appleCDN, valueName: "URL"))
     var appleCDN: String = SiteDomain.appleCDN
 
-    @Option(name: .customLong("google-api"), help: ArgumentHelp("Base URL of Google's Digital Asset Links API; v1/statements:list?… is appended.", valueName: "URL"))
+    @Option(name: .customLong("google-api"), help: ArgumentHelp(Help.Network.googleAPI, valueName: "URL"))
     var googleAPI: String = SiteDomain.googleAPI
 
-    @Option(name: .long, help: ArgumentHelp("Seconds each request may take in all, 1 to 60.", valueName: "SECONDS"))
+    @Option(name: .long, help: ArgumentHelp(Help.Network.timeout, valueName: "SECONDS"))
     var timeout: Int = 8
 
     /// A base URL as given, checked by the core (`SiteDomain.serviceBase`), or a usage error.

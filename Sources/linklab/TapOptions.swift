@@ -5,14 +5,14 @@ import LinkLabCore
 /// only a token sends it (docs/contract.md, "Where the link was tapped").
 struct TapOptions: ParsableArguments {
     @Option(name: .customLong("from"), help: ArgumentHelp(
-        "Where the link was tapped. iOS: app (default), safari, typed, script, web-view, qr. Android: app, chrome, typed, script, web-view, custom-tab.",
+        Help.Tap.from,
         valueName: "SOURCE"))
     var from: String?
 
-    @Option(name: .customLong("page"), help: ArgumentHelp("The page the link was tapped on (with --from safari or web-view).", valueName: "URL"))
+    @Option(name: .customLong("page"), help: ArgumentHelp(Help.Tap.page, valueName: "URL"))
     var page: String?
 
-    @Option(name: .customLong("redirects-to"), help: ArgumentHelp("Where a tracking or wrapper link sends the customer, when the link holds only a token.", valueName: "URL"))
+    @Option(name: .customLong("redirects-to"), help: ArgumentHelp(Help.Tap.redirectsTo, valueName: "URL"))
     var redirectsTo: String?
 
     /// The tap for `platform`, or a usage error naming what is wrong.

@@ -5,39 +5,25 @@ import LinkLabCore
 /// `linklab vary`: the documented failure variants of a link, each decided and explained in a line.
 struct Vary: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Show what the app does with the documented wrong forms of a link.",
-        discussion: """
-        The variants are built from the link's route and the FI in use: unencoded targetPage, full URL in
-        targetPage, double-encoded, wrong scheme, http, wrong host, no page name, no fragment, uppercase host,
-        surrounding whitespace, and the link opened signed out. Then the same link from each source of the
-        platform (iOS: app, safari on another site and on the link's own site, typed, script, web-view,
-        qr; Android: app, chrome, typed, script, web-view, custom-tab), each with the customer's sentence.
-        --from and --page open the link and its variants from that source.
-        Examples:
-          linklab vary 'q2mob://open?targetPage=%23%2Fmessages'
-          linklab vary --json \\
-            'https://demo.q2.com/experimental/uux.aspx#/settings/profile'
-          linklab vary --from typed 'https://demo.q2.com/experimental/uux.aspx#/messages'
-        Exit status: 0 when the variants were shown; 2 when the link carries no route to vary, or for
-        usage or configuration errors.
-        """
+        abstract: Help.Vary.abstract,
+        discussion: Help.Vary.discussion
     )
 
     @OptionGroup var options: AppOptions
     @OptionGroup var platform: PlatformOption
 
     @Option(name: .customLong("from"), help: ArgumentHelp(
-        "Where the link and its variants were tapped: app (default), safari, typed, script, web-view, qr; Android: app, chrome, typed, script, web-view, custom-tab.",
+        Help.Vary.from,
         valueName: "SOURCE"))
     var from: String?
 
-    @Option(name: .customLong("page"), help: ArgumentHelp("The page they were tapped on (with --from safari or web-view).", valueName: "URL"))
+    @Option(name: .customLong("page"), help: ArgumentHelp(Help.Vary.page, valueName: "URL"))
     var page: String?
 
-    @Flag(help: "Print one JSON object per variant per line.")
+    @Flag(help: ArgumentHelp(Help.Vary.json))
     var json = false
 
-    @Argument(help: ArgumentHelp("A link that carries a route. Quote it: it contains ? and #.", valueName: "LINK"))
+    @Argument(help: ArgumentHelp(Help.Vary.link, valueName: "LINK"))
     var link: String
 
     func run() throws {
