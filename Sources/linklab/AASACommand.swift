@@ -26,12 +26,12 @@ struct AASACommand: ParsableCommand {
     var urls: [String] = []
 
     func run() throws {
-        guard !urls.isEmpty else { throw UsageError(message: "give at least one URL after the file, e.g. linklab aasa FILE 'https://example.com/buy/42'") }
+        guard !urls.isEmpty else { throw UsageError(.noURLs(.aasa)) }
         let settings = try config.map { path throws(ConfigurationError) in try ConfigurationLoader.load(path: path) } ?? .demo
         if let appID, appID.trimmingCharacters(in: .whitespaces).isEmpty {
-            throw UsageError(message: "--app-id is empty; give TeamID.bundleID, e.g. ABCDE12345.com.example.app")
+            throw UsageError(.appIDEmpty)
         }
         let lookup = AASALookup(association: try AASALookup.load(path: file), appID: appID ?? settings.appID)
-        try SiteFileReport.run(urls, json: json, answer: lookup.answer, problem: Wording.problem)
+        try SiteFileReport.run(urls, json: json, answer: lookup.answer, problem: UsageProblem.aasaLink)
     }
 }

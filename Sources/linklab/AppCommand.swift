@@ -38,19 +38,18 @@ struct AppCommand: ParsableCommand {
         if let word = stray.first {
             let commands = LinkLab.configuration.subcommands.map { $0._commandName }
             if word.contains("://") {
-                throw UsageError(message: "a link needs a command before it, for example: linklab explain '\(DisplayText.sanitize(word, limit: 200))'")
+                throw UsageError(.linkWithoutCommand(link: word))
             }
-            throw UsageError(message: "'\(DisplayText.sanitize(word, limit: 60))' is not a linklab command: use one of "
-                             + commands.joined(separator: ", ") + " (linklab --help says what each does)")
+            throw UsageError(.unknownCommand(word: word, commands: commands))
         }
         if let pace, !(0...10).contains(pace) {
-            throw UsageError(message: "--pace \(pace) is out of range: give seconds from 0 to 10, e.g. --pace 0.8")
+            throw UsageError(.paceOutOfRange(pace))
         }
         let app = try liveSite.apply(to: appState.apply(to: platform.apply(try options.loadApp())))
         if let exportDirectory {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: exportDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw UsageError(message: "--export-dir \(DisplayText.sanitize(exportDirectory, limit: 200)) is not a folder")
+                throw UsageError(.exportDirectoryNotAFolder(path: exportDirectory))
             }
         }
         try TerminalApp.run(app: app, signedIn: !signedOut, transcript: transcript, walkthrough: nil,

@@ -32,22 +32,22 @@ struct AssetLinksCommand: ParsableCommand {
     var urls: [String] = []
 
     func run() throws {
-        guard !urls.isEmpty else { throw UsageError(message: "give at least one URL after the file, e.g. linklab assetlinks FILE 'https://demo.q2.com/experimental/uux.aspx'") }
+        guard !urls.isEmpty else { throw UsageError(.noURLs(.assetlinks)) }
         let settings = try config.map { path throws(ConfigurationError) in try ConfigurationLoader.load(path: path) } ?? .demo
         if let package, !AssetLinksLookup.isPackageName(package) {
-            throw UsageError(message: "--package \(DisplayText.sanitize(package, limit: 120)) is not a package name; give one such as com.q2.mobile.demo")
+            throw UsageError(.notAPackageName(package))
         }
         for value in fingerprint where !AssetLinksLookup.isFingerprint(value) {
-            throw UsageError(message: "--fingerprint \(DisplayText.sanitize(value, limit: 120)) is not a SHA-256 fingerprint; give 32 hex pairs separated by colons, as keytool -list prints it")
+            throw UsageError(.notAFingerprint(value))
         }
         if let v = androidVersion, !AndroidApp.emulatedVersions.contains(v) {
-            throw UsageError(message: "--android-version \(v) is not a release LinkLab emulates; give \(AndroidApp.emulatedVersions.lowerBound) to \(AndroidApp.emulatedVersions.upperBound)")
+            throw UsageError(.androidVersionNotEmulated(v))
         }
         let links = try AssetLinks.load(path: file, sites: settings.android.sites.mapValues(\.file))
         for warning in Wording.skipped(links) { Terminal.standardError("warning: " + warning) }
         let lookup = AssetLinksLookup(assetLinks: links, packageName: package ?? settings.androidPackage,
                                       fingerprints: fingerprint.isEmpty ? settings.android.certificateFingerprints : fingerprint,
                                       version: androidVersion ?? settings.android.version)
-        try SiteFileReport.run(urls, json: json, answer: lookup.answer, problem: Wording.problem)
+        try SiteFileReport.run(urls, json: json, answer: lookup.answer, problem: UsageProblem.assetLinksLink)
     }
 }

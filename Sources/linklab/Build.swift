@@ -21,7 +21,7 @@ struct Build: ParsableCommand {
         let plan: BuildPlan
         switch LinkBuilder(configuration: app.configuration).plan(route, engine: LinkEngine(app: app)) {
         case .success(let p): plan = p
-        case .failure(let problem): throw UsageError(message: Wording.problem(problem))
+        case .failure(let problem): throw UsageError(.build(problem))
         }
         let knows = app.screens.screen(forRoute: LinkEngine.routePath(plan.route)) != nil
         if let note = Wording.buildNote(plan, knowsRoute: knows, appName: app.configuration.name) {

@@ -20,13 +20,13 @@ final class CastRecording {
     private var start: timespec = timespec()
     private var shown: Frame?
     private var writer = JSONWriter(capacity: 1 << 16)
-    /// The first write error, worded for a person; nothing more is written after it.
-    private(set) var failure: String?
+    /// The first write error; nothing more is written after it.
+    private(set) var failure: WriteFailure?
 
     init(path: String) throws(UsageError) {
         self.path = path
         // Not emptied yet: the app may still fail to start, and an earlier recording must survive that.
-        opened = try WritableFile.open(path, named: "the recording", append: false)
+        opened = try WritableFile.open(path, as: .recording, append: false)
     }
 
     /// The app did not start: the file is left as it was (removed if the open created it).
@@ -77,7 +77,7 @@ final class CastRecording {
 
     /// One line for the status bar or stderr.
     var failureMessage: String? {
-        failure.map { "The recording \(DisplayText.sanitize(path, limit: 200)) could not be written: \($0)." }
+        failure.map { Wording.stoppedWriting(.recording, path: path, $0) }
     }
 
     private func flush() {

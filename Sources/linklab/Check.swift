@@ -38,7 +38,7 @@ struct Check: ParsableCommand {
     var files: [String]
 
     func validate() throws {
-        if files.isEmpty { throw ValidationError("give at least one check list, for example examples/links.csv") }
+        if files.isEmpty { throw ValidationError(Wording.sentence(for: .noCheckList)) }
     }
 
     func run() throws {
@@ -56,7 +56,7 @@ struct Check: ParsableCommand {
                 while try reader.next() != nil {}
                 lists.append(list)
             } catch {
-                throw UsageError(message: error.description)
+                throw UsageError(.checkList(error))
             }
         }
         let engine = LinkEngine(app: app)
@@ -82,10 +82,10 @@ struct Check: ParsableCommand {
             } catch {
                 // Only when the file changed between the two readings.
                 out.flush()
-                throw UsageError(message: error.description)
+                throw UsageError(.checkList(error))
             }
         }
-        if !json { out.line("\(total - failed) passed, \(failed) failed") }
+        if !json { out.line(Wording.passedAndFailed(passed: total - failed, failed: failed)) }
         out.flush()
         if let junit, let spool { try spool.write(to: junit) }
         if failed > 0 { throw ExitCode(1) }

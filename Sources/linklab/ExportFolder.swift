@@ -20,16 +20,16 @@ enum ExportFolder {
         #endif
     }
 
-    /// Creates the folder and those above it; the reason (strerror) when it cannot.
-    static func create(_ folder: String) -> String? {
+    /// Creates the folder and those above it; why not, when it cannot.
+    static func create(_ folder: String) -> FolderProblem? {
         var path = ""
         for part in folder.split(separator: "/", omittingEmptySubsequences: true) {
             path += "/" + part
-            if mkdir(path, 0o755) != 0, errno != EEXIST { return String(cString: strerror(errno)) }
+            if mkdir(path, 0o755) != 0, errno != EEXIST { return .cannotMake(errno: errno) }
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            return "it is not a folder"
+            return .notAFolder
         }
         return nil
     }
@@ -40,4 +40,11 @@ enum ExportFolder {
         if let home = environment["HOME"], home.count > 1, text.hasPrefix(home + "/") { text = "~" + text.dropFirst(home.count) }
         return DisplayText.sanitize(text, limit: 400)
     }
+}
+
+/// Why the export folder cannot be made ready.
+enum FolderProblem: Equatable, Sendable {
+    case cannotMake(errno: Int32)
+    /// Something that is not a folder is at its path.
+    case notAFolder
 }

@@ -26,7 +26,7 @@ final class JUnitSpool {
         var template = Array((folder + "/.linklab-junit-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
-            throw OutputError(message: "the JUnit report cannot be prepared: \(String(cString: strerror(errno)))")
+            throw OutputError(.cannotPrepare(.junitReport, errno: errno))
         }
         unlink(String(cString: template))
         self.descriptor = descriptor
@@ -59,9 +59,7 @@ final class JUnitSpool {
         spill()
         if let failure {
             // Said as a failed write of the report itself: the spool is the report on its way (a full disk).
-            let shown = DisplayText.sanitize(path, limit: 300)
-            let reason = DisplayText.sanitize(String(cString: strerror(failure)), limit: 120)
-            throw OutputError(message: "the JUnit report \(shown) cannot be written: \(reason); nothing was left behind")
+            throw OutputError(.cannotWrite(.junitReport, path: path, errno: failure, removed: true))
         }
         // Suites of the same file, in the order each file was first met.
         var order: [String] = []
@@ -80,7 +78,7 @@ final class JUnitSpool {
         let tests = suites.reduce(0) { $0 + $1.tests }
         let failures = suites.reduce(0) { $0 + $1.failures }
         let spool = descriptor
-        try OutputFile.write(to: path, named: "the JUnit report") { target in
+        try OutputFile.write(to: path, as: .junitReport) { target in
             var outcome = CheckedWrite.all(Array(JUnitReport.header(tests: tests, failures: failures).utf8), to: target)
             var chunk = [UInt8](repeating: 0, count: 1 << 16)
             for file in order where outcome == .written {

@@ -25,8 +25,8 @@ struct LineReader {
     /// Runs before every read(2) that may wait for input: `explain` flushes its answers there, so a
     /// person typing links sees each answer at once, and an endless line's answer is not held back.
     var beforeRead: (() -> Void)?
-    /// Why reading stopped early, if it did.
-    private(set) var failure: String?
+    /// Why reading stopped early (the errno), if it did.
+    private(set) var failure: Int32?
     /// Whether the line `next()` returned last was cut at `maximumLineBytes`.
     private(set) var lastLineWasCut = false
     /// Asked before each read(2) and after one a signal interrupted: true ends the input there, as if it
@@ -116,14 +116,14 @@ struct LineReader {
 
     /// Throws when standard input could not be read to its end.
     func finishReading() throws {
-        if let failure { throw UsageError(message: failure) }
+        if let failure { throw UsageError(.standardInputUnreadable(errno: failure)) }
     }
 
     private mutating func finish(_ bytes: [UInt8], cut: Bool) -> String {
         lineNumber += 1
         lastLineWasCut = cut
         if cut, notesCutLines {
-            Terminal.standardError("linklab: line \(lineNumber) of standard input is longer than \(maximumLineBytes) bytes; only its first \(maximumLineBytes) are read and the rest of the line is skipped.")
+            Terminal.standardError("linklab: " + Wording.lineCut(lineNumber, limit: maximumLineBytes))
         }
         return bytes.withUnsafeBufferPointer { Self.text($0, cut: cut) }
     }
@@ -160,7 +160,7 @@ struct LineReader {
                 var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
                 while poll(&request, 1, -1) < 0, errno == EINTR {}
             case let error:
-                failure = "cannot read standard input: \(String(cString: strerror(error)))"
+                failure = error
                 atEnd = true
                 return false
             }

@@ -58,8 +58,3 @@ struct LinkLab: ParsableCommand {
         }
     }
 }
-
-/// A mistake in how linklab was called, reported in one line with exit status 2.
-struct UsageError: Error {
-    var message: String
-}

@@ -17,30 +17,29 @@ enum LiveCache {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             try OutputFile.write(Array(SiteCache.encode(domain: domain, fetches: fetches).utf8),
-                                 to: folder + "/" + SiteCache.fileName(domain: domain), named: "the live-site cache")
+                                 to: folder + "/" + SiteCache.fileName(domain: domain), as: .liveCache)
         } catch let error as OutputError {
-            Terminal.standardError("linklab: \(error.message) (going on without it)")
+            Terminal.standardError("linklab: " + Wording.goingOnWithout(error.message))
         } catch {
-            Terminal.standardError("linklab: the live-site cache folder \(DisplayText.sanitize(folder, limit: 300)) cannot be made (going on without it)")
+            Terminal.standardError("linklab: " + Wording.goingOnWithout(Wording.cacheFolderUnmade(folder)))
         }
     }
 
     /// The cached files for `domain`, or a usage error saying why there are none.
     static func load(domain: String) throws -> [SiteFetch] {
-        guard let folder else { throw UsageError(message: "--offline: no cache folder: neither XDG_CACHE_HOME nor HOME is set") }
+        guard let folder else { throw UsageError(.noCacheFolder) }
         let path = folder + "/" + SiteCache.fileName(domain: domain)
-        let shown = DisplayText.sanitize(path, limit: 300)
         let bytes: [UInt8]
         do {
             bytes = try InputFile.read(path, limit: 16 << 20)
         } catch {
-            throw UsageError(message: "--offline: no cached files for \(DisplayText.sanitize(domain, limit: 120)): \(shown) \(error.reason); run once with --live first")
+            throw UsageError(.noCachedFiles(domain: domain, path: path, error))
         }
         do {
             return try SiteCache.decode(bytes, domain: domain)
         } catch {
             guard case .unreadable(let why) = error else { throw error }
-            throw UsageError(message: "--offline: the cache file \(shown) cannot be used: \(why); run once with --live to fetch again")
+            throw UsageError(.cacheUnusable(path: path, why: why))
         }
     }
 }

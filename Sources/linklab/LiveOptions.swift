@@ -19,12 +19,12 @@ struct LiveOptions: ParsableArguments {
     /// The app with the live files in place of the settings' ones, or the app as it is without --live.
     func apply(to app: BankingApp) throws -> BankingApp {
         guard live else {
-            if offline || site != nil { throw UsageError(message: "\(offline ? "--offline" : "--site") needs --live") }
+            if offline || site != nil { throw UsageError(.needsLive(offline ? .offline : .site)) }
             return app
         }
         let text = site ?? app.configuration.associatedDomain
         guard let domain = SiteDomain.parse(text) else {
-            throw UsageError(message: "--site \(DisplayText.sanitize(text, limit: 120)) is not a domain; give a host name such as bank.example")
+            throw UsageError(.notADomain(text, option: .site))
         }
         let fetches: [SiteFetch]
         var age: Int?
@@ -36,7 +36,7 @@ struct LiveOptions: ParsableArguments {
             fetches = try LiveCache.load(domain: domain)
             let newest = fetches.map(\.fetchedAt).max() ?? Date()
             age = Int(Date().timeIntervalSince(newest))
-            Terminal.standardError("linklab: --offline: using the files fetched for \(DisplayText.sanitize(domain, limit: 120)) \(Wording.age(seconds: age ?? 0)) ago")
+            Terminal.standardError("linklab: " + Wording.usingCache(of: domain, age: age ?? 0))
         } else {
             fetches = try network.fetch(LiveSite.files, domain: domain)
             // A run with no answer at all (no network) keeps the last good copy for --offline.
@@ -46,7 +46,7 @@ struct LiveOptions: ParsableArguments {
         do {
             return try LiveSite.apply(fetches, domain: domain, to: app, cacheAge: age)
         } catch {
-            throw UsageError(message: error.description)
+            throw UsageError(.liveSite(error))
         }
     }
 
@@ -55,7 +55,7 @@ struct LiveOptions: ParsableArguments {
     func refetch(into app: BankingApp) throws -> BankingApp {
         let text = site ?? app.configuration.associatedDomain
         guard let domain = SiteDomain.parse(text) else {
-            throw UsageError(message: "--site \(DisplayText.sanitize(text, limit: 120)) is not a domain")
+            throw UsageError(.notADomain(text, option: .site))
         }
         let fetches = try network.fetch(LiveSite.files, domain: domain)
         if fetches.contains(where: { $0.response != nil }) { LiveCache.store(fetches, domain: domain) }
@@ -63,7 +63,7 @@ struct LiveOptions: ParsableArguments {
         do {
             return try LiveSite.apply(fetches, domain: domain, to: app, cacheAge: nil)
         } catch {
-            throw UsageError(message: error.description)
+            throw UsageError(.liveSite(error))
         }
     }
 

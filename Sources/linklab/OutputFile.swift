@@ -13,24 +13,22 @@ import LinkLabCore
 ///   a folder is refused; a symbolic link is followed, and the regular file it names is the one written;
 /// - a failure is an `OutputError` (exit status 3) with the reason.
 enum OutputFile {
-    /// Writes `bytes` as the file at `path`, replacing a regular file there. `what` names the file in
-    /// errors ("the JUnit report").
-    static func write(_ bytes: [UInt8], to path: String, named what: String) throws(OutputError) {
-        try write(to: path, named: what) { descriptor in CheckedWrite.all(bytes, to: descriptor) }
+    /// Writes `bytes` as the file at `path`, replacing a regular file there. `file` names it in errors.
+    static func write(_ bytes: [UInt8], to path: String, as file: WrittenFile) throws(OutputError) {
+        try write(to: path, as: file) { descriptor in CheckedWrite.all(bytes, to: descriptor) }
     }
 
     /// Writes the file at `path` from `produce`, which writes its bytes to the descriptor it is given, piece
     /// by piece (`check --junit` copies a long report from its spool), and says how the writes ended.
     /// The same rules as above: the file appears only whole.
-    static func write(to path: String, named what: String,
+    static func write(to path: String, as file: WrittenFile,
                       producing produce: (Int32) -> CheckedWrite.Outcome) throws(OutputError) {
-        let shown = DisplayText.sanitize(path, limit: 300)
-        let target = try writableTarget(path, what: what, shown: shown)
+        let target = try writableTarget(path, file: file)
         let folder = (target as NSString).deletingLastPathComponent
         var template = Array(((folder.isEmpty ? "." : folder) + "/.linklab-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
-            throw OutputError(message: "\(what) \(shown) cannot be written: \(reason(errno))")
+            throw OutputError(.cannotWrite(file, path: path, errno: errno, removed: false))
         }
         let temporary = String(cString: template)
         var status = stat()
@@ -38,33 +36,32 @@ enum OutputFile {
         let mode = stat(target, &status) == 0 ? status.st_mode & 0o7777 : 0o666 & ~currentUmask()
         fchmod(descriptor, mode)
         if let code = finish(produce(descriptor), descriptor: descriptor, removing: temporary) {
-            throw OutputError(message: "\(what) \(shown) cannot be written: \(reason(code)); nothing was left behind")
+            throw OutputError(.cannotWrite(file, path: path, errno: code, removed: true))
         }
         guard rename(temporary, target) == 0 else {
             let code = errno
             unlink(temporary)
-            throw OutputError(message: "\(what) \(shown) cannot be written: \(reason(code))")
+            throw OutputError(.cannotWrite(file, path: path, errno: code, removed: false))
         }
     }
 
     /// Creates `name.ext` in `folder`, or `name-2.ext`, `name-3.ext`… when it exists: never overwrites.
     /// Returns the path written.
-    static func createNew(in folder: String, name: String, ext: String, bytes: [UInt8], named what: String) throws(OutputError) -> String {
-        let shownFolder = DisplayText.sanitize(folder, limit: 300)
+    static func createNew(in folder: String, name: String, ext: String, bytes: [UInt8], as written: WrittenFile) throws(OutputError) -> String {
         for attempt in 1...1000 {
             let file = attempt == 1 ? "\(name).\(ext)" : "\(name)-\(attempt).\(ext)"
             let path = (folder as NSString).appendingPathComponent(file)
             let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
             if descriptor < 0 {
                 if errno == EEXIST { continue }
-                throw OutputError(message: "\(what) cannot be saved in \(shownFolder): \(reason(errno))")
+                throw OutputError(.cannotSave(written, folder: folder, errno: errno, removed: false))
             }
             if let code = writeWhole(bytes, to: descriptor, removing: path) {
-                throw OutputError(message: "\(what) cannot be saved in \(shownFolder): \(reason(code)); nothing was left behind")
+                throw OutputError(.cannotSave(written, folder: folder, errno: code, removed: true))
             }
             return path
         }
-        throw OutputError(message: "\(what) cannot be saved in \(shownFolder): 1,000 files of that name are already there")
+        throw OutputError(.namesTaken(written, folder: folder))
     }
 
     /// Writes every byte to `descriptor` and flushes it to disk, then closes it. On failure the file at
@@ -86,7 +83,9 @@ enum OutputFile {
 
     /// The path to write: `path` itself, or the file a symbolic link there names. Refuses what is not
     /// a regular file, and a folder that does not exist.
-    private static func writableTarget(_ path: String, what: String, shown: String) throws(OutputError) -> String {
+    private static func writableTarget(_ path: String, file: WrittenFile, asGiven: String? = nil) throws(OutputError) -> String {
+        // Errors name the path as it was given, not the file a symbolic link there names.
+        let given = asGiven ?? path
         var status = stat()
         var target = path
         if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
@@ -94,42 +93,26 @@ enum OutputFile {
                 // A link to nothing: write the file it names, if its folder exists.
                 var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
                 let count = readlink(path, &buffer, buffer.count - 1)
-                guard count > 0 else { throw OutputError(message: "\(what) \(shown) cannot be written: \(reason(errno))") }
+                guard count > 0 else { throw OutputError(.cannotWrite(file, path: given, errno: errno, removed: false)) }
                 let named = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
                 target = named.hasPrefix("/") ? named : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(named)
-                return try writableTarget(target, what: what, shown: shown)
+                return try writableTarget(target, file: file, asGiven: given)
             }
             target = String(cString: real)
             free(real)
         }
         if stat(target, &status) == 0 {
             guard status.st_mode & S_IFMT == S_IFREG else {
-                throw OutputError(message: "\(what) \(shown) is \(kind(status.st_mode)), not a regular file; give the path of a file")
+                throw OutputError(.notARegularFile(file, path: given, FileKind(mode: status.st_mode)))
             }
             return target
         }
         let folder = (target as NSString).deletingLastPathComponent
         var folderStatus = stat()
         guard stat(folder.isEmpty ? "." : folder, &folderStatus) == 0, folderStatus.st_mode & S_IFMT == S_IFDIR else {
-            throw OutputError(message: "\(what) \(shown) cannot be written: its folder does not exist")
+            throw OutputError(.folderMissing(file, path: given))
         }
         return target
-    }
-
-    /// What a file that is not regular is, in words.
-    static func kind(_ mode: mode_t) -> String {
-        switch mode & S_IFMT {
-        case S_IFIFO: "a FIFO"
-        case S_IFCHR: "a character device"
-        case S_IFBLK: "a block device"
-        case S_IFSOCK: "a socket"
-        case S_IFDIR: "a folder"
-        default: "not a file"
-        }
-    }
-
-    private static func reason(_ code: Int32) -> String {
-        DisplayText.sanitize(String(cString: strerror(code)), limit: 120)
     }
 
     private static func currentUmask() -> mode_t {
@@ -137,9 +120,4 @@ enum OutputFile {
         umask(mask)
         return mask
     }
-}
-
-/// A file LinkLab was asked to write that cannot be written: one line on stderr, exit status 3.
-struct OutputError: Error {
-    var message: String
 }

@@ -14,7 +14,7 @@ struct PlatformOption: ParsableArguments {
 
     func validate() throws {
         if let v = androidVersion, !AndroidApp.emulatedVersions.contains(v) {
-            throw ValidationError("--android-version \(v) is not a release LinkLab emulates; give \(AndroidApp.emulatedVersions.lowerBound) to \(AndroidApp.emulatedVersions.upperBound)")
+            throw ValidationError(Wording.sentence(for: .androidVersionNotEmulated(v)))
         }
     }
 

@@ -32,8 +32,8 @@ struct Play: ParsableCommand {
     var scenarios: [String]
 
     func validate() throws {
-        if scenarios.isEmpty { throw ValidationError("give at least one scenario file, for example scenarios/deferred-replay.json") }
-        if interactive && scenarios.count != 1 { throw ValidationError("--interactive plays one scenario at a time") }
+        if scenarios.isEmpty { throw ValidationError(Wording.sentence(for: .noScenario)) }
+        if interactive && scenarios.count != 1 { throw ValidationError(Wording.sentence(for: .interactiveNeedsOneScenario)) }
     }
 
     func run() throws {
@@ -65,7 +65,7 @@ struct Play: ParsableCommand {
             if !player.failures.isEmpty { failed += 1 }
         }
         if loaded.count > 1, !json {
-            out.line("\(loaded.count - failed) passed, \(failed) failed")
+            out.line(Wording.passedAndFailed(passed: loaded.count - failed, failed: failed))
         }
         out.flush()
         if failed > 0 { throw ExitCode(1) }

@@ -31,21 +31,20 @@ struct Push: ParsableCommand {
 
     func run() throws {
         let app = try appState.apply(to: platform.apply(try options.loadApp()))
-        let name = file == "-" ? "standard input" : file
         let bytes: [UInt8]
         do throws(FileProblem) {
             bytes = file == "-"
                 ? try InputFile.read(descriptor: STDIN_FILENO, limit: Self.maximumPayloadBytes)
                 : try InputFile.read(file, as: .payload)
         } catch {
-            throw UsageError(message: "\(DisplayText.sanitize(name, limit: 200)) \(error.reason)")
+            throw UsageError(.payloadUnreadable(file: file, error))
         }
         // Parsed from the bytes, so that bytes that are not UTF-8 are an error and never replaced.
         var payload: PushPayload
         do {
             payload = PushPayload(json: try JSONValue.parse(utf8: bytes))
         } catch {
-            throw UsageError(message: "\(DisplayText.sanitize(name, limit: 200)) is not valid JSON: \(error.message)")
+            throw UsageError(.payloadNotJSON(file: file, error))
         }
         payload.text = String(decoding: bytes, as: UTF8.self)
         var session = Session(app: app, signedIn: !signedOut)

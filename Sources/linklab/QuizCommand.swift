@@ -24,12 +24,12 @@ struct QuizCommand: ParsableCommand {
 
     func run() throws {
         let paths = scenarios.isEmpty ? Self.shippedQuizzes() : scenarios
-        if paths.isEmpty { throw UsageError(message: "no quiz found: give scenario files, or put quiz-*.json in scenarios/") }
+        if paths.isEmpty { throw UsageError(.noQuiz) }
         var loaded: [(Scenario, BankingApp)] = []
         for path in paths {
             let scenario = try ScenarioLoader.load(path: path)
             if !scenario.steps.contains(where: \.ask) {
-                throw UsageError(message: "\(DisplayText.sanitize(path, limit: 200)) has no step marked \"ask\": true, so it asks nothing")
+                throw UsageError(.quizAsksNothing(path: path))
             }
             loaded.append((scenario, try ScenarioLoader.app(for: scenario, fallbackConfig: options.config, screensDirectory: options.screens,
                                                                     allowOutsideFiles: allowOutsideFiles)))
@@ -55,31 +55,21 @@ struct QuizCommand: ParsableCommand {
         }
         QuizPrompt.score(answered, of: total)
         if let results { try save(answered, questions: total, to: results) }
-        switch stop {
-        case .interrupted?:
-            Terminal.standardError("linklab: the quiz was interrupted after \(answered.count) of \(total) questions")
-            throw ExitCode(130)
-        case .tooLong?:
-            Terminal.standardError("linklab: an answer was longer than \(QuizAnswers.maximumLineBytes) bytes, so the quiz stopped after \(answered.count) of \(total) questions")
-            throw ExitCode(1)
-        case .ended?:
-            Terminal.standardError("linklab: the answers ended after \(answered.count) of \(total) questions")
-            throw ExitCode(1)
-        case nil:
-            break
+        if let stop {
+            Terminal.standardError("linklab: " + Wording.quizStopped(stop, answered: answered.count, of: total))
+            throw ExitCode(stop == .interrupted ? 130 : 1)
         }
     }
 
     /// Writes the results for the trainer; with no answer there is nothing to record, and an earlier
     /// file is left as it was (issue 22).
     private func save(_ answered: [QuizResult], questions: Int, to results: String) throws {
-        let shown = DisplayText.sanitize(results, limit: 200)
         guard let record = QuizRecord.file(answered, questions: questions, at: Date()) else {
-            QuizPrompt.say("No answer given, so \(shown) was not written.")
+            QuizPrompt.say(Wording.quizResultsNotWritten(results))
             return
         }
-        try OutputFile.write(Array(record.utf8), to: results, named: "the results file")
-        QuizPrompt.say("Results for the trainer: \(shown)")
+        try OutputFile.write(Array(record.utf8), to: results, as: .quizResults)
+        QuizPrompt.say(Wording.quizResultsWritten(results))
     }
 
     /// scenarios/quiz-*.json, beside the current folder or the executable.
@@ -92,14 +82,8 @@ struct QuizCommand: ParsableCommand {
 
 /// The quiz's plain line-based prompts on standard output, answers from standard input.
 enum QuizPrompt {
-    static let outcomeHelp: [(Outcome, String)] = [
-        (.navigated, "the app shows the route's screen"),
-        (.deferred, "stored until sign-in; the login screen shows"),
-        (.handledByModule, "one of the app's modules claims the link (a continuity module on iOS, a LifecycleModule on Android)"),
-        (.stayed, "the app opens (or is open) but stays on the current screen"),
-        (.notOpened, "the phone does not open the app at all"),
-        (.openedInBrowser, "the browser shows the link's web page, not the app"),
-    ]
+    /// The six outcomes, in the order the quiz numbers them.
+    static let outcomes: [Outcome] = [.navigated, .deferred, .handledByModule, .stayed, .notOpened, .openedInBrowser]
 
     /// Every byte or a clear exit: a reader that went away (`quiz | head`) ends the quiz quietly, with
     /// status 3, as every other command does, instead of stopping on Foundation's write error.
@@ -114,22 +98,22 @@ enum QuizPrompt {
 
     static func show(_ q: QuizQuestion, number: Int, of total: Int) {
         say("")
-        say("Question \(number) of \(total) · \(DisplayText.sanitize(q.scenario, limit: 200)), step \(q.step)")
+        say(Wording.quizQuestion(number, of: total, scenario: q.scenario, step: q.step))
         if let fi = q.ownFI { say(Wording.quizOwnFINote(fi)) }
         let setting = Wording.quizSetting(signedIn: q.signedIn, screenTitle: q.screenTitle, appState: q.appState)
-        say(setting + (q.isPush ? " A push notification arrives:" : " A customer opens this link:"))
+        say(setting + Wording.quizArrives(push: q.isPush))
         say("  " + DisplayText.sanitize(q.input, limit: 2000))
     }
 
     /// Asks for the outcome, then the cause when it applies; nil when the answers stop (`answers.stop` says why).
     static func ask(_ q: QuizQuestion, from answers: inout QuizAnswers) -> QuizAnswer? {
-        say("What will the app do?")
-        for (index, (outcome, help)) in outcomeHelp.enumerated() {
-            say("  \(index + 1) \(outcome.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0))\(help)")
+        say(Wording.quizAsksOutcome)
+        for (index, outcome) in outcomes.enumerated() {
+            say("  \(index + 1) \(outcome.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0))\(Wording.quizChoice(outcome))")
         }
-        guard let outcome = choose(outcomeHelp.map(\.0.rawValue), from: &answers).flatMap({ Outcome(rawValue: outcomeHelp[$0].0.rawValue) }) else { return nil }
+        guard let outcome = choose(outcomes.map(\.rawValue), from: &answers).map({ outcomes[$0] }) else { return nil }
         guard q.asksCause(after: outcome) else { return QuizAnswer(outcome: outcome) }
-        say("What is the cause?")
+        say(Wording.quizAsksCause)
         for (index, code) in q.causeChoices.enumerated() { say("  \(index + 1) \(code)") }
         guard let cause = choose(q.causeChoices, from: &answers) else { return nil }
         return QuizAnswer(outcome: outcome, cause: q.causeChoices[cause])
@@ -138,7 +122,7 @@ enum QuizPrompt {
     /// Reads lines until one is a number from 1 to the count, or one of the names; nil when the answers stop.
     static func choose(_ names: [String], from answers: inout QuizAnswers) -> Int? {
         while true {
-            write("Answer (1-\(names.count)): ")
+            write(Wording.quizPrompt(choices: names.count))
             guard let line = answers.next() else {
                 say("")
                 return nil
@@ -147,17 +131,17 @@ enum QuizPrompt {
             let answer = line.trimmingCharacters(in: .whitespaces)
             if let number = Int(answer), (1...names.count).contains(number) { return number - 1 }
             if let index = names.firstIndex(where: { $0.lowercased() == answer.lowercased() }) { return index }
-            say("Answer with a number from 1 to \(names.count), or its name.")
+            say(Wording.quizAnswerAgain(choices: names.count))
         }
     }
 
     static func expected(_ q: QuizQuestion) -> String {
-        q.outcome.rawValue + (q.cause.map { " (\($0))" } ?? "")
+        Wording.quizAnswer(q.outcome, cause: q.cause)
     }
 
     static func feedback(_ r: QuizResult) {
         let q = r.question
-        say(r.isRight ? "✓ Right: \(expected(q))." : "✗ Not quite: the app's answer is \(expected(q)).")
+        say(Wording.quizFeedback(right: r.isRight, expected: expected(q)))
         say("  " + q.decision.summary)
         for d in q.decision.diagnostics { say("  \(d.severity.rawValue) \(d.code.rawValue): \(d.message)") }
     }
@@ -168,11 +152,11 @@ enum QuizPrompt {
         say(Wording.quizScore(right: right, answered: answered.count, questions: total))
         let missed = answered.filter { !$0.isRight }
         if missed.isEmpty { return }
-        say("Missed:")
+        say(Wording.quizMissed)
         for r in missed {
             let q = r.question
-            let yours = r.answer.outcome.rawValue + (r.answer.cause.map { " (\($0))" } ?? "")
-            say("  \(DisplayText.sanitize(q.scenario, limit: 200)), step \(q.step): you said \(yours); the app: \(expected(q)).")
+            let yours = Wording.quizAnswer(r.answer.outcome, cause: r.answer.cause)
+            say(Wording.quizMissed(scenario: q.scenario, step: q.step, yours: yours, expected: expected(q)))
             let reason = q.decision.diagnostics.first { $0.code.rawValue == q.cause }?.message ?? q.decision.summary
             say("    " + reason)
         }

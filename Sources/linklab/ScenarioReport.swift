@@ -65,9 +65,9 @@ struct ScenarioReport {
         }
         let expectations = scenario.steps.filter { if case .expect = $0.action { true } else { false } }.count
         if failures.isEmpty {
-            out.line(paint("PASS", "1;32"), Span("  \(DisplayText.sanitize(scenario.name)): \(scenario.steps.count) steps, \(expectations) expectation\(expectations == 1 ? "" : "s") held"))
+            out.line(paint("PASS", "1;32"), Span(Wording.scenarioPassed(scenario.name, steps: scenario.steps.count, expectations: expectations)))
         } else {
-            out.line(paint("FAIL", "1;31"), Span("  \(DisplayText.sanitize(scenario.name)): \(failures.count) expectation(s) failed"))
+            out.line(paint("FAIL", "1;31"), Span(Wording.scenarioFailed(scenario.name, failures: failures.count)))
             for f in failures { out.line("      \(f)") }
         }
         out.line("")

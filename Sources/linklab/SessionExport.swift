@@ -18,17 +18,8 @@ final class SessionExport {
 
     /// The default folder made ready for a save; a report of why not when it cannot be.
     private func prepare() -> Report? {
-        guard createsDirectory, let reason = ExportFolder.create(directory) else { return nil }
-        let folder = ExportFolder.shown(directory)
-        return Report(short: "Could not create \(folder) to save in (F12: details).",
-                      full: "Could not create the export folder \(folder): \(DisplayText.sanitize(reason, limit: 200)). Give another with --export-dir DIR.")
-    }
-
-    /// The status line's report of a save: the whole path when it fits, else the folder (F12 has the paths).
-    static func savedLine(_ path: String, suffix: String) -> String {
-        let whole = "Saved \(ExportFolder.shown(path))\(suffix)"
-        if whole.count <= 78 { return whole }
-        return "Saved in \(ExportFolder.shown((path as NSString).deletingLastPathComponent)) (F12: the files)."
+        guard createsDirectory, let problem = ExportFolder.create(directory) else { return nil }
+        return Report(.folderUnmade(folder: directory, problem))
     }
 
     /// Notes the time of decisions as they are made.
@@ -39,8 +30,15 @@ final class SessionExport {
     /// What a save says: a short line for the status bar (file names) and a full one for the
     /// message log (whole paths).
     struct Report {
+        var outcome: ExportOutcome
         var short: String
         var full: String
+
+        init(_ outcome: ExportOutcome) {
+            self.outcome = outcome
+            short = Wording.statusLine(for: outcome)
+            full = Wording.logLine(for: outcome)
+        }
     }
 
     /// Saves both files and says where.
@@ -52,41 +50,31 @@ final class SessionExport {
         }
         let decisions = lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
         let sessionPath: String
-        switch Self.createNew(in: directory, name: "linklab-session-\(stamp)", ext: "jsonl", contents: decisions, named: "The session") {
+        switch Self.createNew(in: directory, name: "linklab-session-\(stamp)", ext: "jsonl", contents: decisions, as: .savedSession) {
         case .success(let path): sessionPath = path
-        case .failure(let error):
-            return Report(short: "Could not save the session (F12: why).", full: "\(error.message).")
+        case .failure(let error): return Report(.sessionNotSaved(error.problem))
         }
         let list = CheckListWriter.csv(CheckListWriter.expectingCurrentOutcomes(explored, app: app))
         let checksPath: String
-        switch Self.createNew(in: directory, name: "linklab-checks-\(stamp)", ext: "csv", contents: list, named: "The check list") {
+        switch Self.createNew(in: directory, name: "linklab-checks-\(stamp)", ext: "csv", contents: list, as: .savedCheckList) {
         case .success(let path): checksPath = path
-        case .failure(let error):
-            return Report(short: "Saved \(Self.name(sessionPath)); no check list (F12).",
-                          full: "Saved \(history.count) decisions to \(DisplayText.sanitize(sessionPath, limit: 400)); \(error.message).")
+        case .failure(let error): return Report(.checkListNotSaved(session: sessionPath, decisions: history.count, error.problem))
         }
-        return Report(short: Self.savedLine(sessionPath, suffix: " and its check list."),
-                      full: "Saved \(history.count) decisions to \(DisplayText.sanitize(sessionPath, limit: 400)) and \(explored.count) checks to \(DisplayText.sanitize(checksPath, limit: 400)).")
+        return Report(.saved(session: sessionPath, decisions: history.count, checkList: checksPath, checks: explored.count))
     }
 
     /// Saves a finished quiz's results for the trainer, as `linklab quiz --results` writes them.
     func saveQuiz(_ results: [QuizResult], questions: Int, now: Date = Date()) -> Report {
         guard let text = QuizRecord.file(results, questions: questions, at: now) else {
-            return Report(short: "No answer given, so no quiz results were saved.", full: "No answer given, so no quiz results were saved.")
+            return Report(.noQuizAnswers)
         }
         if let failed = prepare() { return failed }
         let path: String
-        switch Self.createNew(in: directory, name: "linklab-quiz-\(Timestamp.fileName(now))", ext: "jsonl", contents: text, named: "The quiz results") {
+        switch Self.createNew(in: directory, name: "linklab-quiz-\(Timestamp.fileName(now))", ext: "jsonl", contents: text, as: .savedQuizResults) {
         case .success(let saved): path = saved
-        case .failure(let error):
-            return Report(short: "Could not save the quiz results (F12: why).", full: "\(error.message).")
+        case .failure(let error): return Report(.quizResultsNotSaved(error.problem))
         }
-        return Report(short: Self.savedLine(path, suffix: ": the quiz results."), full: "Quiz results saved to \(DisplayText.sanitize(path, limit: 400)).")
-    }
-
-    /// A saved file's name alone, sanitised, for the status line.
-    static func name(_ path: String) -> String {
-        DisplayText.sanitize((path as NSString).lastPathComponent, limit: 80)
+        return Report(.quizResultsSaved(path))
     }
 
     /// The time of each decision in `history`, matched from the newest back; a decision made before
@@ -110,11 +98,24 @@ final class SessionExport {
 
     /// Creates `name.ext`, or `name-2.ext`, `name-3.ext`… when it exists: never overwrites, and
     /// never leaves an empty file behind (`OutputFile.createNew`). The path, or why not.
-    static func createNew(in directory: String, name: String, ext: String, contents: String, named what: String) -> Result<String, OutputError> {
+    static func createNew(in directory: String, name: String, ext: String, contents: String, as file: WrittenFile) -> Result<String, OutputError> {
         do throws(OutputError) {
-            return .success(try OutputFile.createNew(in: directory, name: name, ext: ext, bytes: Array(contents.utf8), named: what))
+            return .success(try OutputFile.createNew(in: directory, name: name, ext: ext, bytes: Array(contents.utf8), as: file))
         } catch {
             return .failure(error)
         }
     }
+}
+
+/// How an F8 save or a finished quiz's save ended, as facts: the paths written, the counts, or the problem.
+enum ExportOutcome: Equatable, Sendable {
+    /// The default export folder cannot be made.
+    case folderUnmade(folder: String, FolderProblem)
+    case sessionNotSaved(OutputFileProblem)
+    /// The session was saved, its check list not.
+    case checkListNotSaved(session: String, decisions: Int, OutputFileProblem)
+    case saved(session: String, decisions: Int, checkList: String, checks: Int)
+    case noQuizAnswers
+    case quizResultsNotSaved(OutputFileProblem)
+    case quizResultsSaved(String)
 }

@@ -32,24 +32,24 @@ struct SiteCommand: ParsableCommand {
 
     func run() throws {
         guard let domain = SiteDomain.parse(domain) else {
-            throw UsageError(message: "\(DisplayText.sanitize(domain, limit: 120)) is not a domain; give a host name such as bank.example")
+            throw UsageError(.notADomain(domain, option: .argument))
         }
         if let appID, appID.trimmingCharacters(in: .whitespaces).isEmpty || DisplayText.containsUnsafe(appID) {
-            throw UsageError(message: "--app-id is empty or unsafe; give TeamID.bundleID, e.g. ABCDE12345.com.example.app")
+            throw UsageError(.appIDEmptyOrUnsafe)
         }
         if let package, !AssetLinksLookup.isPackageName(package) {
-            throw UsageError(message: "--package \(DisplayText.sanitize(package, limit: 120)) is not a package name; give one such as com.q2.mobile.demo")
+            throw UsageError(.notAPackageName(package))
         }
-        if package != nil, fingerprint.isEmpty { throw UsageError(message: "--package needs at least one --fingerprint") }
-        if package == nil, !fingerprint.isEmpty { throw UsageError(message: "--fingerprint needs --package") }
+        if package != nil, fingerprint.isEmpty { throw UsageError(.packageNeedsFingerprint) }
+        if package == nil, !fingerprint.isEmpty { throw UsageError(.fingerprintNeedsPackage) }
         for value in fingerprint where !AssetLinksLookup.isFingerprint(value) {
-            throw UsageError(message: "--fingerprint \(DisplayText.sanitize(value, limit: 120)) is not a SHA-256 fingerprint; give 32 hex pairs separated by colons, as keytool -list prints it")
+            throw UsageError(.notAFingerprint(value))
         }
-        if !urls.isEmpty, appID == nil { throw UsageError(message: "URLs are decided for an app: give --app-id too") }
+        if !urls.isEmpty, appID == nil { throw UsageError(.urlsNeedAppID) }
         for url in urls {
             switch SiteReport.badLink(url) {
-            case .notALink(let shown)?: throw UsageError(message: "\(shown) is not a URL; give an https link such as https://\(domain)/buy/42")
-            case .notHTTPS(let shown)?: throw UsageError(message: "\(shown) is not an https link; iOS opens apps for https links only")
+            case .notALink(let shown)?: throw UsageError(.siteURLNotALink(shown: shown, domain: domain))
+            case .notHTTPS(let shown)?: throw UsageError(.siteURLNotHTTPS(shown: shown))
             case nil: break
             }
         }
@@ -64,7 +64,7 @@ struct SiteCommand: ParsableCommand {
 
     static func print(_ report: SiteReport, to out: OutputBuffer) {
         let when = report.files.map(\.fetch.fetchedAt).min().map(Timestamp.iso8601) ?? ""
-        out.line("\(DisplayText.sanitize(report.domain, limit: 120)): what the phones get, fetched \(when)")
+        out.line(Wording.siteHeading(domain: report.domain, fetchedAt: when))
         for check in report.files {
             out.line("")
             out.line("\(Wording.name(of: check.fetch.file))")

@@ -31,12 +31,12 @@ extension AssetLinksAnswer: SiteFileAnswer {
 /// per URL, as text or JSON Lines; exit status 1 when any URL would not open the app.
 enum SiteFileReport {
     static func run<Answer: SiteFileAnswer, Problem>(_ urls: [String], json: Bool, answer: (String) -> Result<Answer, Problem>,
-                                                     problem: (Problem) -> String) throws {
+                                                     problem: (Problem) -> UsageProblem) throws {
         var answers: [Answer] = []
         for url in urls {
             switch answer(url) {
             case .success(let answer): answers.append(answer)
-            case .failure(let failure): throw UsageError(message: problem(failure))
+            case .failure(let failure): throw UsageError(problem(failure))
             }
         }
         let out = OutputBuffer()

@@ -19,20 +19,20 @@ struct SiteOptions: ParsableArguments {
     var timeout: Int = 8
 
     /// A base URL as given, checked by the core (`SiteDomain.serviceBase`), or a usage error.
-    static func base(_ text: String, option: String) throws -> String {
+    static func base(_ text: String, option: ServiceBase) throws -> String {
         guard let base = SiteDomain.serviceBase(text) else {
-            throw UsageError(message: "\(option) \(DisplayText.sanitize(text, limit: 200)) is not an https base URL, e.g. \(option == "--apple-cdn" ? SiteDomain.appleCDN : SiteDomain.googleAPI)")
+            throw UsageError(.notAServiceBase(option, given: text))
         }
         return base
     }
 
     /// Fetches `files` for `domain`, waiting for all of them.
     func fetch(_ files: [SiteFile], domain: String) throws -> [SiteFetch] {
-        guard (1...60).contains(timeout) else { throw UsageError(message: "--timeout \(timeout) is out of range; give 1 to 60 seconds") }
-        let cdn = try Self.base(appleCDN, option: "--apple-cdn")
-        let google = try Self.base(googleAPI, option: "--google-api")
+        guard (1...60).contains(timeout) else { throw UsageError(.timeoutOutOfRange(timeout)) }
+        let cdn = try Self.base(appleCDN, option: .appleCDN)
+        let google = try Self.base(googleAPI, option: .googleAPI)
         let fetcher: SiteFetcher
-        do { fetcher = try SiteFetcher(caFile: caFile, timeout: timeout) } catch { throw UsageError(message: error.message) }
+        do { fetcher = try SiteFetcher(caFile: caFile, timeout: timeout) } catch { throw UsageError(.siteSetup(error)) }
         return BlockingFetch.run { await fetcher.fetch(files, domain: domain, appleCDN: cdn, googleAPI: google) }
     }
 }

@@ -26,19 +26,19 @@ struct TapOptions: ParsableArguments {
         if let from {
             switch TapSource.parse(from, on: platform) {
             case .success(let source): tap = Tap(source: source)
-            case .failure(let error): throw UsageError(message: error.message)
+            case .failure(let error): throw UsageError(.tapSource(error))
             }
         }
         if let page {
             guard tap.source.takesPage(on: platform) else {
-                throw UsageError(message: "--page goes with --from safari or --from web-view (iOS): the page the link was tapped on")
+                throw UsageError(.pageNeedsWebSource)
             }
-            guard Self.isWebLink(page) else { throw UsageError(message: "--page must be an https:// or http:// link, such as https://demo.q2.com/offers") }
+            guard Self.isWebLink(page) else { throw UsageError(.pageNotAWebLink) }
             tap.page = page
         }
         if let redirectsTo {
             guard Self.isWebLink(redirectsTo) else {
-                throw UsageError(message: "--redirects-to must be an https:// or http:// link: where the tracking link sends the customer")
+                throw UsageError(.redirectsToNotAWebLink)
             }
             tap.redirectsTo = redirectsTo
         }

@@ -29,7 +29,7 @@ enum Terminal {
     /// and exit with status 3, so that a script never mistakes lost output for success.
     static func outputFailed(_ outcome: CheckedWrite.Outcome) -> Never {
         if case .failed(let error) = outcome {
-            writeError("linklab: cannot write output: \(String(cString: strerror(error)))\n")
+            writeError("linklab: " + Wording.outputUnwritable(errno: error) + "\n")
         }
         exit(outputFailureStatus)
     }

@@ -34,9 +34,7 @@ enum TerminalApp {
         if let walkthrough {
             model.startWalkthrough(Walkthrough(scenario: walkthrough, app: app))
         } else if !skipped.isEmpty {
-            let files = skipped.map { DisplayText.sanitize($0, limit: 300) }.joined(separator: ", ")
-            model.note("\(skipped.count) walkthrough file(s) could not be read (F12: which).",
-                       full: "\(skipped.count) walkthrough file(s) could not be read; run linklab play on them to see why: \(files).")
+            model.note(Wording.walkthroughsSkipped(skipped.count), full: Wording.walkthroughsSkipped(skipped))
         }
         // The recording holds what is drawn: at most the size LinkLab draws.
         recording?.begin(width: model.drawnSize.width, height: model.drawnSize.height)
@@ -65,7 +63,7 @@ enum TerminalApp {
                 // The fetch blocks for at most the time limit: say so on screen first.
                 screen.present(AppRenderer.render(model))
                 guard let refetchLive else {
-                    model.refetchFailed("This session was not started with --live.")
+                    model.refetchFailed(Wording.notStartedLive)
                     return true
                 }
                 do {
@@ -97,7 +95,7 @@ enum TerminalApp {
             throw ExitCode(1)
         }
         if let recorder, let message = recorder.failureMessage {
-            Terminal.standardError("linklab: \(message) \(recorder.lost) decision(s) are missing from it.")
+            Terminal.standardError("linklab: \(message) " + Wording.decisionsMissing(recorder.lost))
             throw ExitCode(1)
         }
     }
@@ -131,14 +129,14 @@ final class TranscriptFile {
     private let opened: WritableFile.Opened
     private var descriptor: Int32 { opened.descriptor }
     private var isClosed = false
-    /// The first write error, worded for a person; later decisions are not written.
-    private(set) var failure: String?
+    /// The first write error; later decisions are not written.
+    private(set) var failure: WriteFailure?
     /// Decisions that could not be written.
     private(set) var lost = 0
 
     init(path: String) throws(UsageError) {
         self.path = path
-        opened = try WritableFile.open(path, named: "the transcript", append: true)
+        opened = try WritableFile.open(path, as: .transcript, append: true)
     }
 
     /// The app did not start: the file is left as it was (removed if the open created it).
@@ -161,27 +159,27 @@ final class TranscriptFile {
             let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
             if written < 0, errno == EINTR { continue }
             guard written > 0 else {
-                return fail(decisions.count, reason: written < 0 ? String(cString: strerror(errno)) : "nothing was written")
+                return fail(decisions.count, reason: written < 0 ? .errno(errno) : .nothingWritten)
             }
             offset += written
         }
         guard fsync(descriptor) == 0 || errno == EINVAL else {
-            return fail(decisions.count, reason: String(cString: strerror(errno)))
+            return fail(decisions.count, reason: .errno(errno))
         }
         return true
     }
 
     /// One line for the status bar or stderr, e.g. "The transcript t.jsonl could not be written: File too large."
     var failureMessage: String? {
-        failure.map { "The transcript \(DisplayText.sanitize(path, limit: 200)) could not be written: \($0)." }
+        failure.map { Wording.stoppedWriting(.transcript, path: path, $0) }
     }
 
     /// The same for the status line at 80 columns: the file's name, not its whole path.
     var shortFailureMessage: String? {
-        failure.map { "The transcript \(DisplayText.sanitize((path as NSString).lastPathComponent, limit: 60)) could not be written: \($0)." }
+        failure.map { Wording.stoppedWriting(.transcript, path: path, $0, short: true) }
     }
 
-    private func fail(_ count: Int, reason: String) -> Bool {
+    private func fail(_ count: Int, reason: WriteFailure) -> Bool {
         failure = reason
         lost += count
         return false

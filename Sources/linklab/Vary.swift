@@ -31,7 +31,7 @@ struct Vary: ParsableCommand {
         let tap = try TapOptions.tap(from: from, page: page, on: app.configuration.platform)
         guard let neighbourhood = LinkNeighbourhood(of: link, app: app, tap: tap) else {
             let example = LinkBuilder(configuration: app.configuration).customSchemeLink(route: "messages")
-            throw UsageError(message: "\(DisplayText.sanitize(link, limit: 200)) carries no route, so there is nothing to vary; give a link that reaches a page, such as \(example) (linklab explain says why this one does not)")
+            throw UsageError(.noRouteToVary(link: link, example: example))
         }
         let out = OutputBuffer()
         if json {
@@ -49,7 +49,7 @@ struct Vary: ParsableCommand {
             for n in neighbourhood.sources {
                 out.line(Self.row(n.decision, title: Wording.title(of: n.tap), code: n.mainCode, colors: colors,
                                   note: Wording.customerSays(n.decision)))
-                out.line("    the same link" + (n.tap.page.map { ", tapped on " + DisplayText.sanitize($0, limit: 400) } ?? ""))
+                out.line(Wording.sameLink(tappedOn: n.tap.page))
             }
         }
         out.flush()

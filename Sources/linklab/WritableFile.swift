@@ -22,31 +22,30 @@ enum WritableFile {
         let created: Bool
     }
 
-    /// The open descriptor, or a one-line error naming the file as `named` (e.g. "the transcript").
-    static func open(_ path: String, named what: String, append: Bool) throws(UsageError) -> Opened {
-        let shown = DisplayText.sanitize(path, limit: 200)
+    /// The open descriptor, or a usage error naming the file.
+    static func open(_ path: String, as file: WrittenFile, append: Bool) throws(UsageError) -> Opened {
         var status = stat()
         let existed = stat(path, &status) == 0
         if existed, (status.st_mode & S_IFMT) != S_IFREG {
-            throw notRegular(what, shown, status.st_mode)
+            throw UsageError(.fileToWrite(.notARegularFile(file, path: path, FileKind(mode: status.st_mode))))
         }
         let mode = append ? O_APPEND : 0
         let descriptor = Glibc.open(path, O_WRONLY | mode | O_CREAT | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw UsageError(message: "\(what) \(shown) cannot be opened for writing: \(String(cString: strerror(errno)))")
+            throw UsageError(.fileToWrite(.cannotOpen(file, path: path, errno: errno)))
         }
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
             close(descriptor)
-            throw notRegular(what, shown, status.st_mode)
+            throw UsageError(.fileToWrite(.notARegularFile(file, path: path, FileKind(mode: status.st_mode))))
         }
         // Writes to a regular file never block; clear the flag so a short write is an error, not EAGAIN.
         _ = fcntl(descriptor, F_SETFL, O_WRONLY | mode)
         return Opened(descriptor: descriptor, created: !existed)
     }
 
-    /// Empties the file, once the run has surely started; the error worded for a person, or nil.
-    static func empty(_ descriptor: Int32) -> String? {
-        guard ftruncate(descriptor, 0) == 0, lseek(descriptor, 0, SEEK_SET) == 0 else { return String(cString: strerror(errno)) }
+    /// Empties the file, once the run has surely started; why not, or nil.
+    static func empty(_ descriptor: Int32) -> WriteFailure? {
+        guard ftruncate(descriptor, 0) == 0, lseek(descriptor, 0, SEEK_SET) == 0 else { return .errno(errno) }
         return nil
     }
 
@@ -62,19 +61,15 @@ enum WritableFile {
         close(opened.descriptor)
     }
 
-    /// Writes all of `bytes`; the error worded for a person, or nil.
-    static func write(_ descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    /// Writes all of `bytes`; why not, or nil.
+    static func write(_ descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> WriteFailure? {
         var offset = 0
         while offset < bytes.count {
             let written = Glibc.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
             if written < 0, errno == EINTR { continue }
-            guard written > 0 else { return written < 0 ? String(cString: strerror(errno)) : "nothing was written" }
+            guard written > 0 else { return written < 0 ? .errno(errno) : .nothingWritten }
             offset += written
         }
         return nil
-    }
-
-    private static func notRegular(_ what: String, _ shown: String, _ mode: mode_t) -> UsageError {
-        UsageError(message: "\(what) \(shown) is not a regular file (it is \(OutputFile.kind(mode))); give the path of a file")
     }
 }

@@ -1,0 +1,80 @@
+import Foundation
+import LinkLabCore
+import LinkLabSite
+
+/// How a mistake in calling linklab is worded: one line after `linklab: `, naming the option as it is
+/// typed (`--page`) and what to give instead. Anything the person typed is made safe to show here.
+extension Wording {
+    /// The whole line, without the `linklab: ` before it.
+    static func sentence(for problem: UsageProblem) -> String {
+        switch problem {
+        case .linkWithoutCommand(let link):
+            "a link needs a command before it, for example: linklab explain '\(DisplayText.sanitize(link, limit: 200))'"
+        case .unknownCommand(let word, let commands):
+            "'\(DisplayText.sanitize(word, limit: 60))' is not a linklab command: use one of "
+                + commands.joined(separator: ", ") + " (linklab --help says what each does)"
+        case .paceOutOfRange(let pace): "--pace \(pace) is out of range: give seconds from 0 to 10, e.g. --pace 0.8"
+        case .exportDirectoryNotAFolder(let path): "--export-dir \(DisplayText.sanitize(path, limit: 200)) is not a folder"
+        case .noCheckList: "give at least one check list, for example examples/links.csv"
+        case .noScenario: "give at least one scenario file, for example scenarios/deferred-replay.json"
+        case .interactiveNeedsOneScenario: "--interactive plays one scenario at a time"
+        case .noURLs(.aasa): "give at least one URL after the file, e.g. linklab aasa FILE 'https://example.com/buy/42'"
+        case .noURLs(.assetlinks):
+            "give at least one URL after the file, e.g. linklab assetlinks FILE 'https://demo.q2.com/experimental/uux.aspx'"
+        case .androidVersionNotEmulated(let version):
+            "--android-version \(version) is not a release LinkLab emulates; give \(AndroidApp.emulatedVersions.lowerBound) to \(AndroidApp.emulatedVersions.upperBound)"
+        case .appIDEmpty: "--app-id is empty; give TeamID.bundleID, e.g. ABCDE12345.com.example.app"
+        case .appIDEmptyOrUnsafe: "--app-id is empty or unsafe; give TeamID.bundleID, e.g. ABCDE12345.com.example.app"
+        case .notAPackageName(let text):
+            "--package \(DisplayText.sanitize(text, limit: 120)) is not a package name; give one such as com.q2.mobile.demo"
+        case .notAFingerprint(let text):
+            "--fingerprint \(DisplayText.sanitize(text, limit: 120)) is not a SHA-256 fingerprint; give 32 hex pairs separated by colons, as keytool -list prints it"
+        case .packageNeedsFingerprint: "--package needs at least one --fingerprint"
+        case .fingerprintNeedsPackage: "--fingerprint needs --package"
+        case .urlsNeedAppID: "URLs are decided for an app: give --app-id too"
+        case .notADomain(let text, .argument):
+            "\(DisplayText.sanitize(text, limit: 120)) is not a domain; give a host name such as bank.example"
+        case .notADomain(let text, .site):
+            "--site \(DisplayText.sanitize(text, limit: 120)) is not a domain; give a host name such as bank.example"
+        case .siteURLNotALink(let shown, let domain): "\(shown) is not a URL; give an https link such as https://\(domain)/buy/42"
+        case .siteURLNotHTTPS(let shown): "\(shown) is not an https link; iOS opens apps for https links only"
+        case .notAServiceBase(let option, let given):
+            "\(option.rawValue) \(DisplayText.sanitize(given, limit: 200)) is not an https base URL, e.g. \(option == .appleCDN ? SiteDomain.appleCDN : SiteDomain.googleAPI)"
+        case .timeoutOutOfRange(let seconds): "--timeout \(seconds) is out of range; give 1 to 60 seconds"
+        case .needsLive(let option): "\(option.rawValue) needs --live"
+        case .noCacheFolder: "--offline: no cache folder: neither XDG_CACHE_HOME nor HOME is set"
+        case .noCachedFiles(let domain, let path, let file):
+            "--offline: no cached files for \(DisplayText.sanitize(domain, limit: 120)): \(DisplayText.sanitize(path, limit: 300)) \(file.reason); run once with --live first"
+        case .cacheUnusable(let path, let why):
+            "--offline: the cache file \(DisplayText.sanitize(path, limit: 300)) cannot be used: \(why); run once with --live to fetch again"
+        case .pageNeedsWebSource: "--page goes with --from safari or --from web-view (iOS): the page the link was tapped on"
+        case .pageNotAWebLink: "--page must be an https:// or http:// link, such as https://demo.q2.com/offers"
+        case .redirectsToNotAWebLink: "--redirects-to must be an https:// or http:// link: where the tracking link sends the customer"
+        case .noQuiz: "no quiz found: give scenario files, or put quiz-*.json in scenarios/"
+        case .quizAsksNothing(let path): "\(DisplayText.sanitize(path, limit: 200)) has no step marked \"ask\": true, so it asks nothing"
+        case .noRouteToVary(let link, let example):
+            "\(DisplayText.sanitize(link, limit: 200)) carries no route, so there is nothing to vary; give a link that reaches a page, such as \(example) (linklab explain says why this one does not)"
+        case .payloadUnreadable(let file, let problem): "\(payloadName(file)) \(problem.reason)"
+        case .payloadNotJSON(let file, let error): "\(payloadName(file)) is not valid JSON: \(error.message)"
+        case .standardInputUnreadable(let code): "cannot read standard input: \(systemReason(code))"
+        case .fileToWrite(let problem): sentence(for: problem)
+        case .checkList(let error): error.description
+        case .tapSource(let error): error.message
+        case .build(let problem): Wording.problem(problem)
+        case .aasaLink(let problem): Wording.problem(problem)
+        case .assetLinksLink(let problem): Wording.problem(problem)
+        case .siteSetup(let problem): problem.message
+        case .liveSite(let problem): problem.description
+        }
+    }
+
+    /// The payload file as an error names it: its path, or standard input for `-`.
+    private static func payloadName(_ file: String) -> String {
+        DisplayText.sanitize(file == "-" ? "standard input" : file, limit: 200)
+    }
+
+    /// The system's words for an errno, made safe to show: "No space left on device".
+    static func systemReason(_ code: Int32) -> String {
+        DisplayText.sanitize(String(cString: strerror(code)), limit: 120)
+    }
+}
