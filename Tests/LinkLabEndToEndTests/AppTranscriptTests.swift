@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import linklab
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -93,8 +94,7 @@ struct AppTranscriptTests {
         #expect(result.status == 2)
         let lines = result.errLines
         #expect(lines.count == 1, "\(lines)")
-        #expect(lines.first?.contains(path) == true, "\(lines)")
-        #expect(lines.first?.contains("is not a regular file (it is a FIFO)") == true, "\(lines)")
+        #expect(lines == ["linklab: " + UsageError(.fileToWrite(.notARegularFile(.transcript, path: path, .fifo))).message])
         #expect(result.stdout.isEmpty)
     }
 
@@ -102,7 +102,8 @@ struct AppTranscriptTests {
     func nonRegularTranscript(_ path: String) throws {
         let result = try LinkLab.run(["--transcript", path], timeout: 10)
         #expect(result.status == 2)
-        #expect(result.errLines.first?.contains("the transcript \(path) is not a regular file") == true, "\(result.errLines)")
+        let kind: FileKind = path == "/tmp" ? .folder : .characterDevice
+        #expect(result.errLines == ["linklab: " + UsageError(.fileToWrite(.notARegularFile(.transcript, path: path, kind))).message])
     }
 
     @Test("a transcript write error shows in the status line, and the app exits 1 saying so")
