@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import linklab
 
 /// Issue 9 item 6: F8 saves the session with ISO-8601 times, in --export-dir, never over a file, and
 /// as a check list that `linklab check` passes.
@@ -73,6 +74,6 @@ struct AppExportTests {
     func badExportDirectory() throws {
         let result = try LinkLab.run(["app", "--export-dir", "/nonexistent/linklab"])
         #expect(result.status == 2)
-        #expect(result.err.contains("--export-dir") && result.err.contains("is not a folder"))
+        #expect(result.errLines == ["linklab: " + UsageError(.exportDirectoryNotAFolder(path: "/nonexistent/linklab")).message])
     }
 }

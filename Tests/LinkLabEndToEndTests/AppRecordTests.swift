@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import linklab
 
 /// Issue 12, item 8: `--record FILE.cast` writes the session as an asciicast v2 file holding only
 /// what was drawn.
@@ -44,12 +45,13 @@ struct AppRecordTests {
     }
 
     @Test("a recording at a folder, a device or an unwritable path exits 2 with one line naming it",
-          arguments: ["/tmp", "/dev/null", "/nonexistent-folder/demo.cast"])
-    func refused(_ path: String) throws {
+          arguments: [("/tmp", OutputFileProblem.notARegularFile(.recording, path: "/tmp", .folder)),
+                      ("/dev/null", .notARegularFile(.recording, path: "/dev/null", .characterDevice)),
+                      ("/nonexistent-folder/demo.cast", .cannotOpen(.recording, path: "/nonexistent-folder/demo.cast", errno: ENOENT))])
+    func refused(_ path: String, problem: OutputFileProblem) throws {
         let result = try LinkLab.run(["--record", path], timeout: 10)
         #expect(result.status == 2)
-        #expect(result.errLines.count == 1, "\(result.errLines)")
-        #expect(result.errLines.first?.contains("the recording \(path)") == true, "\(result.errLines)")
+        #expect(result.errLines == ["linklab: " + UsageError(.fileToWrite(problem)).message], "\(result.errLines)")
         #expect(result.stdout.isEmpty)
     }
 }

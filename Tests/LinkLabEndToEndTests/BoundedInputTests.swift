@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import linklab
 
 /// Issue 11 item 5: reads are bounded. An over-long stdin line is that link's input-too-long and the
 /// next line is still explained; a payload over 1 MiB is refused with a clear error.
@@ -107,7 +108,7 @@ struct BoundedInputTests {
         let result = try LinkLab.run(["push", "/dev/zero"], timeout: 20)
         #expect(!result.timedOut)
         #expect(result.status == 2)
-        #expect(result.err.contains("larger than 1 MiB"))
+        #expect(result.errLines == ["linklab: " + UsageError(.payloadUnreadable(file: "/dev/zero", .tooLarge(limit: Push.maximumPayloadBytes))).message])
     }
 
     @Test("a payload that is a folder or missing gets a specific reason")
@@ -116,9 +117,10 @@ struct BoundedInputTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let asFolder = try LinkLab.run(["push", folder.path])
         #expect(asFolder.status == 2)
-        #expect(asFolder.err.contains("is a folder, not a file"), "\(asFolder.err)")
-        let missing = try LinkLab.run(["push", folder.appendingPathComponent("none.json").path])
+        #expect(asFolder.errLines == ["linklab: " + UsageError(.payloadUnreadable(file: folder.path, .isAFolder)).message], "\(asFolder.err)")
+        let none = folder.appendingPathComponent("none.json").path
+        let missing = try LinkLab.run(["push", none])
         #expect(missing.status == 2)
-        #expect(missing.err.contains("does not exist"), "\(missing.err)")
+        #expect(missing.errLines == ["linklab: " + UsageError(.payloadUnreadable(file: none, .missing)).message], "\(missing.err)")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import linklab
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -14,11 +15,14 @@ struct OutputFileTests {
     static let list = LinkLab.repositoryRoot.appendingPathComponent("examples/links.csv").path
     static let quiz = LinkLab.scenarios.appendingPathComponent("quiz-links.json").path
 
-    /// The two whole-file outputs, each writing to `path`.
-    static func writers(_ path: String) -> [(arguments: [String], stdin: Data?)] {
-        [(["check", "--junit", path, list], nil),
-         (["quiz", "--results", path, quiz], Data(String(repeating: "1\n", count: 40).utf8))]
+    /// The two whole-file outputs, each writing to `path`, and the file each names in its errors.
+    static func writers(_ path: String) -> [(arguments: [String], stdin: Data?, file: WrittenFile)] {
+        [(["check", "--junit", path, list], nil, .junitReport),
+         (["quiz", "--results", path, quiz], Data(String(repeating: "1\n", count: 40).utf8), .quizResults)]
     }
+
+    /// The line a problem prints on standard error, after whatever the run printed before it.
+    static func line(_ problem: OutputFileProblem) -> String { "linklab: \(OutputError(problem).message)\n" }
 
     static func mode(_ path: String) -> mode_t? {
         var status = stat()
@@ -35,7 +39,7 @@ struct OutputFileTests {
             let result = try LinkLab.run(writer.arguments, stdin: writer.stdin, timeout: 10)
             #expect(!result.timedOut)
             #expect(result.status == 3, "\(writer.arguments): \(result.err)")
-            #expect(result.err.hasSuffix("\(path) is a FIFO, not a regular file; give the path of a file\n"), "\(result.err)")
+            #expect(result.err.hasSuffix(Self.line(.notARegularFile(writer.file, path: path, .fifo))), "\(result.err)")
             #expect(Self.mode(path) == S_IFIFO)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["report"], "no temporary file is left")
@@ -46,7 +50,7 @@ struct OutputFileTests {
         for writer in Self.writers("/dev/full") {
             let result = try LinkLab.run(writer.arguments, stdin: writer.stdin)
             #expect(result.status == 3, "\(writer.arguments): \(result.err)")
-            #expect(result.err.hasSuffix("/dev/full is a character device, not a regular file; give the path of a file\n"), "\(result.err)")
+            #expect(result.err.hasSuffix(Self.line(.notARegularFile(writer.file, path: "/dev/full", .characterDevice))), "\(result.err)")
             #expect(Self.mode("/dev/full") == S_IFCHR)
         }
     }
@@ -76,7 +80,7 @@ struct OutputFileTests {
         let script = "ulimit -f 1; trap '' XFSZ; exec \"$0\" \"$@\" >/dev/null"
         let result = ChildProcess.run(["/bin/sh", "-c", script, binary, "check", "--junit", path, Self.list])
         #expect(result.status == 3, "\(result.output)")
-        #expect(result.output.contains("the JUnit report \(path) cannot be written: File too large; nothing was left behind"), "\(result.output)")
+        #expect(result.output.contains(Self.line(.cannotWrite(.junitReport, path: path, errno: EFBIG, removed: true))), "\(result.output)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "no empty or partial file, no temporary file")
     }
 
@@ -99,6 +103,6 @@ struct OutputFileTests {
     func missingFolder() throws {
         let result = try LinkLab.run(["check", "--junit", "/nonexistent/folder/report.xml", Self.list])
         #expect(result.status == 3)
-        #expect(result.err.hasSuffix("the JUnit report /nonexistent/folder/report.xml cannot be written: its folder does not exist\n"), "\(result.err)")
+        #expect(result.err.hasSuffix(Self.line(.folderMissing(.junitReport, path: "/nonexistent/folder/report.xml"))), "\(result.err)")
     }
 }

@@ -1,5 +1,7 @@
 import Foundation
+import LinkLabCore
 import Testing
+@testable import linklab
 
 /// `linklab quiz`: issue 9 item 2, with answers piped on standard input.
 @Suite("linklab quiz")
@@ -57,14 +59,15 @@ struct QuizCommandTests {
         let result = try LinkLab.run(["quiz", Self.quiz], stdin: Data("navigated\n".utf8))
         #expect(result.status == 1)
         #expect(result.out.contains("Score: 1 of 1 answered (10 questions)"))
-        #expect(result.err.contains("the answers ended after 1 of 10 questions"))
+        #expect(result.errLines == ["linklab: " + Wording.quizStopped(.ended, answered: 1, of: 10)])
     }
 
     @Test("a scenario with no question is a usage error")
     func noQuestions() throws {
-        let result = try LinkLab.run(["quiz", LinkLab.scenarios.appendingPathComponent("deferred-replay.json").path])
+        let path = LinkLab.scenarios.appendingPathComponent("deferred-replay.json").path
+        let result = try LinkLab.run(["quiz", path])
         #expect(result.status == 2)
-        #expect(result.err.contains("has no step marked \"ask\": true"))
+        #expect(result.errLines == ["linklab: " + UsageError(.quizAsksNothing(path: path)).message])
     }
 }
 
@@ -145,7 +148,7 @@ struct QuizCommandSaveTests {
         #expect(asked, "\(quiz.out)")
         #expect(status == 130, "\(quiz.err)")
         #expect(quiz.out.contains("Score: 1 of 1 answered (10 questions)"), "\(quiz.out.suffix(300))")
-        #expect(quiz.err.contains("linklab: the quiz was interrupted after 1 of 10 questions"), "\(quiz.err)")
+        #expect(quiz.err.contains("linklab: " + Wording.quizStopped(.interrupted, answered: 1, of: 10)), "\(quiz.err)")
         let lines = try String(contentsOfFile: results, encoding: .utf8).split(separator: "\n")
         #expect(lines.count == 2)
         #expect(lines.last?.contains(#""score":1,"answered":1,"questions":10"#) == true)

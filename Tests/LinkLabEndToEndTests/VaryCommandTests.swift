@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import linklab
 
 /// `linklab vary`: issue 9 item 4, the neighbourhood of a link.
 @Suite("linklab vary")
@@ -116,6 +117,8 @@ struct VaryCommandTests {
         let result = try LinkLab.run(["vary", "q2mob://open?targetPage=#/messages"])
         #expect(result.status == 2)
         #expect(result.out.isEmpty)
-        #expect(result.errLines.count == 1 && result.err.contains("carries no route"), "\(result.err)")
+        let example = "q2mob://open?targetPage=%23%2Fmessages"
+        #expect(result.errLines == ["linklab: " + UsageError(.noRouteToVary(link: "q2mob://open?targetPage=#/messages", example: example)).message],
+                "\(result.err)")
     }
 }
