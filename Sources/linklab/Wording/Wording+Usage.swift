@@ -3,7 +3,8 @@ import LinkLabCore
 import LinkLabSite
 
 /// How a mistake in calling linklab is worded: one line after `linklab: `, naming the option as it is
-/// typed (`--page`) and what to give instead. Anything the person typed is made safe to show here.
+/// typed (`--page`), then "; give …" and what to give instead. A sample value follows "such as"; a sample
+/// command follows "for example:". Anything the person typed is made safe to show here.
 extension Wording {
     /// The whole line, without the `linklab: ` before it.
     static func sentence(for problem: UsageProblem) -> String {
@@ -13,18 +14,18 @@ extension Wording {
         case .unknownCommand(let word, let commands):
             "'\(DisplayText.sanitize(word, limit: 60))' is not a linklab command: use one of "
                 + commands.joined(separator: ", ") + " (linklab --help says what each does)"
-        case .paceOutOfRange(let pace): "--pace \(pace) is out of range: give seconds from 0 to 10, e.g. --pace 0.8"
+        case .paceOutOfRange(let pace): "--pace \(pace) is out of range; give seconds from 0 to 10, such as 0.8"
         case .exportDirectoryNotAFolder(let path): "--export-dir \(DisplayText.sanitize(path, limit: 200)) is not a folder"
-        case .noCheckList: "give at least one check list, for example examples/links.csv"
-        case .noScenario: "give at least one scenario file, for example scenarios/deferred-replay.json"
+        case .noCheckList: "give at least one check list, such as examples/links.csv"
+        case .noScenario: "give at least one scenario file, such as scenarios/deferred-replay.json"
         case .interactiveNeedsOneScenario: "--interactive plays one scenario at a time"
-        case .noURLs(.aasa): "give at least one URL after the file, e.g. linklab aasa FILE 'https://example.com/buy/42'"
+        case .noURLs(.aasa): "give at least one URL after the file, for example: linklab aasa FILE 'https://example.com/buy/42'"
         case .noURLs(.assetlinks):
-            "give at least one URL after the file, e.g. linklab assetlinks FILE 'https://demo.q2.com/experimental/uux.aspx'"
+            "give at least one URL after the file, for example: linklab assetlinks FILE 'https://demo.q2.com/experimental/uux.aspx'"
         case .androidVersionNotEmulated(let version):
             "--android-version \(version) is not a release LinkLab emulates; give \(AndroidApp.emulatedVersions.lowerBound) to \(AndroidApp.emulatedVersions.upperBound)"
-        case .appIDEmpty: "--app-id is empty; give TeamID.bundleID, e.g. ABCDE12345.com.example.app"
-        case .appIDEmptyOrUnsafe: "--app-id is empty or unsafe; give TeamID.bundleID, e.g. ABCDE12345.com.example.app"
+        case .appIDEmpty: "--app-id is empty; give TeamID.bundleID, such as ABCDE12345.com.example.app"
+        case .appIDEmptyOrUnsafe: "--app-id is empty or unsafe; give TeamID.bundleID, such as ABCDE12345.com.example.app"
         case .notAPackageName(let text):
             "--package \(DisplayText.sanitize(text, limit: 120)) is not a package name; give one such as com.q2.mobile.demo"
         case .notAFingerprint(let text):
@@ -39,7 +40,7 @@ extension Wording {
         case .siteURLNotALink(let shown, let domain): "\(shown) is not a URL; give an https link such as https://\(domain)/buy/42"
         case .siteURLNotHTTPS(let shown): "\(shown) is not an https link; iOS opens apps for https links only"
         case .notAServiceBase(let option, let given):
-            "\(option.rawValue) \(DisplayText.sanitize(given, limit: 200)) is not an https base URL, e.g. \(option == .appleCDN ? SiteDomain.appleCDN : SiteDomain.googleAPI)"
+            "\(option.rawValue) \(DisplayText.sanitize(given, limit: 200)) is not an https base URL; give one such as \(option == .appleCDN ? SiteDomain.appleCDN : SiteDomain.googleAPI)"
         case .timeoutOutOfRange(let seconds): "--timeout \(seconds) is out of range; give 1 to 60 seconds"
         case .needsLive(let option): "\(option.rawValue) needs --live"
         case .noCacheFolder: "--offline: no cache folder: neither XDG_CACHE_HOME nor HOME is set"
