@@ -82,7 +82,7 @@ struct ScenarioReport {
         case .openLink(let link): "open   \(DisplayText.sanitize(link))"
         case .openLinkFrom(let link, let tap): "open   \(DisplayText.sanitize(link))   (from \(tap.source.rawValue))"
         case .rememberBrowser(let domain, let chosen):
-            "\(chosen ? "the customer chooses the browser for" : "the customer chooses the app again for") \(DisplayText.sanitize(domain, limit: 80))"
+            Wording.browserChoice(chosen, domain: domain)
         case .push(let payload, let stage): "push (\(stage.rawValue))  \(DisplayText.sanitize(payload.text, limit: 200))"
         case .signIn: "sign in"
         case .cancelSignIn: "cancel sign-in"

@@ -18,6 +18,11 @@ extension Wording {
         "  \(DisplayText.sanitize(name)): \(failures) expectation(s) failed"
     }
 
+    /// A scenario step where the customer picks the browser, or the app again, for a domain's links.
+    static func browserChoice(_ browser: Bool, domain: String) -> String {
+        (browser ? "the customer chooses the browser for " : "the customer chooses the app again for ") + DisplayText.sanitize(domain, limit: 80)
+    }
+
     /// The totals of `check` and of `play` with several scenarios.
     static func passedAndFailed(passed: Int, failed: Int) -> String { "\(passed) passed, \(failed) failed" }
 
