@@ -47,7 +47,7 @@ extension Help {
         Output and exit status are those of `linklab explain`.
         """
         static let stage = "When the push reaches the app: tap (may navigate), foreground or silent (never navigate)."
-        static let signedOut = "Answer as if nobody were signed in."
+        static let signedOut = Explain.signedOut
         static let json = "Print the decision as one JSON object."
         static let file = "The payload file, or - for standard input."
     }

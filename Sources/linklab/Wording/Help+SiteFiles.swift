@@ -48,7 +48,7 @@ extension Help {
         static let package = "The app's package name, e.g. com.q2.mobile.demo."
         static let fingerprint = "A SHA-256 fingerprint of the app's signing certificate (repeatable)."
         static let androidVersion = "The Android release whose rules decide (6 to 16; default 16)."
-        static let json = "Print one JSON object per URL per line."
+        static let json = AASA.json
         static let file = "The assetlinks.json file."
         static let urls = "URLs of the site. Quote them: they may contain ? and #."
     }
