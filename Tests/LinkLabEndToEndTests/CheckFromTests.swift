@@ -1,5 +1,7 @@
 import Foundation
+import LinkLabCore
 import Testing
+@testable import linklab
 
 /// `linklab check --from` and the `from` column (issue 21): each row is tapped where it says, and the text,
 /// JSON and JUnit reports name the source.
@@ -43,19 +45,25 @@ struct CheckFromTests {
         #expect(xml.contains("[from safari, page https://demo.q2.com/offers]"))
     }
 
+    /// The core's problem with a `--from` the platform does not model.
+    static func unknownSource(_ text: String, on platform: Platform) -> TapSourceError? {
+        if case .failure(let error) = TapSource.parse(text, on: platform) { return error }
+        return nil
+    }
+
     @Test("a bad --from or --page is one usage line, exit 2", arguments: [
-        (["--from", "chrome"], "unknown source 'chrome' on ios (it is an android source): use one of app, safari, typed, script, web-view, qr"),
-        (["--page", "https://demo.q2.com/"], "--page goes with --from safari or --from web-view (iOS): the page the link was tapped on"),
-        (["--platform", "android", "--from", "safari"], "unknown source 'safari' on android (it is an ios source): use one of app, chrome, typed, script, web-view, custom-tab"),
-    ])
-    func badOption(arguments: [String], message: String) throws {
+        (["--from", "chrome"], unknownSource("chrome", on: .ios).map(UsageProblem.tapSource)),
+        (["--page", "https://demo.q2.com/"], .pageNeedsWebSource),
+        (["--platform", "android", "--from", "safari"], unknownSource("safari", on: .android).map(UsageProblem.tapSource)),
+    ] as [([String], UsageProblem?)])
+    func badOption(arguments: [String], problem: UsageProblem?) throws {
+        let problem = try #require(problem, "a source the platform models")
         let folder = try LinkLab.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = try LinkLab.fixture("taps.csv", Self.list, in: folder)
         let result = try LinkLab.run(["check"] + arguments + [path])
         #expect(result.status == 2)
-        #expect(result.errLines.count == 1)
-        #expect(result.err.contains(message), "\(result.err)")
+        #expect(result.errLines == ["linklab: " + UsageError(problem).message], "\(result.err)")
         #expect(result.out.isEmpty)
     }
 }

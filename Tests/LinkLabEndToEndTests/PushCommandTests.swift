@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import linklab
 
 /// `linklab push`: issue 3 item 5.
 @Suite("linklab push")
@@ -92,11 +93,11 @@ struct PushCommandTests {
 
     @Test("a missing file: exit 2, one line naming it")
     func missingFile() throws {
-        let result = try LinkLab.run(["push", "/nonexistent/linklab-payload.json"])
+        let path = "/nonexistent/linklab-payload.json"
+        let result = try LinkLab.run(["push", path])
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.errLines.count == 1)
-        #expect(result.err.contains("linklab-payload.json"))
+        #expect(result.errLines == ["linklab: " + UsageError(.payloadUnreadable(file: path, .missing)).message])
     }
 
     @Test("sender problems are named at a tap, exit 1")
