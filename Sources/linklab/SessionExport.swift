@@ -106,16 +106,3 @@ final class SessionExport {
         }
     }
 }
-
-/// How an F8 save or a finished quiz's save ended, as facts: the paths written, the counts, or the problem.
-enum ExportOutcome: Equatable, Sendable {
-    /// The default export folder cannot be made.
-    case folderUnmade(folder: String, FolderProblem)
-    case sessionNotSaved(OutputFileProblem)
-    /// The session was saved, its check list not.
-    case checkListNotSaved(session: String, decisions: Int, OutputFileProblem)
-    case saved(session: String, decisions: Int, checkList: String, checks: Int)
-    case noQuizAnswers
-    case quizResultsNotSaved(OutputFileProblem)
-    case quizResultsSaved(String)
-}
