@@ -18,13 +18,13 @@ public struct SiteFetcher: Sendable {
         self.timeout = timeout
         guard let caFile else { trustRoots = []; return }
         let bytes: [UInt8]
-        do { bytes = try InputFile.read(caFile, limit: 1 << 20) } catch { throw .caFile(path: caFile, why: error.reason) }
+        do { bytes = try InputFile.read(caFile, limit: 1 << 20) } catch { throw .caFile(path: caFile, .unreadable(error)) }
         do {
             trustRoots = try NIOSSLCertificate.fromPEMBytes(bytes)
         } catch {
-            throw .caFile(path: caFile, why: "holds no PEM certificate")
+            throw .caFile(path: caFile, .noPEMCertificate)
         }
-        if trustRoots.isEmpty { throw .caFile(path: caFile, why: "holds no PEM certificate") }
+        if trustRoots.isEmpty { throw .caFile(path: caFile, .noPEMCertificate) }
     }
 
     /// Fetches every file at once, each within the time limit.
@@ -105,26 +105,30 @@ public struct SiteFetcher: Sendable {
         }
     }
 
+    /// glibc's words for a name that does not resolve (`gai_strerror(EAI_NONAME)`, "Name or service not
+    /// known"), as AsyncHTTPClient's errors quote them.
+    static let unresolvedName = String(cString: gai_strerror(EAI_NONAME))
+
     /// An error in the words of the three failures the report knows, short enough for one line.
     static func failure(_ error: Error) -> SiteFailure {
         let text = String(describing: error)
         if let error = error as? NIOSSLExtraError, error == .failedToValidateHostname {
-            return .tls("the certificate is for another name")
+            return .tls(words(.otherName))
         }
         if error is NIOSSLError || error is NIOSSLExtraError || text.contains("SSL") || text.contains("certificate") || text.contains("handshake") {
             return .tls(text.count > 200 ? String(text.prefix(200)) + "…" : text)
         }
-        if text.contains("Connection refused") { return .unreachable("the connection was refused") }
-        if text.contains("UnknownHost") || text.contains("Name or service not known") || text.contains("NXDOMAIN") || text.contains("DNS error") {
-            return .unreachable("the name does not resolve")
+        if text.contains("Connection refused") { return .unreachable(words(.refused)) }
+        if text.contains("UnknownHost") || text.contains(Self.unresolvedName) || text.contains("NXDOMAIN") || text.contains("DNS error") {
+            return .unreachable(words(.doesNotResolve))
         }
         if let error = error as? HTTPClientError {
             switch error {
-            case .deadlineExceeded, .readTimeout, .connectTimeout: return .unreachable("no answer in time")
+            case .deadlineExceeded, .readTimeout, .connectTimeout: return .unreachable(words(.noAnswerInTime))
             default: break
             }
         }
-        if text.contains("invalid character") || text.contains("HTTPParserError") { return .unreachable("the answer is not valid HTTP (\(text))") }
+        if text.contains("invalid character") || text.contains("HTTPParserError") { return .unreachable(words(.notHTTP(text))) }
         return .unreachable(text.count > 200 ? String(text.prefix(200)) + "…" : text)
     }
 }
@@ -147,11 +151,14 @@ final class FirstOf<Value: Sendable>: @unchecked Sendable {
 
 /// A mistake in how the fetch was set up, before any request: a usage error.
 public enum SiteSetupProblem: Error, Sendable, Equatable {
-    case caFile(path: String, why: String)
+    case caFile(path: String, CAFileProblem)
 
-    public var message: String {
-        switch self {
-        case .caFile(let path, let why): "--ca-file \(DisplayText.sanitize(path, limit: 300)) \(why)"
-        }
+    /// Why a `--ca-file` cannot be used.
+    public enum CAFileProblem: Sendable, Equatable {
+        case unreadable(FileProblem)
+        case noPEMCertificate
     }
+
+    /// One line for a person (worded in `Wording/`).
+    public var message: String { words(self) }
 }

@@ -24,7 +24,7 @@ public enum DisplayText {
             return true
         }
         var result = String(decoding: out, as: UTF8.self)
-        if cut { result += "… (cut short: \(bytes) bytes in all)" }
+        if cut { result += cutShortNote(bytes: bytes) }
         return result
     }
 

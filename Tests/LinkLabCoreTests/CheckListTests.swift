@@ -75,7 +75,7 @@ struct CheckListTests {
         #expect(rows[0].expectation == CheckExpectation(outcome: .deferred, route: .some(nil), codes: ["deferred-until-sign-in"]))
         #expect(!rows[0].signedIn)
         #expect(throws: CheckListError(file: "l.jsonl", line: 1, column: 34, columnName: "expect.outcome", value: "gone",
-                                       reason: "is not an outcome; expected one of: navigated, deferred, handledByModule, stayed, notOpened, openedInBrowser")) {
+                                       problem: .notAnOutcome(outcomes: Outcome.allCases.map(\.rawValue)))) {
             try CheckListLoader.parseJSONLines(#"{"link": "q2mob://x", "expect": {"outcome": "gone"}}"#, file: "l.jsonl")
         }
         #expect(throws: CheckListError.self) { try CheckListLoader.parseJSONLines("{\"link\": ", file: "l.jsonl") }
@@ -110,7 +110,7 @@ extension CheckListTests {
         let list = folder.appendingPathComponent("pushes.csv")
         try Data("payload,stage,outcome\npush.json,tap,navigated\nmissing.json,tap,navigated\n".utf8).write(to: list)
         #expect(throws: CheckListError(file: list.path, line: 3, column: 1, columnName: "payload", value: "missing.json",
-                                       reason: "names a payload file that does not exist")) {
+                                       problem: .payloadFileUnreadable(.missing))) {
             try CheckListLoader.load(path: list.path)
         }
         try Data("payload,stage,outcome\npush.json,tap,navigated\n".utf8).write(to: list)

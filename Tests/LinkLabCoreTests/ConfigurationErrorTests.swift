@@ -10,28 +10,30 @@ struct ConfigurationErrorTests {
         var name: String
         var json: String
         var key: String?
-        /// Words the reason must contain.
-        var reason: [String]
+        /// Where the mistake is, when the row says.
+        var position: TextPosition?
+        var problem: JSONProblem
         var testDescription: String { name }
     }
 
     static let notStrict: [NotStrict] = [
         .init(name: "a duplicate top-level key", json: #"{"urlScheme": "evil", "urlScheme": "q2mob"}"#,
-              key: "urlScheme", reason: ["not valid JSON", "line 1, column 23", "twice", "line 1, column 2"]),
+              key: "urlScheme", position: TextPosition(line: 1, column: 23), problem: .duplicateKey("urlScheme", firstLine: 1, firstColumn: 2)),
         .init(name: "a duplicate key in a module", json: """
             {"modules": [
               {"identifier": "com.a"},
               {"identifier": "com.b", "pushSender": "s", "payloadKey": "b", "pushSender": "evil"}
             ]}
-            """, key: "modules[1].pushSender", reason: ["line 3, column 65", "pushSender", "twice"]),
+            """, key: "modules[1].pushSender", position: TextPosition(line: 3, column: 65),
+              problem: .duplicateKey("pushSender", firstLine: 3, firstColumn: 27)),
         .init(name: "a trailing comma", json: "{\n  \"urlScheme\": \"q2mob\",\n}", key: "urlScheme",
-              reason: ["not valid JSON", "line 2, column 23", "trailing comma"]),
+              position: TextPosition(line: 2, column: 23), problem: .trailingComma(before: "'}'")),
         .init(name: "a trailing comma in a list", json: #"{"modules": [{"identifier": "com.a"},]}"#, key: "modules[0]",
-              reason: ["line 1, column 37", "trailing comma"]),
-        .init(name: "a comment", json: "{\n  \"name\": \"x\" // the name\n}", key: "name", reason: ["line 2, column 15", "comments"]),
+              position: TextPosition(line: 1, column: 37), problem: .trailingComma(before: "']'")),
+        .init(name: "a comment", json: "{\n  \"name\": \"x\" // the name\n}", key: "name", position: TextPosition(line: 2, column: 15), problem: .comment),
         .init(name: "a leading zero", json: #"{"policies": {"maximumLinkLength": 0100}}"#, key: "policies.maximumLinkLength",
-              reason: ["line 1, column 36", "0 followed by more digits"]),
-        .init(name: "a raw control character", json: "{\"name\": \"Acme\u{7}\"}", key: "name", reason: ["U+0007"]),
+              position: TextPosition(line: 1, column: 36), problem: .leadingZero),
+        .init(name: "a raw control character", json: "{\"name\": \"Acme\u{7}\"}", key: "name", problem: .controlCharacter(7)),
     ]
 
     @Test("JSON that is not strict is refused, naming the file, line, column and key", arguments: notStrict)
@@ -39,9 +41,8 @@ struct ConfigurationErrorTests {
         let error = try #require(Fixtures.configurationError(row.json), "\(row.name) loaded")
         #expect(error.file == "bad-settings.json")
         #expect(error.key == row.key, "\(error)")
-        for word in row.reason {
-            #expect(error.reason.contains(word), "\(error.reason)")
-        }
+        #expect(error.problem == .syntax(row.problem), "\(error)")
+        if let position = row.position { #expect(error.position == position, "\(error)") }
         #expect(!DisplayText.containsUnsafe(error.description))
     }
 
@@ -54,10 +55,9 @@ struct ConfigurationErrorTests {
         } catch {
             #expect(error.file == "latin1.json")
             #expect(error.key == "name")
-            #expect(error.reason.contains("UTF-8"), "\(error.reason)")
-            #expect(error.reason.contains("byte 16"), "\(error.reason)")
-            #expect(error.reason.contains("line 2, column 15"), "\(error.reason)")
-            #expect(error.reason.contains("0xE9"), "\(error.reason)")
+            guard case .syntax(.invalidUTF8(byteOffset: 16, let bytes)) = error.problem else { Issue.record("\(error)"); return }
+            #expect(bytes.first == 0xE9)
+            #expect(error.position == TextPosition(line: 2, column: 15), "\(error)")
         }
     }
 
@@ -67,11 +67,11 @@ struct ConfigurationErrorTests {
     func maximumLinkLength(_ value: String) throws {
         let error = try #require(Fixtures.configurationError(#"{"policies": {"maximumLinkLength": \#(value)}}"#))
         #expect(error.key == "policies.maximumLinkLength", "\(error)")
-        #expect(!error.reason.contains("not valid JSON"), "\(error.reason)")
         if value.hasPrefix("\"") {
-            #expect(error.reason.contains("number"), "\(error.reason)")
+            #expect(error.problem == .mustBe(.kind(.number), found: .string), "\(error)")
         } else {
-            #expect(error.reason.contains("whole number between 64 and 1000000"), "\(error.reason)")
+            guard case .mustBe(.wholeNumber(let range), _) = error.problem else { Issue.record("\(error)"); return }
+            #expect(range == 64...1_000_000)
         }
     }
 
@@ -88,16 +88,17 @@ struct ConfigurationErrorTests {
     }
 
     @Test("a module's identifiers holding a control or invisible character are refused, naming the key and the character", arguments: [
-        (#"{"modules": [{"identifier": "com.q2\u001b.demo"}]}"#, "modules[0].identifier", "U+001B"),
-        (#"{"modules": [{"identifier": "com.q2.mo\u202Ee"}]}"#, "modules[0].identifier", "U+202E"),
-        (#"{"modules": [{"identifier": "com.a", "pushSender": "com.a\u00AD", "payloadKey": "a"}]}"#, "modules[0].pushSender", "U+00AD"),
-        (#"{"modules": [{"identifier": "com.a", "pushSender": "com.a", "payloadKey": "a\uFEFF"}]}"#, "modules[0].payloadKey", "U+FEFF"),
-        (#"{"modules": [{"identifier": "com.a", "continuityTargets": ["com.a/x", "com.a/\u009B"]}]}"#, "modules[0].continuityTargets[1]", "U+009B"),
+        (#"{"modules": [{"identifier": "com.q2\u001b.demo"}]}"#, "modules[0].identifier", UInt32(0x1B)),
+        (#"{"modules": [{"identifier": "com.q2.mo\u202Ee"}]}"#, "modules[0].identifier", 0x202E),
+        (#"{"modules": [{"identifier": "com.a", "pushSender": "com.a\u00AD", "payloadKey": "a"}]}"#, "modules[0].pushSender", 0xAD),
+        (#"{"modules": [{"identifier": "com.a", "pushSender": "com.a", "payloadKey": "a\uFEFF"}]}"#, "modules[0].payloadKey", 0xFEFF),
+        (#"{"modules": [{"identifier": "com.a", "continuityTargets": ["com.a/x", "com.a/\u009B"]}]}"#, "modules[0].continuityTargets[1]", 0x9B),
     ])
-    func unprintableIdentifiers(_ json: String, _ key: String, _ character: String) throws {
+    func unprintableIdentifiers(_ json: String, _ key: String, _ character: UInt32) throws {
         let error = try #require(Fixtures.configurationError(json))
         #expect(error.key == key, "\(error)")
-        #expect(error.reason.contains("holds \(character), a control or invisible character"), "\(error.reason)")
+        guard case .unprintable(let scalar, _) = error.problem else { Issue.record("\(error)"); return }
+        #expect(scalar == character)
         #expect(!DisplayText.containsUnsafe(error.description))
     }
 
@@ -151,7 +152,7 @@ struct ConfigurationErrorTests {
         try Data("{}".utf8).write(to: file)
         try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: file.path)
         let error = try #require(throwing(try ConfigurationLoader.load(path: file.path)))
-        #expect(error.reason.contains("permission denied"), "\(error.reason)")
+        #expect(error.problem == .unreadable(.permissionDenied), "\(error)")
     }
 
     @Test("reads are bounded: an endless file is refused, not read forever")
@@ -168,8 +169,8 @@ struct ConfigurationErrorTests {
         let error = try #require(throwing(try AppLoader.load(configPath: settings.path)))
         #expect(error.file == settings.path)
         #expect(error.key == "screens")
-        #expect(error.reason.contains("no-such-screens"), "\(error.reason)")
-        #expect(error.reason.contains("does not exist"), "\(error.reason)")
+        guard case .namesUnreadable(let path, .missing) = error.problem else { Issue.record("\(error)"); return }
+        #expect(path.hasSuffix("no-such-screens"), "\(error)")
     }
 
     @Test("a missing screens folder named by LINKLAB_SCREENS names the variable")
@@ -192,8 +193,8 @@ struct ConfigurationErrorTests {
         let error = try #require(throwing(try ConfigurationLoader.load(path: settings.path)))
         #expect(error.file == aasa.path)
         #expect(error.key == "applinks.details[0].appIDs")
-        #expect(error.reason.contains("line 2, column 18"), "\(error.reason)")
-        #expect(error.reason.contains("twice"), "\(error.reason)")
+        #expect(error.position == TextPosition(line: 2, column: 18), "\(error)")
+        guard case .syntax(.duplicateKey("appIDs", _, _)) = error.problem else { Issue.record("\(error)"); return }
     }
 
     /// A folder with the three screens every app needs.
@@ -215,8 +216,7 @@ struct ConfigurationErrorTests {
         let error = try #require(throwing(try ScreenLoader.load(directory: folder.path, modules: FIConfiguration.demo.modules)))
         #expect(error.file == copy.path)
         #expect(error.key == "id")
-        #expect(error.reason.contains(folder.appendingPathComponent("messages.json").path), "\(error.reason)")
-        #expect(error.reason.contains("unique"), "\(error.reason)")
+        #expect(error.problem == .screenIDClash(id: "messages", otherFile: folder.appendingPathComponent("messages.json").path), "\(error)")
     }
 
     @Test("any other screen error names the file the screen came from, whatever its id")
@@ -240,7 +240,8 @@ struct ConfigurationErrorTests {
         let error = try #require(throwing(try ScreenLoader.load(directory: folder.path, modules: FIConfiguration.demo.modules)))
         #expect(error.file == file.path)
         #expect(error.key == "body[0]")
-        #expect(error.reason.contains("line 2, column 13"), "\(error.reason)")
+        #expect(error.position == TextPosition(line: 2, column: 13), "\(error)")
+        #expect(error.problem == .syntax(.trailingComma(before: "']'")), "\(error)")
     }
 
     @Test("a scenario with a duplicate key names the file, line, column and key")
@@ -249,7 +250,7 @@ struct ConfigurationErrorTests {
         let error = throwing(try ScenarioLoader.parse(text, file: "dup.json"))
         #expect(error?.file == "dup.json")
         #expect(error?.key == "steps[0].push.sender")
-        #expect(error?.reason.contains("line 2, column 31") == true, "\(String(describing: error))")
+        #expect(error?.position == TextPosition(line: 2, column: 31), "\(String(describing: error))")
     }
 
     @Test("a scenario step error gives the line and column of its key")
@@ -268,8 +269,8 @@ struct ConfigurationErrorTests {
         try Data(Array(#"{"name": "Caf"#.utf8) + [0xE9] + Array(#"", "steps": [{"back": true}]}"#.utf8)).write(to: file)
         let error = try #require(throwing(try ScenarioLoader.load(path: file.path)))
         #expect(error.file == file.path)
-        #expect(error.reason.contains("UTF-8"), "\(error.reason)")
-        #expect(error.reason.contains("byte 13"), "\(error.reason)")
+        guard case .syntax(.invalidUTF8(byteOffset: 13, let bytes)) = error.problem else { Issue.record("\(error)"); return }
+        #expect(bytes.first == 0xE9)
     }
 
     @Test("a scenario whose settings file is missing names the scenario's settings key")

@@ -198,48 +198,50 @@ struct ConfigurationTests {
         var name: String
         var json: String
         var key: String?
-        /// Words the reason must contain.
-        var reason: [String]
+        /// What is wrong, as data; a list of known names is not compared (`ignoringLists`).
+        var problem: ConfigurationProblem
         var testDescription: String { name }
     }
 
     static let badFiles: [BadFile] = [
-        .init(name: "unknown top-level key", json: #"{"urlSchem": "q2mob"}"#, key: "urlSchem", reason: ["not a known key", "urlScheme"]),
+        .init(name: "unknown top-level key", json: #"{"urlSchem": "q2mob"}"#, key: "urlSchem", problem: .unknown(.key, known: [])),
         .init(name: "unknown nested key", json: #"{"prerequisites": {"schemeRegistred": false}}"#,
-              key: "prerequisites.schemeRegistred", reason: ["not a known key"]),
+              key: "prerequisites.schemeRegistred", problem: .unknown(.key, known: [])),
         .init(name: "unknown module key", json: #"{"modules": [{"identifier": "a.b", "sender": "x"}]}"#,
-              key: "modules[0].sender", reason: ["not a known key"]),
-        .init(name: "wrong type: number for the scheme", json: #"{"urlScheme": 5}"#, key: "urlScheme", reason: ["string"]),
+              key: "modules[0].sender", problem: .unknown(.key, known: [])),
+        .init(name: "wrong type: number for the scheme", json: #"{"urlScheme": 5}"#, key: "urlScheme",
+              problem: .mustBe(.kind(.string), found: .number)),
         .init(name: "wrong type: string for a prerequisite", json: #"{"prerequisites": {"schemeRegistered": "no"}}"#,
-              key: "prerequisites.schemeRegistered", reason: ["true or false"]),
-        .init(name: "wrong type: object for the modules", json: #"{"modules": {"identifier": "x"}}"#, key: "modules", reason: ["list"]),
-        .init(name: "empty scheme", json: #"{"urlScheme": ""}"#, key: "urlScheme", reason: ["empty"]),
-        .init(name: "scheme with ://", json: #"{"urlScheme": "q2mob://"}"#, key: "urlScheme", reason: ["scheme"]),
-        .init(name: "https as the scheme", json: #"{"urlScheme": "https"}"#, key: "urlScheme", reason: ["https"]),
+              key: "prerequisites.schemeRegistered", problem: .mustBe(.kind(.bool), found: .string)),
+        .init(name: "wrong type: object for the modules", json: #"{"modules": {"identifier": "x"}}"#, key: "modules",
+              problem: .mustBe(.kind(.list), found: .object)),
+        .init(name: "empty scheme", json: #"{"urlScheme": ""}"#, key: "urlScheme", problem: .empty),
+        .init(name: "scheme with ://", json: #"{"urlScheme": "q2mob://"}"#, key: "urlScheme", problem: .mustBe(.urlScheme)),
+        .init(name: "https as the scheme", json: #"{"urlScheme": "https"}"#, key: "urlScheme", problem: .webSchemeAsAppScheme),
         .init(name: "empty associated domain", json: #"{"universalAndAppLinkAssociatedDomain": ""}"#,
-              key: "universalAndAppLinkAssociatedDomain", reason: ["empty"]),
+              key: "universalAndAppLinkAssociatedDomain", problem: .empty),
         .init(name: "associated domain with a scheme", json: #"{"universalAndAppLinkAssociatedDomain": "https://demo.q2.com"}"#,
-              key: "universalAndAppLinkAssociatedDomain", reason: ["host"]),
-        .init(name: "bad appID", json: #"{"appID": "com.q2.mobile.demo"}"#, key: "appID", reason: ["TeamID"]),
+              key: "universalAndAppLinkAssociatedDomain", problem: .mustBe(.plainHost(example: "demo.q2.com"))),
+        .init(name: "bad appID", json: #"{"appID": "com.q2.mobile.demo"}"#, key: "appID", problem: .mustBe(.appID)),
         .init(name: "uuxPage on another host", json: #"{"uuxPage": "https://other.example/experimental/uux.aspx"}"#,
-              key: "uuxPage", reason: ["other.example", "demo.q2.com"]),
+              key: "uuxPage", problem: .uuxHostDiffers(host: "other.example", domain: "demo.q2.com")),
         .init(name: "uuxPage without the target page name", json: #"{"uuxPage": "https://demo.q2.com/experimental/page.aspx"}"#,
-              key: "uuxPage", reason: ["uux.aspx"]),
+              key: "uuxPage", problem: .uuxPathLacksPageName("uux.aspx")),
         .init(name: "duplicate module", json: #"{"modules": [{"identifier": "com.a"}, {"identifier": "com.a"}]}"#,
-              key: "modules[1].identifier", reason: ["com.a", "twice"]),
+              key: "modules[1].identifier", problem: .declaredTwice("com.a")),
         .init(name: "duplicate push sender", json: """
             {"modules": [{"identifier": "com.a", "pushSender": "s", "payloadKey": "a"},
                          {"identifier": "com.b", "pushSender": "s", "payloadKey": "b"}]}
-            """, key: "modules[1].pushSender", reason: ["two modules"]),
+            """, key: "modules[1].pushSender", problem: .senderOfTwoModules("s")),
         .init(name: "push sender without payload key", json: #"{"modules": [{"identifier": "com.a", "pushSender": "s"}]}"#,
-              key: "modules[0].payloadKey", reason: ["required"]),
+              key: "modules[0].payloadKey", problem: .payloadKeyRequired),
         .init(name: "module without identifier", json: #"{"modules": [{"name": "x"}]}"#,
-              key: "modules[0].identifier", reason: ["required"]),
+              key: "modules[0].identifier", problem: .missing),
         .init(name: "both aasa and aasaFile", json: """
             {"prerequisites": {"aasa": {"applinks": {"details": []}}, "aasaFile": "aasa/x.json"}}
-            """, key: "prerequisites.aasaFile", reason: ["either"]),
+            """, key: "prerequisites.aasaFile", problem: .eitherOr(other: "aasa", this: "aasaFile")),
         .init(name: "maximum link length out of range", json: #"{"policies": {"maximumLinkLength": 3}}"#,
-              key: "policies.maximumLinkLength", reason: ["between"]),
+              key: "policies.maximumLinkLength", problem: .mustBe(.wholeNumber(64...1_000_000), found: .number)),
     ]
 
     @Test("a bad settings file names the file, the key and the reason", arguments: badFiles)
@@ -247,21 +249,25 @@ struct ConfigurationTests {
         let error = try #require(Fixtures.configurationError(bad.json, file: "bad-settings.json"), "\(bad.name) loaded")
         #expect(error.file == "bad-settings.json")
         #expect(error.key == bad.key, "\(error)")
-        for word in bad.reason {
-            #expect(error.reason.contains(word), "reason: \(error.reason)")
-        }
+        #expect(error.problem.ignoringLists == bad.problem, "\(error)")
         #expect(error.description.contains("bad-settings.json"))
         if let key = bad.key { #expect(error.description.contains(key)) }
         #expect(error.description.contains(error.reason))
+    }
+
+    @Test("an unknown key's error offers the keys LinkLab knows, so a typo finds its fix")
+    func unknownKeyOffersKnown() throws {
+        let error = try #require(Fixtures.configurationError(#"{"urlSchem": "q2mob"}"#))
+        guard case .unknown(.key, let known) = error.problem else { Issue.record("\(error)"); return }
+        #expect(known.contains("urlScheme"))
     }
 
     @Test("invalid JSON names the line and column")
     func invalidJSON() throws {
         let error = try #require(Fixtures.configurationError("{\n  \"urlScheme\": \"q2mob\",\n  oops\n}"))
         #expect(error.file == "bad-settings.json")
-        #expect(error.reason.contains("not valid JSON"))
-        #expect(error.reason.contains("line 3"), "\(error.reason)")
-        #expect(error.reason.contains("column"), "\(error.reason)")
+        guard case .syntax = error.problem else { Issue.record("not a syntax error: \(error)"); return }
+        #expect(error.position?.line == 3, "\(error)")
     }
 
     @Test("aasaFile pointing at a missing file names the settings key that named it, and that file")
@@ -269,8 +275,8 @@ struct ConfigurationTests {
         let error = try #require(Fixtures.configurationError(#"{"prerequisites":{"aasaFile":"aasa/none.json"}}"#))
         #expect(error.file == "bad-settings.json")
         #expect(error.key == "prerequisites.aasaFile")
-        #expect(error.reason.contains("aasa/none.json"), "\(error.reason)")
-        #expect(error.reason.contains("does not exist"), "\(error.reason)")
+        guard case .namesUnreadable(let path, .missing) = error.problem else { Issue.record("\(error)"); return }
+        #expect(path.hasSuffix("aasa/none.json"), "\(error)")
     }
 
     @Test("aasaFile pointing at a file that is not an AASA names that file, the key and the reason")
@@ -294,7 +300,7 @@ struct ConfigurationTests {
         let error = try #require(throwing(try ConfigurationLoader.load(path: settings.path)))
         #expect(error.file == aasa.path)
         #expect(error.key == "applinks.details[0].appIDs")
-        #expect(error.reason.contains("list"))
+        #expect(error.problem == .mustBe(.kind(.list), found: .string), "\(error)")
     }
 
     // MARK: screens
@@ -313,8 +319,7 @@ struct ConfigurationTests {
                                                  modules: Self.modules, source: "screens"))
         #expect(error?.file == "screens/b.json")
         #expect(error?.key == "route")
-        #expect(error?.reason.contains("messages") == true)
-        #expect(error?.reason.contains("unique") == true)
+        #expect(error?.problem == .screenRouteTwice(route: "messages", otherScreen: "a"), "\(String(describing: error))")
     }
 
     @Test("unknown owners are refused, naming the file and key")
@@ -323,7 +328,7 @@ struct ConfigurationTests {
                                                  modules: Self.modules, source: "screens"))
         #expect(error?.file == "screens/a.json")
         #expect(error?.key == "owner")
-        #expect(error?.reason.contains("com.nobody") == true)
+        guard case .unknownOwner("com.nobody", _)? = error?.problem else { Issue.record("\(String(describing: error))"); return }
     }
 
     @Test("a missing landing page is refused")
@@ -331,15 +336,14 @@ struct ConfigurationTests {
         let error = throwing(try ScreenCatalogue(screens: [Self.screen("login", route: nil, owner: "app", signIn: false)],
                                                  modules: Self.modules, source: "screens"))
         #expect(error?.file == "screens")
-        #expect(error?.reason.contains("landing page") == true)
-        #expect(error?.reason.contains("landingPage") == true)
+        #expect(error?.problem == .noLandingPage, "\(String(describing: error))")
     }
 
     @Test("a missing login screen is refused")
     func missingLogin() {
         let error = throwing(try ScreenCatalogue(screens: [Self.screen("landingPage", route: "landingPage")],
                                                  modules: Self.modules, source: "screens"))
-        #expect(error?.reason.contains("login") == true)
+        #expect(error?.problem == .noLoginScreen, "\(String(describing: error))")
     }
 
     @Test("the screen loader names the file of a bad screen")
@@ -357,7 +361,8 @@ struct ConfigurationTests {
         let error = try #require(throwing(try ScreenLoader.load(directory: folder.path, modules: Self.modules)))
         #expect(error.key == "route")
         #expect(error.file == duplicate.path, "the file that repeats the route")
-        #expect(error.reason.contains("messages.json"), "and the file that has it first: \(error.reason)")
+        guard case .screenRouteClash("messages", _, let other) = error.problem else { Issue.record("\(error)"); return }
+        #expect(other.hasSuffix("messages.json"), "and the file that has it first: \(error)")
         try FileManager.default.removeItem(at: duplicate)
 
         let typo = folder.appendingPathComponent("typo.json")

@@ -62,7 +62,7 @@ public struct PushDraft: Sendable, Equatable {
     /// The payload as APNs JSON: `aps`, `sender` (left out when nil or empty) and the route.
     public var payload: JSONValue {
         var members: [(key: String, value: JSONValue)] = [
-            ("aps", .object([("alert", .object([("title", .string("LinkLab")), ("body", .string("Tap to open"))]))])),
+            ("aps", .object([("alert", .object([("title", .string("LinkLab")), ("body", .string(Wording.pushPresetBody))]))])),
         ]
         if let sender, !sender.isEmpty { members.append(("sender", .string(sender))) }
         switch shape {

@@ -179,17 +179,6 @@ public enum AdvancedPatternError: Error, Sendable, Equatable {
     case rangeReversed
     case escapeAtEnd
 
-    /// AOSP's own message.
-    public var reason: String {
-        switch self {
-        case .tooLarge: "the pattern is too large (AOSP keeps at most 2,048 parsed entries)"
-        case .emptySet: "a set [] names no characters"
-        case .setNotTerminated: "a set [ is never closed with ]"
-        case .modifierWithoutToken: "a modifier (*, + or {…}) must follow a character, . or a set, and only one may"
-        case .rangeNotEnded: "a range { is never closed with }"
-        case .rangeNumber: "a range {…} holds something other than numbers: {n}, {m,n} or {m,}"
-        case .rangeReversed: "a range {m,n} has m greater than n"
-        case .escapeAtEnd: "the pattern ends with a lone \\"
-        }
-    }
+    /// AOSP's own message, worded in `Wording+Android.swift`.
+    public var reason: String { Wording.reason(self) }
 }

@@ -85,8 +85,8 @@ extension FIConfiguration {
     public var derivedFilters: [IntentFilter] {
         [
             IntentFilter(schemes: ["https"], hosts: [associatedDomain], paths: [PathRule(.pathPattern, "/.*/" + targetPageName)],
-                         autoVerify: true, origin: "the demo manifest"),
-            IntentFilter(schemes: [urlScheme], origin: "the demo manifest"),
+                         autoVerify: true, origin: Wording.demoManifest),
+            IntentFilter(schemes: [urlScheme], origin: Wording.demoManifest),
         ]
     }
 

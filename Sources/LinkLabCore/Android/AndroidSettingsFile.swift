@@ -178,7 +178,7 @@ extension AssetLinks {
             links.statements += included.statements
             links.skipped += included.skipped
             for nested in included.includes {
-                links.skipped.append(Skipped(number: -1, reason: "an include inside an included file (\(DisplayText.sanitize(nested.url, limit: 120))) is not followed: Android follows include one level deep"))
+                links.skipped.append(Skipped(number: -1, problem: .nestedInclude(url: nested.url)))
             }
         }
         return links
@@ -205,7 +205,7 @@ extension AssetLinks {
             switch statement(item, number: number) {
             case .statement(let statement): links.statements.append(statement)
             case .include(let url): links.includes.append((url, nil))
-            case .skipped(let reason): links.skipped.append(Skipped(number: number, reason: reason))
+            case .skipped(let problem): links.skipped.append(Skipped(number: number, problem: problem))
             }
         }
         return links
@@ -214,12 +214,12 @@ extension AssetLinks {
     private enum Read {
         case statement(Statement)
         case include(String)
-        case skipped(String)
+        case skipped(AssetLinks.StatementProblem)
     }
 
     /// One statement as the statement service reads it; unknown keys are ignored.
     private static func statement(_ item: JSONValue, number: Int) -> Read {
-        guard case .object(let fields) = item else { return .skipped("is not an object") }
+        guard case .object(let fields) = item else { return .skipped(.notAnObject) }
         func field(_ name: String, in fields: [(key: String, value: JSONValue)]) -> JSONValue? { fields.first { $0.key == name }?.value }
         func strings(_ value: JSONValue?) -> [String]? {
             guard case .array(let list)? = value else { return nil }
@@ -228,21 +228,21 @@ extension AssetLinks {
             return out
         }
         if let include = field("include", in: fields) {
-            guard case .string(let url) = include else { return .skipped("include is not a string") }
+            guard case .string(let url) = include else { return .skipped(.includeNotAString) }
             return .include(url)
         }
-        guard let relations = strings(field("relation", in: fields)) else { return .skipped("relation is missing or not a list of strings") }
-        guard case .object(let target)? = field("target", in: fields) else { return .skipped("target is missing or not an object") }
-        guard case .string(let namespace)? = field("namespace", in: target) else { return .skipped("target.namespace is missing or not a string") }
+        guard let relations = strings(field("relation", in: fields)) else { return .skipped(.missingOrNot(key: "relation", .listOfStrings)) }
+        guard case .object(let target)? = field("target", in: fields) else { return .skipped(.missingOrNot(key: "target", .object)) }
+        guard case .string(let namespace)? = field("namespace", in: target) else { return .skipped(.missingOrNot(key: "target.namespace", .string)) }
         switch namespace {
         case "android_app":
-            guard case .string(let package)? = field("package_name", in: target) else { return .skipped("target.package_name is missing or not a string") }
+            guard case .string(let package)? = field("package_name", in: target) else { return .skipped(.missingOrNot(key: "target.package_name", .string)) }
             guard let fingerprints = strings(field("sha256_cert_fingerprints", in: target)) else {
-                return .skipped("target.sha256_cert_fingerprints is missing or not a list of strings")
+                return .skipped(.missingOrNot(key: "target.sha256_cert_fingerprints", .listOfStrings))
             }
             return .statement(Statement(relations: relations, namespace: namespace, packageName: package, fingerprints: fingerprints, number: number))
         case "web":
-            guard case .string = field("site", in: target) else { return .skipped("target.site is missing or not a string") }
+            guard case .string = field("site", in: target) else { return .skipped(.missingOrNot(key: "target.site", .string)) }
             return .statement(Statement(relations: relations, namespace: namespace, number: number))
         default:
             return .statement(Statement(relations: relations, namespace: namespace, number: number))

@@ -29,12 +29,30 @@ public struct AssetLinks: Sendable, Equatable {
     /// A statement the statement service skips, and why; LinkLab says so as a warning.
     public struct Skipped: Sendable, Equatable {
         public var number: Int
-        public var reason: String
+        public var problem: StatementProblem
 
-        public init(number: Int, reason: String) {
+        public init(number: Int, problem: StatementProblem) {
             self.number = number
-            self.reason = reason
+            self.problem = problem
         }
+
+        /// Why, worded (in `Wording+Android.swift`).
+        public var reason: String { Wording.reason(problem) }
+    }
+
+    /// Why the statement service skips a statement, as data.
+    public enum StatementProblem: Sendable, Equatable {
+        case notAnObject
+        case includeNotAString
+        /// A key the service needs (`target.namespace`), missing or holding another kind of value.
+        case missingOrNot(key: String, StatementValue)
+        /// An include inside an included file, which Android does not follow.
+        case nestedInclude(url: String)
+    }
+
+    /// What a statement's key must hold.
+    public enum StatementValue: Sendable, Equatable {
+        case string, object, listOfStrings
     }
 
     public var statements: [Statement]

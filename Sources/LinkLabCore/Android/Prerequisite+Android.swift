@@ -3,16 +3,6 @@
 /// names the package with the signing certificate's fingerprint. Marking one missing changes only what
 /// that check reads, so the next link fails at that check and nowhere else.
 extension Prerequisite {
-    var androidTitle: String {
-        switch self {
-        case .schemeIntentFilter: "An intent filter lists the custom scheme"
-        case .appLinkAutoVerify: "App Link intent filter has autoVerify"
-        case .assetLinksListsPackage: "Website's assetlinks.json lists the package"
-        case .assetLinksFingerprint: "assetlinks.json has the signing fingerprint"
-        default: rawValue
-        }
-    }
-
     var androidCode: DiagnosticCode {
         switch self {
         case .schemeIntentFilter: .intentFilterNoMatch

@@ -98,12 +98,12 @@ struct CSVRecordReader {
                     if afterClosingQuote {
                         throw .syntax(CSVTable.SyntaxError(
                             line: line, column: column, value: try scalarText(startingWith: c),
-                            reason: "text after a closing quote; a quoted field must end at a comma or the end of the line"))
+                            problem: .textAfterClosingQuote))
                     }
                     if c == 0x22 {
                         throw .syntax(CSVTable.SyntaxError(
                             line: fieldLine, column: fieldColumn, value: String(decoding: value, as: UTF8.self) + "\"",
-                            reason: "a quote inside an unquoted field; quote the whole field and write \"\" for each quote"))
+                            problem: .quoteInUnquotedField))
                     }
                     value.append(c)
                 }
@@ -113,7 +113,7 @@ struct CSVRecordReader {
                 if inQuotes {
                     throw .syntax(CSVTable.SyntaxError(line: fieldLine, column: fieldColumn,
                                                        value: String(String(decoding: value, as: UTF8.self).prefix(40)),
-                                                       reason: "a quoted field is never closed"))
+                                                       problem: .quotedFieldNeverClosed))
                 }
                 guard !value.isEmpty || !fields.isEmpty || quoted else { return nil }
                 endField()

@@ -24,7 +24,10 @@ public struct CSVTable: Sendable, Equatable {
         public var line: Int
         public var column: Int
         public var value: String
-        public var reason: String
+        public var problem: CSVProblem
+
+        /// The problem, worded.
+        public var reason: String { Wording.reason(problem) }
     }
 
     public var records: [Record]

@@ -21,7 +21,7 @@ public struct CheckList: Sendable {
             }
             return CheckList(path: path, bytes: try InputFile.read(descriptor: descriptor, limit: InputFile.Kind.checkList.limit))
         } catch {
-            throw CheckListError(file: path, line: 0, reason: error.reason)
+            throw CheckListError(file: path, line: 0, problem: .file(error))
         }
     }
 

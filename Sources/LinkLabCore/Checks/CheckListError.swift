@@ -7,16 +7,21 @@ public struct CheckListError: Error, Sendable, Equatable, CustomStringConvertibl
     /// The CSV column's name, when there is one.
     public var columnName: String?
     public var value: String?
-    public var reason: String
+    /// What is wrong, as data; `reason` words it (in `Wording+CheckLists.swift`).
+    public var problem: CheckListProblem
 
-    public init(file: String, line: Int, column: Int? = nil, columnName: String? = nil, value: String? = nil, reason: String) {
+    public init(file: String, line: Int, column: Int? = nil, columnName: String? = nil, value: String? = nil,
+                problem: CheckListProblem) {
         self.file = file
         self.line = line
         self.column = column
         self.columnName = columnName
         self.value = value
-        self.reason = reason
+        self.problem = problem
     }
+
+    /// The problem, worded to follow the cell or line.
+    public var reason: String { Wording.reason(problem) }
 
     /// `links.csv: line 3, column 12 (outcome): "navigate" is not an outcome; expected one of …`.
     public var description: String {

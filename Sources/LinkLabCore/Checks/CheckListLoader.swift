@@ -80,42 +80,42 @@ public enum CheckListLoader {
     }
 
     static func tooManyRows(file: String, line: Int, limit: Int) -> CheckListError {
-        CheckListError(file: file, line: line, reason: "is row \(limit + 1): a check list holds at most \(limit) rows; split it into several files")
+        CheckListError(file: file, line: line, problem: .tooManyRows(limit: limit))
     }
 
     static func row(file: String, line: Int, baseDirectory: String, scope: String? = nil,
                     platform: Platform = .ios, defaultTap: Tap = .unspecified,
                     cells: Cells) throws(CheckListError) -> CheckRow {
         func cell(_ key: Key) -> Cell? { cells[key] }
-        func fail(_ c: Cell, _ reason: String) -> CheckListError {
-            CheckListError(file: file, line: line, column: c.column, columnName: c.name, value: c.text.string ?? JSONText.render(c.text), reason: reason)
+        func fail(_ c: Cell, _ problem: CheckListProblem) -> CheckListError {
+            CheckListError(file: file, line: line, column: c.column, columnName: c.name, value: c.text.string ?? JSONText.render(c.text), problem: problem)
         }
         let input: CheckRow.Input
         switch (cell(.link), cell(.payload)) {
         case (let link?, nil):
-            guard let text = link.text.string else { throw fail(link, "must be a link string") }
-            if text.isEmpty { throw fail(link, "is empty; give the link to open") }
-            if cell(.stage) != nil, let stage = cell(.stage) { throw fail(stage, "goes only with a payload") }
+            guard let text = link.text.string else { throw fail(link, .mustBe(.linkString)) }
+            if text.isEmpty { throw fail(link, .emptyLink) }
+            if cell(.stage) != nil, let stage = cell(.stage) { throw fail(stage, .stageWithoutPayload) }
             input = .link(text)
         case (nil, let payload?):
             var stage = PushStage.tap
             if let s = cell(.stage) {
                 guard let name = s.text.string, let parsed = PushStage(rawValue: name.trimmingSpaces) else {
-                    throw fail(s, "is not a stage; expected tap, foreground or silent")
+                    throw fail(s, .notAStage)
                 }
                 stage = parsed
             }
             input = .push(try pushPayload(payload, baseDirectory: baseDirectory, scope: scope, fail: fail), stage: stage)
         case (_?, let payload?):
-            throw fail(payload, "a row has a link or a payload, not both")
+            throw fail(payload, .linkAndPayload)
         case (nil, nil):
-            throw CheckListError(file: file, line: line, reason: "has no link and no payload")
+            throw CheckListError(file: file, line: line, problem: .noLinkNoPayload)
         }
         guard let o = cell(.outcome) else {
-            throw CheckListError(file: file, line: line, columnName: "outcome", reason: "is missing; every row expects an outcome: \(Outcome.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw CheckListError(file: file, line: line, columnName: "outcome", problem: .outcomeMissing(outcomes: Outcome.allCases.map(\.rawValue)))
         }
         guard let name = o.text.string, let outcome = Outcome(rawValue: name.trimmingSpaces) else {
-            throw fail(o, "is not an outcome; expected one of: \(Outcome.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw fail(o, .notAnOutcome(outcomes: Outcome.allCases.map(\.rawValue)))
         }
         var expectation = CheckExpectation(outcome: outcome)
         if let r = cell(.route) {
@@ -124,7 +124,7 @@ public enum CheckListLoader {
             case .string(let text):
                 let trimmed = text.trimmingSpaces
                 expectation.route = trimmed == "none" ? .some(nil) : .some(LinkBuilder.bareRoute(trimmed))
-            default: throw fail(r, "must be a route such as messages, or none")
+            default: throw fail(r, .mustBe(.route))
             }
         }
         if let c = cell(.codes) {
@@ -134,14 +134,14 @@ public enum CheckListLoader {
             case .array(let items):
                 var found: [String] = []
                 for item in items {
-                    guard let code = item.string else { throw fail(c, "must be a list of diagnostic codes") }
+                    guard let code = item.string else { throw fail(c, .mustBe(.listOfCodes)) }
                     found.append(code)
                 }
                 codes = found
-            default: throw fail(c, "must be diagnostic codes")
+            default: throw fail(c, .mustBe(.codes))
             }
             for code in codes where DiagnosticCode(rawValue: code) == nil {
-                throw CheckListError(file: file, line: line, column: c.column, columnName: c.name, value: code, reason: "is not a diagnostic code")
+                throw CheckListError(file: file, line: line, column: c.column, columnName: c.name, value: code, problem: .notADiagnosticCode)
             }
             expectation.codes = codes
         }
@@ -151,12 +151,12 @@ public enum CheckListLoader {
             case .bool(let b): signedIn = b
             case .string(let text) where ["true", "yes"].contains(text.trimmingSpaces.lowercased()): signedIn = true
             case .string(let text) where ["false", "no"].contains(text.trimmingSpaces.lowercased()): signedIn = false
-            default: throw fail(s, "must be true or false")
+            default: throw fail(s, .mustBe(.trueOrFalse))
             }
         }
         var note: String?
         if let n = cell(.note) {
-            guard let text = n.text.string else { throw fail(n, "must be text") }
+            guard let text = n.text.string else { throw fail(n, .mustBe(.text)) }
             note = text.isEmpty ? nil : text
         }
         let tap = try tap(cells, input: input, platform: platform, defaultTap: defaultTap, fail: fail)
@@ -167,36 +167,35 @@ public enum CheckListLoader {
     /// the link was tapped"). A row that names none is tapped at `defaultTap`; a `page` goes with a source
     /// that taps on a page, and a path such as `/offers` is a page on the link's own domain, as in scenarios.
     static func tap(_ cells: Cells, input: CheckRow.Input, platform: Platform, defaultTap: Tap,
-                    fail: (Cell, String) -> CheckListError) throws(CheckListError) -> Tap {
+                    fail: (Cell, CheckListProblem) -> CheckListError) throws(CheckListError) -> Tap {
         func cell(_ key: Key) -> Cell? { cells[key] }
         let named = [Key.from, .page, .redirectsTo].compactMap(cell)
-        if case .push = input, let first = named.first { throw fail(first, "goes only with a link: a push is not tapped on a page") }
+        if case .push = input, let first = named.first { throw fail(first, .tapWithPush) }
         var tap = defaultTap
         if let f = cell(.from) {
-            guard let name = f.text.string?.trimmingSpaces else { throw fail(f, "must be a source name such as safari") }
+            guard let name = f.text.string?.trimmingSpaces else { throw fail(f, .mustBe(.sourceName)) }
             switch TapSource.parse(name, on: platform) {
             case .success(let source): tap = Tap(source: source)
             case .failure(let error):
                 let other: Platform = platform == .ios ? .android : .ios
                 let elsewhere = TapSource.sources(on: other).contains { $0.rawValue == name }
-                throw fail(f, "is not a source on \(platform.rawValue)" + (elsewhere ? " (it is an \(other.rawValue) source)" : "")
-                           + "; expected one of: \(error.accepted.joined(separator: ", "))")
+                throw fail(f, .notASource(platform: platform, elsewhere: elsewhere ? other : nil, accepted: error.accepted))
             }
         }
         if let p = cell(.page) {
             guard let text = p.text.string, LinkWrapper.webLink(text) != nil || text.hasPrefix("/"),
                   !DisplayText.containsUnsafe(text), text.utf8.count <= 8192 else {
-                throw fail(p, "must be an https:// link, or a path such as /offers on the link's own domain")
+                throw fail(p, .mustBe(.pageLink))
             }
             guard tap.source.takesPage(on: platform) else {
-                throw fail(p, "goes with from safari or web-view (iOS): the page the link was tapped on")
+                throw fail(p, .pageWithoutPageSource)
             }
             tap.page = text
         }
         if let r = cell(.redirectsTo) {
             guard let text = r.text.string, LinkWrapper.webLink(text) != nil,
                   !DisplayText.containsUnsafe(text), text.utf8.count <= 8192 else {
-                throw fail(r, "must be an https:// or http:// link: where the tracking link sends the customer")
+                throw fail(r, .mustBe(.redirectLink))
             }
             tap.redirectsTo = text
         }
@@ -208,14 +207,14 @@ public enum CheckListLoader {
     /// list's folder (`scope`, when set), read as `push` reads a payload: at most 1 MiB, strict UTF-8.
     /// An error never quotes the file's content: it may be any file the list named.
     static func pushPayload(_ cell: Cell, baseDirectory: String, scope: String? = nil,
-                            fail: (Cell, String) -> CheckListError) throws(CheckListError) -> PushPayload {
+                            fail: (Cell, CheckListProblem) -> CheckListError) throws(CheckListError) -> PushPayload {
         if cell.text.members != nil { return PushPayload(json: cell.text) }
-        guard let text = cell.text.string else { throw fail(cell, "must be a payload object, inline JSON or a file name") }
+        guard let text = cell.text.string else { throw fail(cell, .mustBe(.payload)) }
         if text.trimmingSpaces.hasPrefix("{") {
             do {
                 return try PushPayload(text: text)
             } catch {
-                throw fail(cell, "is not JSON: \(error.message)")
+                throw fail(cell, .payloadNotJSON(error))
             }
         }
         let path = ConfigurationLoader.resolve(text, against: baseDirectory)
@@ -224,14 +223,14 @@ public enum CheckListLoader {
             if let scope, !InputFile.isInside(path, folder: scope) { throw .outsideFolder(folder: scope) }
             bytes = try InputFile.read(path, as: .payload)
         } catch {
-            throw fail(cell, "names a payload file that \(error.reason)")
+            throw fail(cell, .payloadFileUnreadable(error))
         }
         do {
             var payload = PushPayload(json: try JSONValue.parse(utf8: bytes))
             payload.text = String(decoding: bytes, as: UTF8.self)
             return payload
         } catch {
-            throw fail(cell, "names a payload file that is not JSON (its first mistake is at \(error.position))")
+            throw fail(cell, .payloadFileNotJSON(position: error.position))
         }
     }
 }

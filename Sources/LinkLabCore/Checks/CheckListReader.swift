@@ -103,13 +103,13 @@ public struct CheckListReader {
 
     private static func error(_ problem: FileProblem, file: String) -> CheckListError {
         if case .notUTF8(let line, let column, _) = problem {
-            return CheckListError(file: file, line: line, column: column, reason: problem.reason)
+            return CheckListError(file: file, line: line, column: column, problem: .file(problem))
         }
-        return CheckListError(file: file, line: 0, reason: problem.reason)
+        return CheckListError(file: file, line: 0, problem: .file(problem))
     }
 
     private func tooLong(line: Int) -> CheckListError {
-        CheckListError(file: file, line: line, reason: "is longer than \(Self.maximumRowBytes >> 20) MiB: a row of a check list holds at most that")
+        CheckListError(file: file, line: line, problem: .rowTooLong(mebibytes: Self.maximumRowBytes >> 20))
     }
 
     // MARK: CSV
@@ -119,7 +119,7 @@ public struct CheckListReader {
             return try csv!.next()
         } catch {
             switch error {
-            case .syntax(let e): throw CheckListError(file: file, line: e.line, column: e.column, value: e.value, reason: e.reason)
+            case .syntax(let e): throw CheckListError(file: file, line: e.line, column: e.column, value: e.value, problem: .csv(e.problem))
             case .recordTooLong(let line, _): throw tooLong(line: line)
             case .file(let problem): throw Self.error(problem, file: file)
             }
@@ -128,22 +128,22 @@ public struct CheckListReader {
 
     private mutating func readHeader() throws(CheckListError) {
         guard let header = try record() else {
-            throw encodingProblem() ?? CheckListError(file: file, line: 1, reason: "is empty; the first line must be the header link,outcome,route,codes,signedIn,note")
+            throw encodingProblem() ?? CheckListError(file: file, line: 1, problem: .noHeader)
         }
         do throws(CheckListError) {
             for field in header.fields {
                 let name = field.value.trimmingSpaces
                 guard let key = CheckListLoader.Key(name: name) else {
                     throw CheckListError(file: file, line: field.line, column: field.column, value: field.value,
-                                         reason: "is not a known column; the header names columns from: \(CheckListLoader.columns.joined(separator: ", "))")
+                                         problem: .unknownColumn(known: CheckListLoader.columns))
                 }
                 if names.contains(key) {
-                    throw CheckListError(file: file, line: field.line, column: field.column, value: field.value, reason: "is named twice in the header")
+                    throw CheckListError(file: file, line: field.line, column: field.column, value: field.value, problem: .columnTwice)
                 }
                 names.append(key)
             }
             guard names.contains(.outcome), names.contains(.link) || names.contains(.payload) else {
-                throw CheckListError(file: file, line: header.line, reason: "the header must name an outcome column and a link or payload column, such as link,outcome,route,codes,signedIn,note")
+                throw CheckListError(file: file, line: header.line, problem: .headerLacksColumns)
             }
         } catch {
             throw encodingProblem() ?? error
@@ -156,7 +156,7 @@ public struct CheckListReader {
         if record.fields.count > names.count {
             let extra = record.fields[names.count]
             throw CheckListError(file: file, line: extra.line, column: extra.column, value: extra.value,
-                                 reason: "is one field more than the header's \(names.count) columns; quote a value that holds a comma")
+                                 problem: .extraField(columns: names.count))
         }
         var cells = CheckListLoader.Cells()
         for field in record.fields {
@@ -214,15 +214,15 @@ public struct CheckListReader {
             do {
                 json = try JSONValue.parse(text)
             } catch {
-                throw CheckListError(file: file, line: lineNumber, value: shown(), reason: "is not JSON: \(error.message)")
+                throw CheckListError(file: file, line: lineNumber, value: shown(), problem: .lineNotJSON(error))
             }
             guard let members = json.members else {
-                throw CheckListError(file: file, line: lineNumber, column: 1, value: shown(), reason: "must be a JSON object such as {\"link\": …, \"expect\": {\"outcome\": …}}")
+                throw CheckListError(file: file, line: lineNumber, column: 1, value: shown(), problem: .lineNotAnObject)
             }
             let keys = JSONLineKeys(line)
             for (key, value) in members where !CheckListLoader.jsonKeys.contains(key) {
                 throw CheckListError(file: file, line: lineNumber, column: keys.column(of: key), columnName: key, value: JSONText.render(value),
-                                     reason: "is not a known key; expected: \(CheckListLoader.jsonKeys.filter { $0 != "comment" }.joined(separator: ", "))")
+                                     problem: .unknownKey(known: CheckListLoader.jsonKeys.filter { $0 != "comment" }))
             }
             var cells = CheckListLoader.Cells()
             for (key, value) in members {
@@ -232,12 +232,12 @@ public struct CheckListReader {
             if let e = json["expect"] {
                 guard let m = e.members else {
                     throw CheckListError(file: file, line: lineNumber, column: keys.column(of: "expect"), columnName: "expect", value: JSONText.render(e),
-                                         reason: "must be an object such as {\"outcome\": \"navigated\"}")
+                                         problem: .expectNotAnObject)
                 }
                 for (key, value) in m where !CheckListLoader.expectKeys.contains(key) {
                     throw CheckListError(file: file, line: lineNumber, column: keys.column(of: key, inExpect: true), columnName: "expect.\(key)",
                                          value: JSONText.render(value),
-                                         reason: "is not a known expectation; expected: \(CheckListLoader.expectKeys.joined(separator: ", "))")
+                                         problem: .unknownExpectation(known: CheckListLoader.expectKeys))
                 }
                 for (key, value) in m {
                     guard let known = CheckListLoader.Key(name: key), cells[known] == nil else { continue }

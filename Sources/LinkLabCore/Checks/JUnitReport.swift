@@ -19,8 +19,12 @@ public enum JUnitReport {
     /// pieces, each row's testcase as the row is run, so that a long list is never held.
     public static func header(tests: Int, failures: Int) -> String {
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-            + "<testsuites name=\"linklab check\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\">\n"
+            + "<testsuites" + attribute("name", "linklab check") + attribute("tests", "\(tests)")
+            + attribute("failures", "\(failures)") + attribute("errors", "0") + ">\n"
     }
+
+    /// ` name="value"`, the value already escaped: markup, not words.
+    private static func attribute(_ name: String, _ value: String) -> String { " \(name)=\"\(value)\"" }
 
     /// A file's testsuite, opened with its counts.
     public static func suiteStart(file: String, tests: Int, failures: Int) -> String {
@@ -35,7 +39,7 @@ public enum JUnitReport {
         var out = "    <testcase classname=\"\(escape(className(r.row.file)))\" name=\"\(escape(name(r.row)))\""
         if r.passed { return out + "/>\n" }
         let message = r.failures.map(\.description).joined(separator: "; ")
-        out += ">\n      <failure message=\"\(escape(message))\" type=\"expectation\">"
+        out += ">\n      <failure" + attribute("message", escape(message)) + attribute("type", "expectation") + ">"
         let body = ["input: \(inputText(r.row))"] + (r.row.tapText.map { ["tapped: \($0)"] } ?? []) + r.failures.map(\.description) + ["summary: \(r.decision.summary)"]
         out += body.map(escape).joined(separator: "\n")
         return out + "</failure>\n    </testcase>\n"

@@ -14,7 +14,7 @@ extension FIConfiguration {
                 continuityTargets: ["com.q2.mobile.module.demo/path"],
                 pushSender: "com.q2.mobile.module.demo", payloadKey: "demo"
             ),
-            ModuleDeclaration(identifier: "com.q2.mobile.module.banking", name: "Native banking module"),
+            ModuleDeclaration(identifier: "com.q2.mobile.module.banking", name: Wording.demoBankingModuleName),
         ]
     )
 }
@@ -28,7 +28,7 @@ extension AppSiteAssociation {
     public static func standard(appID: String, targetPageName: String) -> AppSiteAssociation {
         AppSiteAssociation(details: [
             .init(appIDs: [appID], rules: [
-                .component(.init(path: "*/" + targetPageName, comment: "the UUX page, with or without a route")),
+                .component(.init(path: "*/" + targetPageName, comment: Wording.standardAASARuleComment)),
             ]),
         ])
     }

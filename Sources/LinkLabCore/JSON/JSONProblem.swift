@@ -3,9 +3,9 @@ public enum JSONProblem: Sendable, Equatable {
     /// Nothing but whitespace.
     case emptyDocument
     /// A character or word where something else belongs.
-    case unexpected(found: String, expected: String)
+    case unexpected(found: String, expected: JSONExpected)
     /// The text stops where something else belongs.
-    case endsEarly(expected: String)
+    case endsEarly(expected: JSONExpected)
     /// More text after the one value a document holds.
     case textAfterValue(found: String)
     /// `[1,]` or `{"a":1,}`: RFC 8259 has no trailing commas.
@@ -19,7 +19,7 @@ public enum JSONProblem: Sendable, Equatable {
     /// `07`: a number may not start with 0 followed by digits.
     case leadingZero
     /// A number that breaks RFC 8259's grammar, e.g. `1.` or `-`.
-    case malformedNumber(String, why: String)
+    case malformedNumber(String, why: NumberDefect)
     /// A number too large for a double, e.g. `1e400`.
     case numberTooLarge(String)
     /// A raw control character (below U+0020) inside a string.
@@ -37,4 +37,14 @@ public enum JSONProblem: Sendable, Equatable {
 
     /// The problem in words, for a person (`Wording+JSON.swift`); any text from the document is made safe to show.
     public var sentence: String { Wording.sentence(self) }
+}
+
+/// What belongs where a JSON document has something else, or ends.
+public enum JSONExpected: Sendable, Equatable {
+    case value, key, colon, commaOrBrace, commaOrBracket
+}
+
+/// How a number breaks RFC 8259's grammar.
+public enum NumberDefect: Sendable, Equatable {
+    case minusWithoutDigits, pointWithoutDigits, exponentWithoutDigits
 }

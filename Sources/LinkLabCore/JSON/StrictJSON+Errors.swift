@@ -10,7 +10,7 @@ extension StrictJSONReader {
 
     /// The error for whatever stands at the current offset where `expected` belongs, naming the usual
     /// mistakes (comments, single quotes, bytes that are not UTF-8) by name.
-    func unexpected(expected: String) -> JSONSyntaxError {
+    func unexpected(expected: JSONExpected) -> JSONSyntaxError {
         guard offset < bytes.count else { return failure(.endsEarly(expected: expected)) }
         let byte = bytes[offset]
         if byte == UInt8(ascii: "/"), offset + 1 < bytes.count,

@@ -5,7 +5,7 @@ extension StrictJSONReader {
         var index = offset
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
         guard index < bytes.count, Self.isDigit(bytes[index]) else {
-            throw failure(.malformedNumber(text(start, index + 1), why: "'-' must be followed by digits"), at: start)
+            throw failure(.malformedNumber(text(start, index + 1), why: .minusWithoutDigits), at: start)
         }
         if bytes[index] == UInt8(ascii: "0") {
             index += 1
@@ -16,7 +16,7 @@ extension StrictJSONReader {
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             let afterPoint = digits(from: index + 1)
             if afterPoint == index + 1 {
-                throw failure(.malformedNumber(text(start, index + 1), why: "'.' must be followed by digits"), at: start)
+                throw failure(.malformedNumber(text(start, index + 1), why: .pointWithoutDigits), at: start)
             }
             index = afterPoint
         }
@@ -25,7 +25,7 @@ extension StrictJSONReader {
             if exponent < bytes.count, bytes[exponent] == UInt8(ascii: "+") || bytes[exponent] == UInt8(ascii: "-") { exponent += 1 }
             let afterExponent = digits(from: exponent)
             if afterExponent == exponent {
-                throw failure(.malformedNumber(text(start, exponent), why: "an exponent must have digits"), at: start)
+                throw failure(.malformedNumber(text(start, exponent), why: .exponentWithoutDigits), at: start)
             }
             index = afterExponent
         }

@@ -68,7 +68,7 @@ struct StrictJSONReader {
     }
 
     mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-        guard offset < bytes.count else { throw failure(.endsEarly(expected: Self.aValue)) }
+        guard offset < bytes.count else { throw failure(.endsEarly(expected: .value)) }
         let span = spans?.count
         spans?.append(JSONSpan(offset: offset, count: 1))
         let value: JSONValue
@@ -80,13 +80,11 @@ struct StrictJSONReader {
         case UInt8(ascii: "t"): value = try literal("true", .bool(true))
         case UInt8(ascii: "f"): value = try literal("false", .bool(false))
         case UInt8(ascii: "n"): value = try literal("null", .null)
-        default: throw unexpected(expected: Self.aValue)
+        default: throw unexpected(expected: .value)
         }
         if let span, let count = spans?.count { spans?[span].count = count - span }
         return value
     }
-
-    static let aValue = "a value (an object, a list, a string, a number, true, false or null)"
 
     mutating func object(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         if depth > StrictJSON.maximumDepth { throw failure(.tooDeep(limit: StrictJSON.maximumDepth)) }
@@ -102,7 +100,7 @@ struct StrictJSONReader {
         // Small objects are searched directly; a set takes over once they grow, keeping the whole read linear.
         var seen: Set<String>?
         while true {
-            guard next(is: "\"") else { throw unexpected(expected: "a key in double quotes") }
+            guard next(is: "\"") else { throw unexpected(expected: .key) }
             let keyOffset = offset
             let key = try string()
             if let first = firstIndex(of: key, in: members, seen: &seen) {
@@ -114,7 +112,7 @@ struct StrictJSONReader {
             skipWhitespace()
             guard next(is: ":") else {
                 path.append(.key(key))
-                throw unexpected(expected: "':' after the key")
+                throw unexpected(expected: .colon)
             }
             offset += 1
             skipWhitespace()
@@ -131,7 +129,7 @@ struct StrictJSONReader {
                 path.removeLast()
                 continue
             }
-            guard next(is: "}") else { throw unexpected(expected: "',' or '}' after the value") }
+            guard next(is: "}") else { throw unexpected(expected: .commaOrBrace) }
             path.removeLast()
             offset += 1
             return .object(members)
@@ -167,7 +165,7 @@ struct StrictJSONReader {
                 if next(is: "]") { throw failure(.trailingComma(before: "']'"), at: comma) }
                 continue
             }
-            guard next(is: "]") else { throw unexpected(expected: "',' or ']' after the value") }
+            guard next(is: "]") else { throw unexpected(expected: .commaOrBracket) }
             path.removeLast()
             offset += 1
             return .array(items)
@@ -176,13 +174,13 @@ struct StrictJSONReader {
 
     mutating func literal(_ word: StaticString, _ value: JSONValue) throws(JSONSyntaxError) -> JSONValue {
         let count = word.utf8CodeUnitCount
-        guard offset + count <= bytes.count else { throw unexpected(expected: Self.aValue) }
+        guard offset + count <= bytes.count else { throw unexpected(expected: .value) }
         let expected = UnsafeBufferPointer(start: word.utf8Start, count: count)
         for index in 0..<count where bytes[offset + index] != expected[index] {
-            throw unexpected(expected: Self.aValue)
+            throw unexpected(expected: .value)
         }
         // `truex` is one wrong word, not `true` followed by `x`.
-        if offset + count < bytes.count, Self.isWordByte(bytes[offset + count]) { throw unexpected(expected: Self.aValue) }
+        if offset + count < bytes.count, Self.isWordByte(bytes[offset + count]) { throw unexpected(expected: .value) }
         offset += count
         return value
     }

@@ -26,20 +26,7 @@ public enum InputFile {
         }
 
         /// The kind in a person's words, for the README's table and for errors.
-        public var name: String {
-            switch self {
-            case .settings: "settings file"
-            case .screen: "screen file"
-            case .scenario: "scenario or walkthrough"
-            case .siteAssociation: "apple-app-site-association file"
-            case .assetLinks: "assetlinks.json file"
-            case .payload: "push payload"
-            case .checkList: "check list"
-            case .propertyList: "property list (Info.plist, entitlements)"
-            case .provisioningProfile: "provisioning profile"
-            case .manifest: "AndroidManifest.xml"
-            }
-        }
+        public var name: String { Wording.name(of: self) }
     }
 
     /// The bytes of the file at `path`, read as `kind`.

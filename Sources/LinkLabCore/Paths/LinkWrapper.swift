@@ -2,14 +2,15 @@ import Foundation
 
 /// The wrappers that mail filters, search engines, social sites and email service providers put around a
 /// link, and the destination each one carries (docs/contract.md, "Where the link was tapped", P5–P7).
+/// Each is named for people in `Wording+Paths.swift` (`Wording.name(of:)`).
 public enum LinkWrapper: String, Sendable, Equatable {
-    case safeLinks = "Outlook Safe Links"
-    case proofpointV2 = "Proofpoint URL Defense (v2)"
-    case proofpointV3 = "Proofpoint URL Defense (v3)"
-    case google = "Google redirect"
-    case facebook = "Facebook link shim"
-    case mimecast = "Mimecast"
-    case clickTracking = "click tracking"
+    case safeLinks
+    case proofpointV2
+    case proofpointV3
+    case google
+    case facebook
+    case mimecast
+    case clickTracking
 
     /// What a link is, read from its own text: a wrapper with the destination it carries, a wrapper that
     /// is only a token (Mimecast), or neither. `appDomain` is never read as a wrapper: the FI's own link with

@@ -47,13 +47,7 @@ public struct TapSourceError: Error, Sendable, Equatable {
     public var accepted: [String]
 
     /// "unknown source 'x' on ios: use one of app, safari, …", the name escaped.
-    public var message: String {
-        let other: Platform = platform == .ios ? .android : .ios
-        let elsewhere = TapSource.sources(on: other).contains { $0.rawValue == text }
-        return "unknown source '\(DisplayText.sanitize(text, limit: 40))' on \(platform.rawValue)"
-            + (elsewhere ? " (it is an \(other.rawValue) source)" : "")
-            + ": use one of \(accepted.joined(separator: ", "))"
-    }
+    public var message: String { Wording.sentence(for: self) }
 }
 
 /// Everything about where one link was opened: the source, the page a tap was on, and a destination the

@@ -39,16 +39,7 @@ public enum JSONValue: Sendable, Equatable {
     }
 
     /// A word for the value's kind, for error messages.
-    public var kind: String {
-        switch self {
-        case .object: "an object"
-        case .array: "a list"
-        case .string: "a string"
-        case .number: "a number"
-        case .bool: "true or false"
-        case .null: "null"
-        }
-    }
+    public var kind: String { Wording.kind(of: self) }
 
     /// Parses JSON text strictly (RFC 8259, see `StrictJSON`); the error names the line, column and key.
     public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {

@@ -1,15 +1,3 @@
-/// `from safari, on a page of the link's own site (/offers)`: where a question's link was tapped, with the
-/// page and destination that decide the answer (docs/contract.md, P2, P11).
-func tapNote(_ tap: Tap) -> String {
-    var note = "from \(tap.source.rawValue)"
-    if let page = tap.page {
-        let shown = DisplayText.sanitize(page, limit: 200)
-        note += page.hasPrefix("/") ? ", on a page of the link's own site (\(shown))" : ", on \(shown)"
-    }
-    if let to = tap.redirectsTo { note += ", which redirects to \(DisplayText.sanitize(to, limit: 200))" }
-    return note
-}
-
 /// A quiz built from scenarios: every step marked `"ask": true` becomes a question. The scenarios are
 /// played to the end first, so each question carries the engine's decision; answers change nothing.
 public struct Quiz: Sendable, Equatable {
@@ -43,13 +31,13 @@ public struct Quiz: Sendable, Equatable {
         var input: String, isPush: Bool
         switch event {
         case .openLink(let link): (input, isPush) = (link, false)
-        case .openLinkFrom(let link, let tap): (input, isPush) = ("\(link)  (\(tapNote(tap)))", false)
+        case .openLinkFrom(let link, let tap): (input, isPush) = ("\(link)  (\(Wording.tapNote(tap)))", false)
         case .push(let payload, let stage): (input, isPush) = ("\(payload.text)  (\(stage.rawValue))", true)
         default: (input, isPush) = (decision.input, false)
         }
         // What the phone remembers is part of the question: without it, the answer could not be reasoned out (P10).
         if !isPush, !remembered.isEmpty {
-            input += "  (the phone remembers the customer chose Safari for \(remembered.map { DisplayText.sanitize($0, limit: 80) }.joined(separator: ", ")))"
+            input += "  (" + Wording.rememberedNote(remembered) + ")"
         }
         // A link the browser opened has a cause to ask for when something went wrong on the way (an error or a
         // warning); the not-installed state's browser page is information only, as before.

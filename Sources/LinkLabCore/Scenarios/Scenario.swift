@@ -149,5 +149,5 @@ public struct ExpectationFailure: Sendable, Equatable, CustomStringConvertible {
     public var expected: String
     public var actual: String
 
-    public var description: String { "step \(step), \(key): expected \(expected), actual \(actual)" }
+    public var description: String { Wording.sentence(for: self) }
 }

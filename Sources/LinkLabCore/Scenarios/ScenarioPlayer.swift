@@ -39,8 +39,8 @@ public struct ScenarioPlayer: Sendable {
             return StepResult(step: step, event: nil, decisions: [], failures: found)
         case .event, .openRoute, .openVariant, .pushPreset:
             guard let event = Self.event(of: step, for: session.app.configuration) else {
-                let found = [ExpectationFailure(step: step.number, key: "openRoute", expected: "a module that declares continuity targets",
-                                                actual: "none in \(session.app.configuration.name)")]
+                let found = [ExpectationFailure(step: step.number, key: "openRoute", expected: Wording.continuityModuleExpected,
+                                                actual: Wording.noneIn(session.app.configuration.name))]
                 failures += found
                 return StepResult(step: step, event: nil, decisions: [], failures: found)
             }
@@ -90,7 +90,7 @@ public struct ScenarioPlayer: Sendable {
             let actual = state.pending.map { $0.route ?? $0.label }
             compare("pending", show(pending), show(actual))
         }
-        if let outcome = e.outcome { compare("outcome", outcome.rawValue, lastDecision?.outcome.rawValue ?? "no decision yet") }
+        if let outcome = e.outcome { compare("outcome", outcome.rawValue, lastDecision?.outcome.rawValue ?? Wording.noDecisionYet) }
         if let codes = e.codes {
             let actual = lastDecision?.codes ?? []
             let missing = codes.filter { !actual.contains($0) }

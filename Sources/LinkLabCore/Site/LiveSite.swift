@@ -41,13 +41,5 @@ public struct LiveProblem: Error, Sendable, Equatable, CustomStringConvertible {
     public var problem: SiteProblem?
 
     /// One line: which file, the code and the sentence, and where to look further.
-    public var description: String {
-        var line = "--live: \(Wording.origin(of: file, domain: domain)) cannot be used"
-        if let problem {
-            line += ": \(problem.code.rawValue): \(Wording.sentence(of: problem, file: file))"
-        } else {
-            line += ": it was not fetched."
-        }
-        return line + " (linklab site \(DisplayText.sanitize(domain, limit: 120)) tells the whole story)"
-    }
+    public var description: String { Wording.sentence(for: self) }
 }

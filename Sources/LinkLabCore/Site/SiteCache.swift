@@ -44,28 +44,28 @@ public enum SiteCache {
     /// The fetches in a cache file, or why it cannot be read.
     public static func decode(_ bytes: [UInt8], domain: String) throws(CacheProblem) -> [SiteFetch] {
         let value: JSONValue
-        do { value = try JSONValue.parse(utf8: bytes) } catch { throw .unreadable("it is not valid JSON: \(error.position): \(error.problem.sentence)") }
-        guard value["version"] == .number(1) else { throw .unreadable("it is not a version 1 cache file") }
-        guard value["domain"]?.string == domain else { throw .unreadable("it is for another domain") }
-        guard case .array(let items)? = value["fetches"] else { throw .unreadable("it lists no fetches") }
+        do { value = try JSONValue.parse(utf8: bytes) } catch { throw .unreadable(.notJSON(error)) }
+        guard value["version"] == .number(1) else { throw .unreadable(.notVersion1) }
+        guard value["domain"]?.string == domain else { throw .unreadable(.otherDomain) }
+        guard case .array(let items)? = value["fetches"] else { throw .unreadable(.noFetches) }
         var fetches: [SiteFetch] = []
         for item in items {
             guard let file = item["file"]?.string.flatMap(SiteFile.init(rawValue:)), let url = item["url"]?.string,
-                  case .number(let at)? = item["fetchedAt"] else { throw .unreadable("a fetch lacks its file, URL or time") }
+                  case .number(let at)? = item["fetchedAt"] else { throw .unreadable(.fetchLacksFileURLOrTime) }
             let outcome: SiteFetch.Outcome
             if let failure = item["failure"]?.string {
                 switch failure {
                 case "unreachable": outcome = .failed(.unreachable(item["detail"]?.string ?? ""))
                 case "tls": outcome = .failed(.tls(item["detail"]?.string ?? ""))
                 case "timedOut":
-                    guard case .number(let s)? = item["seconds"], let seconds = Int(exactly: s) else { throw .unreadable("a time-out lacks its seconds") }
+                    guard case .number(let s)? = item["seconds"], let seconds = Int(exactly: s) else { throw .unreadable(.timeOutLacksSeconds) }
                     outcome = .failed(.timedOut(seconds: seconds))
-                default: throw .unreadable("a fetch has an unknown failure")
+                default: throw .unreadable(.unknownFailure)
                 }
             } else {
                 guard case .number(let s)? = item["status"], let status = Int(exactly: s),
                       let body = item["body"]?.string.flatMap({ Data(base64Encoded: $0) }) else {
-                    throw .unreadable("a fetch lacks its status or body")
+                    throw .unreadable(.fetchLacksStatusOrBody)
                 }
                 var declared: Int?
                 if case .number(let n)? = item["declaredLength"] { declared = Int(exactly: n) }
@@ -82,6 +82,20 @@ public enum SiteCache {
 
     /// Why a cache file cannot be used.
     public enum CacheProblem: Error, Sendable, Equatable {
-        case unreadable(String)
+        case unreadable(CacheDefect)
+    }
+
+    /// What is wrong inside a cache file, as data; its description is worded in `Wording+Site.swift`.
+    public enum CacheDefect: Sendable, Equatable, CustomStringConvertible {
+        case notJSON(JSONSyntaxError)
+        case notVersion1
+        case otherDomain
+        case noFetches
+        case fetchLacksFileURLOrTime
+        case timeOutLacksSeconds
+        case unknownFailure
+        case fetchLacksStatusOrBody
+
+        public var description: String { Wording.reason(self) }
     }
 }

@@ -13,6 +13,8 @@ public enum SiteProblem: Sendable, Equatable {
     case tls(String)
     /// Not strict JSON, or not the shape the platform reads; `reason` names the key and position.
     case badJSON(String)
+    /// Sent compressed with `encoding`, though LinkLab asked for none: the body is not expanded, so it cannot parse.
+    case compressed(encoding: String)
     /// Apple's CDN answered with a failure, explained (or not) by its Apple-Failure-* headers.
     case cdnFailure(status: Int, reason: String?, details: String?)
     /// Apple's CDN serves other rules than the domain: phones use the CDN's until Apple fetches again.
@@ -27,7 +29,7 @@ public enum SiteProblem: Sendable, Equatable {
         case .notFound: .siteNotFound
         case .unreachable, .timedOut: .siteUnreachable
         case .tls: .siteTLS
-        case .badJSON: .siteBadJSON
+        case .badJSON, .compressed: .siteBadJSON
         case .cdnFailure: .aasaCDNFailure
         case .cdnDiffers: .aasaCDNDiffers
         }

@@ -128,7 +128,7 @@ public struct SiteReport: Sendable, Equatable {
         }
         if !isJSON(response.contentType) { check.problems.append(.contentType(response.contentType)) }
         if let encoding = response.contentEncoding {
-            check.problems.append(.badJSON("sent with Content-Encoding \(encoding), though LinkLab asked for none; a compressed body is not expanded"))
+            check.problems.append(.compressed(encoding: encoding))
             return check
         }
         let cap = fetch.file.platformCap

@@ -218,6 +218,33 @@ extension Wording {
         }
     }
 
+    /// Why the statement service skips a statement, worded to follow "is skipped: ".
+    public static func reason(_ problem: AssetLinks.StatementProblem) -> String {
+        switch problem {
+        case .notAnObject: "is not an object"
+        case .includeNotAString: "include is not a string"
+        case .missingOrNot(let key, .string): "\(key) is missing or not a string"
+        case .missingOrNot(let key, .object): "\(key) is missing or not an object"
+        case .missingOrNot(let key, .listOfStrings): "\(key) is missing or not a list of strings"
+        case .nestedInclude(let url):
+            "an include inside an included file (\(DisplayText.sanitize(url, limit: 120))) is not followed: Android follows include one level deep"
+        }
+    }
+
+    /// Why AOSP's `parseAndVerifyAdvancedPattern` refuses a pattern, in AOSP's own terms.
+    public static func reason(_ error: AdvancedPatternError) -> String {
+        switch error {
+        case .tooLarge: "the pattern is too large (AOSP keeps at most 2,048 parsed entries)"
+        case .emptySet: "a set [] names no characters"
+        case .setNotTerminated: "a set [ is never closed with ]"
+        case .modifierWithoutToken: "a modifier (*, + or {…}) must follow a character, . or a set, and only one may"
+        case .rangeNotEnded: "a range { is never closed with }"
+        case .rangeNumber: "a range {…} holds something other than numbers: {n}, {m,n} or {m,}"
+        case .rangeReversed: "a range {m,n} has m greater than n"
+        case .escapeAtEnd: "the pattern ends with a lone \\"
+        }
+    }
+
     /// One line for a URL `linklab assetlinks` cannot check.
     public static func problem(_ problem: AssetLinksLinkProblem) -> String {
         switch problem {

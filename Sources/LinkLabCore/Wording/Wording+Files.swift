@@ -15,4 +15,20 @@ extension Wording {
         case .unreadable(let why): "cannot be read: \(DisplayText.sanitize(why, limit: 120))"
         }
     }
+
+    /// A kind of file in a person's words, for the README's table and for errors.
+    public static func name(of kind: InputFile.Kind) -> String {
+        switch kind {
+        case .settings: "settings file"
+        case .screen: "screen file"
+        case .scenario: "scenario or walkthrough"
+        case .siteAssociation: "apple-app-site-association file"
+        case .assetLinks: "assetlinks.json file"
+        case .payload: "push payload"
+        case .checkList: "check list"
+        case .propertyList: "property list (Info.plist, entitlements)"
+        case .provisioningProfile: "provisioning profile"
+        case .manifest: "AndroidManifest.xml"
+        }
+    }
 }

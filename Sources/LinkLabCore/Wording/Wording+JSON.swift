@@ -6,9 +6,9 @@ extension Wording {
         case .emptyDocument:
             "the document is empty; expected a JSON value"
         case .unexpected(let found, let expected):
-            "expected \(expected), found \(found)"
+            "expected \(words(expected)), found \(found)"
         case .endsEarly(let expected):
-            "the document ends early; expected \(expected)"
+            "the document ends early; expected \(words(expected))"
         case .textAfterValue(let found):
             "\(found) follows the JSON value; a document holds one value"
         case .trailingComma(let closing):
@@ -22,7 +22,7 @@ extension Wording {
         case .leadingZero:
             "a number must not start with 0 followed by more digits"
         case .malformedNumber(let text, let why):
-            "\(show(text)) is not a JSON number: \(why)"
+            "\(show(text)) is not a JSON number: \(words(why))"
         case .numberTooLarge(let text):
             "the number \(show(text)) is too large"
         case .controlCharacter(let byte):
@@ -40,10 +40,40 @@ extension Wording {
         }
     }
 
+    private static func words(_ expected: JSONExpected) -> String {
+        switch expected {
+        case .value: "a value (an object, a list, a string, a number, true, false or null)"
+        case .key: "a key in double quotes"
+        case .colon: "':' after the key"
+        case .commaOrBrace: "',' or '}' after the value"
+        case .commaOrBracket: "',' or ']' after the value"
+        }
+    }
+
+    private static func words(_ defect: NumberDefect) -> String {
+        switch defect {
+        case .minusWithoutDigits: "'-' must be followed by digits"
+        case .pointWithoutDigits: "'.' must be followed by digits"
+        case .exponentWithoutDigits: "an exponent must have digits"
+        }
+    }
+
     private static func show(_ text: String) -> String { DisplayText.sanitize(text, limit: 60) }
 
     private static func hex(_ value: UInt32, digits: Int) -> String {
         let text = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+
+    /// A word for a JSON value's kind, for error messages.
+    public static func kind(of value: JSONValue) -> String {
+        switch value {
+        case .object: "an object"
+        case .array: "a list"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "true or false"
+        case .null: "null"
+        }
     }
 }

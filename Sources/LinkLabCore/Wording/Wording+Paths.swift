@@ -37,12 +37,25 @@ extension Wording {
             o += ", and the phone remembers"
         case .serverRedirect(let from, let wrapper):
             o.write(literal: browser); o += " followed "
-            if let wrapper { o.write(wrapper.rawValue) } else { o += "the redirect" }
+            if let wrapper { o.write(name(of: wrapper)) } else { o += "the redirect" }
             o += " from "; o.user(from, limit: 80); o += " and stays in the browser (serverRedirects: browser)"
         case .redirectToApp(let from):
             o += "after the redirect from "; o.user(from, limit: 80); o += " the phone offers the link to the app (serverRedirects: app)"
         case .appResolves(let from):
             o += "the app follows the link from "; o.user(from, limit: 80); o += " itself (appResolvesTrackingLinks)"
+        }
+    }
+
+    /// A link wrapper's name, as its maker calls it.
+    public static func name(of wrapper: LinkWrapper) -> String {
+        switch wrapper {
+        case .safeLinks: "Outlook Safe Links"
+        case .proofpointV2: "Proofpoint URL Defense (v2)"
+        case .proofpointV3: "Proofpoint URL Defense (v3)"
+        case .google: "Google redirect"
+        case .facebook: "Facebook link shim"
+        case .mimecast: "Mimecast"
+        case .clickTracking: "click tracking"
         }
     }
 
@@ -52,12 +65,12 @@ extension Wording {
         switch finding {
         case .wrapped(let wrapper, let host, let destination):
             o += "The link is wrapped by "
-            if let wrapper { o.write(wrapper.rawValue) } else { o += "a redirect" }
+            if let wrapper { o.write(name(of: wrapper)) } else { o += "a redirect" }
             o += " on "; o.user(host, limit: 80)
             if let destination { o += "; it sends the customer to "; o.user(destination, limit: 200); o += "." } else { o += "." }
             o += " The phone judges the wrapper's domain, not the destination's."
         case .destinationUnknown(let wrapper, let host):
-            if let wrapper { o.write(wrapper.rawValue) } else { o += "The redirect" }
+            if let wrapper { o.write(name(of: wrapper)) } else { o += "The redirect" }
             o += " on "; o.user(host, limit: 80)
             o += " carries only a token, so LinkLab cannot read where it goes: give it with --redirects-to URL or a redirects entry in the settings."
         case .redirectLoop(let url):
@@ -175,5 +188,14 @@ extension Wording {
             return
         }
         o += "Send a link built with linklab build."
+    }
+
+    /// "unknown source 'x' on ios: use one of app, safari, …", the name escaped.
+    public static func sentence(for error: TapSourceError) -> String {
+        let other: Platform = error.platform == .ios ? .android : .ios
+        let elsewhere = TapSource.sources(on: other).contains { $0.rawValue == error.text }
+        return "unknown source '\(DisplayText.sanitize(error.text, limit: 40))' on \(error.platform.rawValue)"
+            + (elsewhere ? " (it is an \(other.rawValue) source)" : "")
+            + ": use one of \(error.accepted.joined(separator: ", "))"
     }
 }

@@ -16,4 +16,25 @@ extension Wording {
         if answered == 0 { return "Score: no question answered (\(questions) questions)" }
         return "Score: \(right) of \(answered) answered (\(questions) questions)"
     }
+
+    /// `from safari, on a page of the link's own site (/offers)`: where a question's link was tapped, with the
+    /// page and destination that decide the answer (docs/contract.md, P2, P11).
+    public static func tapNote(_ tap: Tap) -> String {
+        text { o in
+            o += "from "; o.write(tap.source.rawValue)
+            if let page = tap.page {
+                if page.hasPrefix("/") {
+                    o += ", on a page of the link's own site ("; o.user(page, limit: 200); o += ")"
+                } else {
+                    o += ", on "; o.user(page, limit: 200)
+                }
+            }
+            if let to = tap.redirectsTo { o += ", which redirects to "; o.user(to, limit: 200) }
+        }
+    }
+
+    /// What the phone remembers, said beside a question: without it the answer could not be reasoned out (P10).
+    public static func rememberedNote(_ domains: [String]) -> String {
+        "the phone remembers the customer chose Safari for \(domains.map { DisplayText.sanitize($0, limit: 80) }.joined(separator: ", "))"
+    }
 }

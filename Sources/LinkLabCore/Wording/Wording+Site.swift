@@ -110,6 +110,11 @@ extension Wording {
             case .badJSON(let why):
                 o += "Does not parse: "; o.user(why, limit: 300)
                 if !why.hasSuffix(".") { o += "." }
+            case .compressed(let encoding):
+                // One sanitised piece, as when this was a .badJSON reason.
+                o += "Does not parse: "
+                o.user("sent with Content-Encoding \(encoding), though LinkLab asked for none; a compressed body is not expanded", limit: 300)
+                o += "."
             case .cdnFailure(let status, let reason, let details):
                 o += "Apple's CDN answered HTTP "; o.number(status)
                 if let reason { o += ": "; o.user(reason, limit: 160) } else { o += " with no Apple-Failure-Reason" }
@@ -166,5 +171,32 @@ extension Wording {
         if s < 3600 { return "\(s / 60) min" }
         if s < 86_400 { return "\(s / 3600) h \(s % 3600 / 60) min" }
         return s < 172_800 ? "1 day" : "\(s / 86_400) days"
+    }
+
+    /// Why a cache file of `linklab site --live` cannot be used, worded to follow "cannot be used: ".
+    public static func reason(_ defect: SiteCache.CacheDefect) -> String {
+        switch defect {
+        case .notJSON(let error): "it is not valid JSON: \(error.position): \(error.problem.sentence)"
+        case .notVersion1: "it is not a version 1 cache file"
+        case .otherDomain: "it is for another domain"
+        case .noFetches: "it lists no fetches"
+        case .fetchLacksFileURLOrTime: "a fetch lacks its file, URL or time"
+        case .timeOutLacksSeconds: "a time-out lacks its seconds"
+        case .unknownFailure: "a fetch has an unknown failure"
+        case .fetchLacksStatusOrBody: "a fetch lacks its status or body"
+        }
+    }
+
+    /// Why `--live` cannot emulate, on one line: which file, the code and the sentence, and where to look further.
+    public static func sentence(for live: LiveProblem) -> String {
+        text { o in
+            o += "--live: "; o.write(origin(of: live.file, domain: live.domain)); o += " cannot be used"
+            if let problem = live.problem {
+                o += ": "; o.write(problem.code.rawValue); o += ": "; o.write(sentence(of: problem, file: live.file))
+            } else {
+                o += ": it was not fetched."
+            }
+            o += " (linklab site "; o.user(live.domain, limit: 120); o += " tells the whole story)"
+        }
     }
 }

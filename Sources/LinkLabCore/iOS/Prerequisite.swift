@@ -20,27 +20,13 @@ public enum Prerequisite: String, Sendable, CaseIterable {
 
     /// The links that need this prerequisite, and so fail while it is missing: a custom-scheme link
     /// needs only its scheme, a Universal Link or App Link only the rest.
-    public var affectedLinks: String {
-        switch self {
-        case .schemeRegistered, .schemeIntentFilter: "custom-scheme links"
-        case .associatedDomainsEntitlement, .provisioningAssociatedDomains, .aasaListsAppID: "Universal Links"
-        case .appLinkAutoVerify, .assetLinksListsPackage, .assetLinksFingerprint: "App Links"
-        }
-    }
+    public var affectedLinks: String { Wording.affectedLinks(self) }
 
     /// The prerequisites of one platform, in the order F6 lists them: on Android, iOS's do not apply.
     public static func of(_ platform: Platform) -> [Prerequisite] { allCases.filter { $0.platform == platform } }
 
-    /// What it is, in words a support agent uses.
-    public var title: String {
-        switch self {
-        case .schemeRegistered: "URL scheme registered in Info.plist"
-        case .associatedDomainsEntitlement: "Associated Domains entitlement (applinks:)"
-        case .provisioningAssociatedDomains: "Provisioning profile has the capability"
-        case .aasaListsAppID: "Website's AASA file lists the app ID"
-        default: androidTitle
-        }
-    }
+    /// What it is, in words a support agent uses (worded in `Wording+Prerequisites.swift`).
+    public var title: String { Wording.title(of: self) }
 
     /// The diagnostic a link shows when this prerequisite is missing.
     public var code: DiagnosticCode {

@@ -65,14 +65,14 @@ struct AssetLinksTests {
         }
         let good = #"{"relation":["\#(Self.all)"],"target":{"namespace":"android_app","package_name":"\#(Self.pkg)","sha256_cert_fingerprints":["\#(Self.fp)"]},"extra":1}"#
         let read = try load("[" + #"{"relation":["\#(Self.all)"],"target":{"namespace":"android_app","sha256_cert_fingerprints":[]}},"# + good + "]").get()
-        #expect(read.skipped == [AssetLinks.Skipped(number: 0, reason: "target.package_name is missing or not a string")])
+        #expect(read.skipped == [AssetLinks.Skipped(number: 0, problem: .missingOrNot(key: "target.package_name", .string))])
         #expect(read.verdict(packageName: Self.pkg, fingerprints: [Self.fp]) == .verified(statement: 1, fingerprint: Self.fp), "statement [1] beside the skipped one counts")
         let typo = try load(#"[{"relations":["\#(Self.all)"],"target":{"namespace":"web","site":"https://demo.q2.com"}}]"#).get()
-        #expect(typo.skipped.first?.reason == "relation is missing or not a list of strings")
+        #expect(typo.skipped.first?.problem == .missingOrNot(key: "relation", .listOfStrings))
         guard case .failure(let notList) = try load(#"{"relation":[]}"#) else { Issue.record("a file that is not a list is refused"); return }
-        #expect(notList.description.contains("assetlinks.json"), "\(notList)")
+        #expect(notList.problem == .notAStatementList, "\(notList)")
         guard case .failure(let syntax) = try load("[{]") else { Issue.record("bad JSON is refused"); return }
-        #expect(syntax.reason.contains("line 1"), "\(syntax)")
+        #expect(syntax.position?.line == 1, "\(syntax)")
 
         // include, one level deep, from the settings' map of URL to file.
         let included = folder.appendingPathComponent("included.json").path
@@ -80,7 +80,7 @@ struct AssetLinksTests {
         let top = try load(#"[{"include":"https://other.example/.well-known/assetlinks.json"}]"#,
                            sites: ["https://other.example/.well-known/assetlinks.json": included]).get()
         #expect(top.verdict(packageName: Self.pkg, fingerprints: [Self.fp]).verified)
-        #expect(top.skipped.contains { $0.reason.contains("not followed") }, "the included file's own include is not followed")
+        #expect(top.skipped.contains { $0.problem == .nestedInclude(url: "https://deeper.example/x.json") }, "the included file's own include is not followed")
         let unnamed = try load(#"[{"include":"https://other.example/.well-known/assetlinks.json"}]"#).get()
         #expect(unnamed.verdict(packageName: Self.pkg, fingerprints: [Self.fp]) == .packageMissing)
         #expect(Wording.skipped(unnamed).first?.contains("android.sites") == true)
