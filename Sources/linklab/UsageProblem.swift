@@ -34,7 +34,7 @@ enum UsageProblem: Equatable, Sendable {
     case needsLive(LiveOption)
     case noCacheFolder
     case noCachedFiles(domain: String, path: String, FileProblem)
-    case cacheUnusable(path: String, why: String)
+    case cacheUnusable(path: String, why: SiteCache.CacheDefect)
     case pageNeedsWebSource
     case pageNotAWebLink
     case redirectsToNotAWebLink

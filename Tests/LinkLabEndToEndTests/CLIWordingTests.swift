@@ -21,7 +21,7 @@ struct CLIWordingTests {
         .notADomain(hostile, option: .argument), .notADomain(hostile, option: .site),
         .notAServiceBase(.appleCDN, given: hostile), .notAServiceBase(.googleAPI, given: hostile),
         .timeoutOutOfRange(99), .needsLive(.offline), .needsLive(.site), .noCacheFolder,
-        .noCachedFiles(domain: hostile, path: hostile, .missing), .cacheUnusable(path: hostile, why: "it is for another domain"),
+        .noCachedFiles(domain: hostile, path: hostile, .missing), .cacheUnusable(path: hostile, why: .otherDomain),
         .pageNeedsWebSource, .pageNotAWebLink, .redirectsToNotAWebLink, .noQuiz, .quizAsksNothing(path: hostile),
         .noRouteToVary(link: hostile, example: "q2mob://open?targetPage=%23%2Fmessages"),
         .payloadUnreadable(file: hostile, .isAFolder), .payloadUnreadable(file: "-", .tooLarge(limit: 1 << 20)),

@@ -47,7 +47,7 @@ extension Wording {
         case .noCachedFiles(let domain, let path, let file):
             "--offline: no cached files for \(DisplayText.sanitize(domain, limit: 120)): \(DisplayText.sanitize(path, limit: 300)) \(file.reason); run once with --live first"
         case .cacheUnusable(let path, let why):
-            "--offline: the cache file \(DisplayText.sanitize(path, limit: 300)) cannot be used: \(why); run once with --live to fetch again"
+            "--offline: the cache file \(DisplayText.sanitize(path, limit: 300)) cannot be used: \(Wording.reason(why)); run once with --live to fetch again"
         case .pageNeedsWebSource: "--page goes with --from safari or --from web-view (iOS): the page the link was tapped on"
         case .pageNotAWebLink: "--page must be an https:// or http:// link, such as https://demo.q2.com/offers"
         case .redirectsToNotAWebLink: "--redirects-to must be an https:// or http:// link: where the tracking link sends the customer"
