@@ -24,14 +24,16 @@ public enum DecisionJSON {
         w.raw(",\"module\":")
         w.optional(d.module)
         w.raw(",\"steps\":[")
-        // The arrays are read in place by index: iterating them would copy every element (and retain each
-        // string in it) only to read it once.
-        for i in d.steps.indices {
-            w.raw(i > 0 ? ",{\"check\":\"" : "{\"check\":\"")
-            w.raw(Wording.name(of: d.steps[i].fact))
-            w.raw(d.steps[i].passed ? "\",\"passed\":true,\"detail\":\"" : "\",\"passed\":false,\"detail\":\"")
-            Wording.detail(d.steps[i], into: &w)
-            w.raw("\"}")
+        // The steps are read in place through their buffer: an array's subscript copies the element (and
+        // retains each string in it) only for it to be read once.
+        d.steps.withUnsafeBufferPointer { steps in
+            for i in steps.indices {
+                w.raw(i > 0 ? ",{\"check\":\"" : "{\"check\":\"")
+                w.raw(Wording.name(of: steps[i].fact))
+                w.raw(steps[i].passed ? "\",\"passed\":true,\"detail\":\"" : "\",\"passed\":false,\"detail\":\"")
+                Wording.detail(steps[i], into: &w)
+                w.raw("\"}")
+            }
         }
         w.raw("],\"diagnostics\":[")
         for i in d.diagnostics.indices {
