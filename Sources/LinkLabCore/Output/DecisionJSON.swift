@@ -28,10 +28,12 @@ public enum DecisionJSON {
         // retains each string in it) only for it to be read once.
         d.steps.withUnsafeBufferPointer { steps in
             for i in steps.indices {
+                // One copy a step, read twice (each read of the buffer while `w` changes is a copy of its own).
+                let step = steps[i]
                 w.raw(i > 0 ? ",{\"check\":\"" : "{\"check\":\"")
-                w.raw(Wording.name(of: steps[i].fact))
-                w.raw(steps[i].passed ? "\",\"passed\":true,\"detail\":\"" : "\",\"passed\":false,\"detail\":\"")
-                Wording.detail(steps[i], into: &w)
+                w.raw(Wording.name(of: step.fact))
+                w.raw(step.passed ? "\",\"passed\":true,\"detail\":\"" : "\",\"passed\":false,\"detail\":\"")
+                Wording.detail(step, into: &w)
                 w.raw("\"}")
             }
         }

@@ -17,7 +17,9 @@ public enum DecisionText {
         // The steps are read in place through their buffer: an array's subscript copies the element.
         d.steps.withUnsafeBufferPointer { steps in
             for i in steps.indices {
-                let result = steps[i].result
+                // One copy a step, read three times (each read of the buffer while `w` changes copies it).
+                let step = steps[i]
+                let result = step.result
                 let kind: DecisionReport.Line.Kind = switch result {
                 case .passed: .pass
                 case .failed: .fail
@@ -26,9 +28,9 @@ public enum DecisionText {
                 line.start(kind, indent: 2, &w)
                 w.raw(result.markLiteral)
                 w.raw(" ")
-                w.raw(Wording.name(of: steps[i].fact))
+                w.raw(Wording.name(of: step.fact))
                 w.raw(": ")
-                Wording.detail(steps[i], into: &w)
+                Wording.detail(step, into: &w)
                 line.end(&w)
             }
         }
