@@ -24,18 +24,10 @@ public enum DecisionJSON {
         w.raw(",\"module\":")
         w.optional(d.module)
         w.raw(",\"steps\":[")
-        // The steps are read in place through their buffer: an array's subscript copies the element (and
-        // retains each string in it) only for it to be read once.
+        // The steps are read in place through their buffer and lent to the writer: an array's subscript, or
+        // a local copy, copies the step (retaining each string in it) only for it to be read once.
         d.steps.withUnsafeBufferPointer { steps in
-            for i in steps.indices {
-                // One copy a step, read twice (each read of the buffer while `w` changes is a copy of its own).
-                let step = steps[i]
-                w.raw(i > 0 ? ",{\"check\":\"" : "{\"check\":\"")
-                w.raw(Wording.name(of: step.fact))
-                w.raw(step.passed ? "\",\"passed\":true,\"detail\":\"" : "\",\"passed\":false,\"detail\":\"")
-                Wording.detail(step, into: &w)
-                w.raw("\"}")
-            }
+            for i in steps.indices { writeStep(steps[i], first: i == 0, into: &w) }
         }
         w.raw("],\"diagnostics\":[")
         for i in d.diagnostics.indices {
@@ -70,6 +62,15 @@ public enum DecisionJSON {
         w.raw("\"")
         if let path = d.path { writePath(d, path, into: &w) }
         w.raw("}")
+    }
+
+    /// One step's object.
+    private static func writeStep(_ step: borrowing TraceStep, first: Bool, into w: inout JSONWriter) {
+        w.raw(first ? "{\"check\":\"" : ",{\"check\":\"")
+        w.raw(Wording.name(of: step.fact))
+        w.raw(step.passed ? "\",\"passed\":true,\"detail\":\"" : "\",\"passed\":false,\"detail\":\"")
+        Wording.detail(step, into: &w)
+        w.raw("\"}")
     }
 
     /// `from`, `hops`, `customerSays` and `bankFix`: present when the decision was made with a source

@@ -14,25 +14,10 @@ public enum DecisionText {
         Wording.summary(d.conclusion, into: &w)
         line.end(&w)
         if let path = d.path { writePath(d, path, &line, into: &w) }
-        // The steps are read in place through their buffer: an array's subscript copies the element.
+        // The steps are read in place through their buffer and lent to the writer: an array's subscript, or
+        // a local copy, copies the step (retaining each string in it) only for it to be read once.
         d.steps.withUnsafeBufferPointer { steps in
-            for i in steps.indices {
-                // One copy a step, read three times (each read of the buffer while `w` changes copies it).
-                let step = steps[i]
-                let result = step.result
-                let kind: DecisionReport.Line.Kind = switch result {
-                case .passed: .pass
-                case .failed: .fail
-                case .asDesigned: .asDesigned
-                }
-                line.start(kind, indent: 2, &w)
-                w.raw(result.markLiteral)
-                w.raw(" ")
-                w.raw(Wording.name(of: step.fact))
-                w.raw(": ")
-                Wording.detail(step, into: &w)
-                line.end(&w)
-            }
+            for i in steps.indices { writeStep(steps[i], &line, into: &w) }
         }
         // Errors first, as `DecisionReport.lines` orders them (by severity, then as raised): one pass per
         // severity, in their order, rather than a sort whose comparisons each copied the decision.
@@ -42,6 +27,23 @@ public enum DecisionText {
             }
         }
         w.byte(0x0A)
+    }
+
+    /// One step as a line: its mark, its check's name and its detail.
+    private static func writeStep(_ step: borrowing TraceStep, _ line: inout LinePainter, into w: inout TextWriter) {
+        let result = step.result
+        let kind: DecisionReport.Line.Kind = switch result {
+        case .passed: .pass
+        case .failed: .fail
+        case .asDesigned: .asDesigned
+        }
+        line.start(kind, indent: 2, &w)
+        w.raw(result.markLiteral)
+        w.raw(" ")
+        w.raw(Wording.name(of: step.fact))
+        w.raw(": ")
+        Wording.detail(step, into: &w)
+        line.end(&w)
     }
 
     /// One diagnostic, and its fix when it has one, as lines of the report.
