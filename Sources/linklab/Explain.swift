@@ -42,10 +42,13 @@ struct Explain: ParsableCommand {
         var allSucceeded = true
         func explain(_ link: String) {
             let (_, decisions) = Session.decide(initial, .openLink(link), engine: engine)
-            // Read in place by index: a `for decision in decisions` loop would copy each decision to print it.
-            for i in decisions.indices {
-                printer.print(decisions[i], to: out)
-                allSucceeded = allSucceeded && decisions[i].outcome.isSuccess
+            // Read in place through the buffer: a loop over the array, or its subscript, copies each decision
+            // (retaining every string and array in it) only to print it.
+            decisions.withUnsafeBufferPointer { decisions in
+                for i in decisions.indices {
+                    printer.print(decisions[i], to: out)
+                    allSucceeded = allSucceeded && decisions[i].outcome.isSuccess
+                }
             }
         }
         if links.isEmpty {

@@ -24,7 +24,16 @@ struct LinkSplitterTests {
         "https://DEMO.q2.com/a/uux.aspx?", "q2mob://com.q2.mobile.module.demo/",
     ] as [String]).map { $0! }
 
+    /// The lowercased web host as Foundation reads it: what `LinkParts.webHost(of:)` answers for every link.
+    static func foundationWebHost(_ text: String) -> String? {
+        guard let c = URLComponents(string: text, encodingInvalidCharacters: false),
+              let scheme = c.scheme?.lowercased(), scheme == "https" || scheme == "http",
+              let host = c.host, !host.isEmpty else { return nil }
+        return host.asciiLowercased()
+    }
+
     static func check(_ text: String) {
+        #expect(LinkParts.webHost(of: text) == foundationWebHost(text), "web host of \(text.debugDescription)")
         guard let parts = LinkSplitter.split(text) else { return }
         guard let c = URLComponents(string: text, encodingInvalidCharacters: false) else {
             Issue.record("the splitter read \(text.debugDescription), which URLComponents refuses")
@@ -80,6 +89,16 @@ struct LinkSplitterTests {
         var bytes = query
         let judged = bytes.withUTF8 { PercentEncoding.decodesToUTF8($0) }
         #expect(judged == (PercentEncoding.decode(query) != nil), "\(query)")
+    }
+
+    @Test("the web host of a link, in any case of scheme and host, is the one Foundation reads", arguments: [
+        ("https://demo.q2.com/x", "demo.q2.com"), ("HTTPS://DEMO.Q2.com/x#/a", "demo.q2.com"), ("HtTp://a.B?x=1", "a.b"),
+        ("httpx://demo.q2.com/x", nil), ("q2mob://open?targetPage=x", nil), ("https://demo.q2.com@evil.example/x", "evil.example"),
+        ("https://demo.q2.com:443/x", "demo.q2.com"), ("https:///x", nil), ("not a link", nil),
+    ] as [(String, String?)])
+    func webHost(_ link: String, _ host: String?) {
+        #expect(LinkParts.webHost(of: link) == Self.foundationWebHost(link))
+        #expect(LinkParts.webHost(of: link) == host)
     }
 
     @Test("odd links are left to Foundation", arguments: [

@@ -11,6 +11,10 @@ public enum CopyArtefact: Sendable, Equatable {
 
     /// The link without what was copied around it, and what that was; nil when the link has none.
     static func stripped(_ text: String) -> (link: String, artefact: CopyArtefact)? {
+        // Every artefact ends the text with one of these characters, each a scalar of its own: when the
+        // last scalar is ASCII and none of them, the last character is none of them either, and the text
+        // is not counted nor broken into characters.
+        if let end = text.utf8.last, end < 0x80, !Self.endsAnArtefact(end) { return nil }
         guard let first = text.first, let last = text.last, text.count > 2 else { return nil }
         let pairs: [(Character, Character)] = [("\"", "\""), ("'", "'"), ("“", "”"), ("‘", "’")]
         if first == "<", last == ">" { return (String(text.dropFirst().dropLast()), .angleBrackets) }
@@ -18,6 +22,15 @@ public enum CopyArtefact: Sendable, Equatable {
         // A ")" is an artefact only when the link has no "(" of its own.
         if ".,;:!?".contains(last) || (last == ")" && !text.contains("(")) { return (String(text.dropLast()), .trailingPunctuation(last)) }
         return nil
+    }
+
+    /// The ASCII bytes an artefact can end with: `>`, a quote, or a sentence's punctuation.
+    private static func endsAnArtefact(_ b: UInt8) -> Bool {
+        switch b {
+        case UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "."), UInt8(ascii: ","),
+             UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ")"): true
+        default: false
+        }
     }
 }
 

@@ -117,6 +117,18 @@ struct LinkParts {
         components = nil
     }
 
+    /// The lowercased host of an `http` or `https` link (in any case) that `strict` reads, or nil for
+    /// anything else; a plain link is scanned without building its parts.
+    static func webHost(of text: String) -> String? {
+        switch LinkSplitter.webHost(text) {
+        case .host(let host): return host
+        case .notPlain:
+            guard let parts = strict(text), let scheme = parts.scheme?.asciiLowercased(), scheme == "https" || scheme == "http",
+                  let host = parts.host, !host.isEmpty else { return nil }
+            return host.asciiLowercased()
+        }
+    }
+
     /// The link with its scheme replaced, as a typed fix.
     func fix(replacingSchemeWith scheme: String, in text: String) -> Fix {
         if var c = components {
@@ -201,6 +213,49 @@ enum LinkSplitter {
     }
 
     private static func split(bytes b: UnsafeBufferPointer<UInt8>) -> LinkParts? {
+        guard let r = scan(b) else { return nil }
+        func string(_ r: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: b[r]), as: UTF8.self) }
+        return LinkParts(scheme: string(r.scheme), host: string(r.host), path: string(r.path),
+                         query: r.query.map(string), fragment: r.fragment.map(string))
+    }
+
+    /// Where the parts of a plain link lie in its bytes.
+    private struct Ranges {
+        var scheme: Range<Int>
+        var host: Range<Int>
+        var path: Range<Int>
+        var query: Range<Int>?
+        var fragment: Range<Int>?
+    }
+
+    /// The lowercased host of `text` when the splitter reads it and its scheme is `http` or `https` in any
+    /// case; `.notPlain` when the splitter leaves the link to Foundation. Agrees with `split`, of which it
+    /// is the same scan without the strings.
+    static func webHost(_ text: String) -> WebHost {
+        var bytes = text
+        return bytes.withUTF8 { b in
+            guard let r = scan(b) else { return .notPlain }
+            let scheme = UnsafeBufferPointer(rebasing: b[r.scheme])
+            let isWeb = (scheme.count == 4 || scheme.count == 5) && scheme[0] | 0x20 == 0x68 && scheme[1] | 0x20 == 0x74
+                && scheme[2] | 0x20 == 0x74 && scheme[3] | 0x20 == 0x70 && (scheme.count == 4 || scheme[4] | 0x20 == 0x73)
+            // The splitter's hosts are never empty.
+            guard isWeb else { return .host(nil) }
+            return .host(String(unsafeUninitializedCapacity: r.host.count) { out in
+                for (k, byte) in b[r.host].enumerated() { out[k] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+                return r.host.count
+            })
+        }
+    }
+
+    /// What `webHost` found.
+    enum WebHost {
+        /// The splitter read the link: its lowercased web host, or nil when its scheme is not http(s).
+        case host(String?)
+        /// The splitter does not read the link.
+        case notPlain
+    }
+
+    private static func scan(_ b: UnsafeBufferPointer<UInt8>) -> Ranges? {
         // Local copies: a static is checked for initialisation on every access.
         let scheme = Self.scheme, regName = Self.regName, pathCharacters = Self.pathCharacters, queryCharacters = Self.queryCharacters
         let n = b.count
@@ -243,11 +298,9 @@ enum LinkSplitter {
             fragmentRange = start..<i
         }
         guard escapesAreWellFormed(b, from: pathStart) else { return nil }
-        func string(_ r: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: b[r]), as: UTF8.self) }
         // Foundation drops query items whose escapes are not UTF-8: leave such a query to it.
         if let q = queryRange, b[q].contains(0x25), !PercentEncoding.decodesToUTF8(UnsafeBufferPointer(rebasing: b[q])) { return nil }
-        return LinkParts(scheme: string(0..<schemeEnd), host: string(hostStart..<hostEnd), path: string(pathStart..<pathEnd),
-                         query: queryRange.map(string), fragment: fragmentRange.map(string))
+        return Ranges(scheme: 0..<schemeEnd, host: hostStart..<hostEnd, path: pathStart..<pathEnd, query: queryRange, fragment: fragmentRange)
     }
 
     /// Foundation decodes `xn--` labels (and reads no host when they are not valid punycode): leave those to it.

@@ -34,7 +34,10 @@ public enum StepResult: String, Sendable, Equatable, CaseIterable {
     case asDesigned
 
     /// The mark in front of the check: ✓, ✗, or • for what the app did as designed.
-    public var mark: String {
+    public var mark: String { markLiteral.description }
+
+    /// The mark as a literal, which a writer copies without checking it.
+    var markLiteral: StaticString {
         switch self {
         case .passed: "✓"
         case .failed: "✗"

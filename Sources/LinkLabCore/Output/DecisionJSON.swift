@@ -24,14 +24,10 @@ public enum DecisionJSON {
         w.raw(",\"module\":")
         w.optional(d.module)
         w.raw(",\"steps\":[")
-        // The arrays are read in place by index: iterating them would copy every element (and retain each
-        // string in it) only to read it once.
-        for i in d.steps.indices {
-            w.raw(i > 0 ? ",{\"check\":\"" : "{\"check\":\"")
-            w.raw(Wording.name(of: d.steps[i].fact))
-            w.raw(d.steps[i].passed ? "\",\"passed\":true,\"detail\":\"" : "\",\"passed\":false,\"detail\":\"")
-            Wording.detail(d.steps[i], into: &w)
-            w.raw("\"}")
+        // The steps are read in place through their buffer and lent to the writer: an array's subscript, or
+        // a local copy, copies the step (retaining each string in it) only for it to be read once.
+        d.steps.withUnsafeBufferPointer { steps in
+            for i in steps.indices { writeStep(steps[i], first: i == 0, into: &w) }
         }
         w.raw("],\"diagnostics\":[")
         for i in d.diagnostics.indices {
@@ -66,6 +62,15 @@ public enum DecisionJSON {
         w.raw("\"")
         if let path = d.path { writePath(d, path, into: &w) }
         w.raw("}")
+    }
+
+    /// One step's object.
+    private static func writeStep(_ step: borrowing TraceStep, first: Bool, into w: inout JSONWriter) {
+        w.raw(first ? "{\"check\":\"" : ",{\"check\":\"")
+        w.raw(Wording.name(of: step.fact))
+        w.raw(step.passed ? "\",\"passed\":true,\"detail\":\"" : "\",\"passed\":false,\"detail\":\"")
+        Wording.detail(step, into: &w)
+        w.raw("\"}")
     }
 
     /// `from`, `hops`, `customerSays` and `bankFix`: present when the decision was made with a source

@@ -14,41 +14,55 @@ public enum DecisionText {
         Wording.summary(d.conclusion, into: &w)
         line.end(&w)
         if let path = d.path { writePath(d, path, &line, into: &w) }
-        for i in d.steps.indices {
-            let result = d.steps[i].result
-            let kind: DecisionReport.Line.Kind = switch result {
-            case .passed: .pass
-            case .failed: .fail
-            case .asDesigned: .asDesigned
-            }
-            line.start(kind, indent: 2, &w)
-            w.write(result.mark)
-            w.raw(" ")
-            w.raw(Wording.name(of: d.steps[i].fact))
-            w.raw(": ")
-            Wording.detail(d.steps[i], into: &w)
-            line.end(&w)
+        // The steps are read in place through their buffer and lent to the writer: an array's subscript, or
+        // a local copy, copies the step (retaining each string in it) only for it to be read once.
+        d.steps.withUnsafeBufferPointer { steps in
+            for i in steps.indices { writeStep(steps[i], &line, into: &w) }
         }
-        // Errors first, as `DecisionReport.lines` orders them.
-        let ordered = d.diagnostics.indices.sorted { (d.diagnostics[$0].severity, $0) < (d.diagnostics[$1].severity, $1) }
-        for i in ordered {
-            let severity = d.diagnostics[i].severity
-            line.start(.diagnostic(severity), indent: 2, &w)
-            w.write(severity.rawValue)
-            w.raw(" ")
-            w.write(d.diagnostics[i].code.rawValue)
-            w.raw(": ")
-            Wording.message(d.diagnostics[i].finding, on: d.diagnostics[i].platform, into: &w)
-            line.end(&w)
-            if let fix = d.diagnostics[i].fixText {
-                line.start(.fix, indent: 4, &w)
-                w.write(DecisionReport.Line.fixLabel)
-                w.raw(": ")
-                w.write(DisplayText.sanitize(fix, limit: 600))
-                line.end(&w)
+        // Errors first, as `DecisionReport.lines` orders them (by severity, then as raised): one pass per
+        // severity, in their order, rather than a sort whose comparisons each copied the decision.
+        for severity in Severity.allCases {
+            for i in d.diagnostics.indices where d.diagnostics[i].severity == severity {
+                writeDiagnostic(d, i, &line, into: &w)
             }
         }
         w.byte(0x0A)
+    }
+
+    /// One step as a line: its mark, its check's name and its detail.
+    private static func writeStep(_ step: borrowing TraceStep, _ line: inout LinePainter, into w: inout TextWriter) {
+        let result = step.result
+        let kind: DecisionReport.Line.Kind = switch result {
+        case .passed: .pass
+        case .failed: .fail
+        case .asDesigned: .asDesigned
+        }
+        line.start(kind, indent: 2, &w)
+        w.raw(result.markLiteral)
+        w.raw(" ")
+        w.raw(Wording.name(of: step.fact))
+        w.raw(": ")
+        Wording.detail(step, into: &w)
+        line.end(&w)
+    }
+
+    /// One diagnostic, and its fix when it has one, as lines of the report.
+    private static func writeDiagnostic(_ d: Decision, _ i: Int, _ line: inout LinePainter, into w: inout TextWriter) {
+        let severity = d.diagnostics[i].severity
+        line.start(.diagnostic(severity), indent: 2, &w)
+        w.write(severity.rawValue)
+        w.raw(" ")
+        w.write(d.diagnostics[i].code.rawValue)
+        w.raw(": ")
+        Wording.message(d.diagnostics[i].finding, on: d.diagnostics[i].platform, into: &w)
+        line.end(&w)
+        if let fix = d.diagnostics[i].fixText {
+            line.start(.fix, indent: 4, &w)
+            w.write(DecisionReport.Line.fixLabel)
+            w.raw(": ")
+            w.write(DisplayText.sanitize(fix, limit: 600))
+            line.end(&w)
+        }
     }
 
     /// The SGR colour of a line's kind ("1;32" is bold green), for the text report and `play --trace`.

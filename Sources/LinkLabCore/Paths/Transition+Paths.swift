@@ -33,10 +33,7 @@ extension Transition {
         let text = link.trimmedAround
         // Only a link that starts with http: or https: has such a scheme: a custom-scheme link is not split again.
         guard Self.startsWithWebScheme(text) else { return nil }
-        guard let parts = LinkParts.strict(text),
-              let scheme = parts.scheme?.asciiLowercased(), scheme == "https" || scheme == "http",
-              let host = parts.host, !host.isEmpty else { return nil }
-        return host.asciiLowercased()
+        return LinkParts.webHost(of: text)
     }
 
     /// Whether `text` begins with `http:` or `https:`, in any case.
@@ -200,8 +197,10 @@ extension Transition {
                                       steps: trace.steps, diagnostics: trace.diagnostics, conclusion: .path(.stopped)))
         }
         guard decisions.count > before else { return }
-        var decision = decisions[before]
-        decision.diagnostics += plan.findings.map { Diagnostic(.path($0)) }
+        // Moved out of the array and back, not copied: a copy would share its arrays with the one left in
+        // the array, and the first change to them would copy them whole.
+        var decision = decisions.remove(at: before)
+        if !plan.findings.isEmpty { decision.diagnostics += plan.findings.map { Diagnostic(.path($0)) } }
         checkFixes(&decision, plan: plan, tap: tap)
         if tap.explicit || plan.changed || plan.hops.count > 1 {
             let config = app.configuration
@@ -212,7 +211,7 @@ extension Transition {
                                          banner: config.paths.appStoreID != nil, bannerLink: bannerLink,
                                          checkedFix: decision.diagnostics.lazy.compactMap(\.fixText).first, appName: config.name)
         }
-        decisions[before] = decision
+        decisions.insert(decision, at: before)
     }
 
     /// docs/contract.md, P12: a corrected link is offered only when LinkLab checked that it navigates in the
