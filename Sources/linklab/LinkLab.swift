@@ -20,7 +20,7 @@ struct LinkLab: ParsableCommand {
     static func main() {
         let parsed: ParsableCommand
         do {
-            parsed = try parseAsRoot()
+            parsed = try FoldedArguments(Array(CommandLine.arguments.dropFirst())).parse()
         } catch {
             fail(with: error)
         }

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import linklab
+
+/// Issue 20, "Many arguments, linear": a long list of links given as arguments is folded before the argument
+/// parser sees it and unfolded after. These tests parse each form both ways, through `FoldedArguments` and
+/// through the parser alone, and require the same command (or the same error, word for word).
+@Suite("Long argument lists")
+struct FoldedArgumentsTests {
+    static let links = (0..<150).map { "https://demo.q2.com/experimental/uux.aspx?x=\($0)#/messages" }
+    static let half = Array(links.prefix(75))
+    static let rest = Array(links.dropFirst(75))
+    static let file = "apple-app-site-association"
+
+    /// Every option form, with the long list before, after and around the options.
+    static let forms: [[String]] = [
+        ["explain"] + links,
+        ["explain", "--json"] + links,
+        ["explain"] + links + ["--json"],
+        ["explain", "--platform", "android"] + links,
+        ["explain", "--platform=android"] + links,
+        ["explain"] + half + ["--from", "safari"] + rest,
+        ["explain"] + half + ["--signed-out"] + rest,
+        ["explain", "--", "-not-an-option", "--json"] + links,
+        ["explain", "--json", "--"] + links + ["-x"],
+        ["aasa", file] + links,
+        ["aasa", "--app-id", "ABCDE12345.com.example.app", file] + links,
+        ["aasa", "--app-id=ABCDE12345.com.example.app", file] + links,
+        ["aasa", file] + links + ["--app-id", "ABCDE12345.com.example.app", "--json"],
+        ["assetlinks", "--fingerprint", "AA:BB", "--fingerprint", "CC", file] + links,
+        ["site", "bank.example"] + links,
+        ["check"] + links.map { "\($0).csv" },
+        ["play", "--json"] + links.map { "\($0).json" },
+        ["quiz"] + links.map { "\($0).json" },
+    ]
+
+    /// Forms the parser refuses, or answers with help: the words must be the same.
+    static let refused: [[String]] = [
+        ["explain", "--bogus"] + links,
+        ["explain"] + links + ["--platform"],
+        ["explain", "--platform", "windows"] + links,
+        ["vary", "q2mob://open"] + links,
+        ["build", "messages"] + links,
+        ["aasa"] + [] + ["--app-id"] + links,
+        ["explain", "--help"] + links,
+        ["explian"] + links,
+        links,
+        ["play", "--interactive"] + links,
+    ]
+
+    static func describe(_ command: ParsableCommand) -> String {
+        var text = ""
+        dump(command, to: &text)
+        return text
+    }
+
+    @Test("the long list is folded: the parser sees a few arguments", arguments: forms)
+    func folds(_ form: [String]) {
+        let folded = FoldedArguments(form)
+        #expect(folded.isFolded)
+        #expect(folded.arguments.count < 20, "\(folded.arguments.count) arguments reach the parser")
+    }
+
+    @Test("folded or not, the parsed command is the same", arguments: forms)
+    func sameCommand(_ form: [String]) throws {
+        let direct = try linklab.LinkLab.parseAsRoot(form)
+        let folded = try FoldedArguments(form).parse()
+        #expect(Self.describe(folded) == Self.describe(direct))
+        #expect(!Self.describe(folded).contains("\u{0}"), "a marker reached the command")
+    }
+
+    @Test("folded or not, a refusal or help says the same", arguments: refused)
+    func sameRefusal(_ form: [String]) {
+        var directMessage = "parsed"
+        var foldedMessage = "parsed"
+        do { _ = try linklab.LinkLab.parseAsRoot(form) } catch { directMessage = linklab.LinkLab.fullMessage(for: error) }
+        do { _ = try FoldedArguments(form).parse() } catch { foldedMessage = linklab.LinkLab.fullMessage(for: error) }
+        #expect(directMessage != "parsed", "the form was meant to be refused")
+        #expect(foldedMessage == directMessage)
+        #expect(!foldedMessage.contains("\u{0}"))
+    }
+
+    @Test("a short list reaches the parser as it is")
+    func shortList() {
+        let form = ["explain", "--json"] + Self.links.prefix(10)
+        let folded = FoldedArguments(form)
+        #expect(!folded.isFolded)
+        #expect(folded.arguments == form)
+    }
+
+    @Test("unfolding gives back every value, in order")
+    func unfoldsInOrder() {
+        let form = ["explain"] + Self.links
+        let folded = FoldedArguments(form)
+        let parsedList = Array(folded.arguments.dropFirst())
+        let (values, markers) = folded.unfold(parsedList)
+        #expect(values == Self.links)
+        #expect(markers == folded.markerCount)
+    }
+}
