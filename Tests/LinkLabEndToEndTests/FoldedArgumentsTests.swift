@@ -48,7 +48,7 @@ struct FoldedArgumentsTests {
         ["play", "--interactive"] + links,
     ]
 
-    static func describe(_ command: ParsableCommand) -> String {
+    static func describe(_ command: Any) -> String {
         var text = ""
         dump(command, to: &text)
         return text
@@ -58,26 +58,35 @@ struct FoldedArgumentsTests {
     func folds(_ form: [String]) {
         let folded = FoldedArguments(form)
         #expect(folded.isFolded)
-        #expect(folded.arguments.count < 20, "\(folded.arguments.count) arguments reach the parser")
+        #expect(folded.arguments.count < 20, "\(form.prefix(4))…: \(folded.arguments.count) arguments reach the parser")
     }
 
     @Test("folded or not, the parsed command is the same", arguments: forms)
     func sameCommand(_ form: [String]) throws {
         let direct = try linklab.LinkLab.parseAsRoot(form)
         let folded = try FoldedArguments(form).parse()
-        #expect(Self.describe(folded) == Self.describe(direct))
+        #expect(Self.describe(folded) == Self.describe(direct), "\(form.prefix(4))…")
         #expect(!Self.describe(folded).contains("\u{0}"), "a marker reached the command")
+        #expect(Self.describe(folded).contains(Self.links[149]), "the description holds the parsed list")
     }
 
-    @Test("folded or not, a refusal or help says the same", arguments: refused)
+    /// What parsing `form` gives: the command, described, or the error's words.
+    static func outcome(_ parse: () throws -> Any) -> String {
+        do { return describe(try parse()) } catch { return "refused: " + linklab.LinkLab.fullMessage(for: error) }
+    }
+
+    @Test("folded or not, a mistake, a help request or a stray word comes out the same", arguments: refused)
     func sameRefusal(_ form: [String]) {
-        var directMessage = "parsed"
-        var foldedMessage = "parsed"
-        do { _ = try linklab.LinkLab.parseAsRoot(form) } catch { directMessage = linklab.LinkLab.fullMessage(for: error) }
-        do { _ = try FoldedArguments(form).parse() } catch { foldedMessage = linklab.LinkLab.fullMessage(for: error) }
-        #expect(directMessage != "parsed", "the form was meant to be refused")
-        #expect(foldedMessage == directMessage)
-        #expect(!foldedMessage.contains("\u{0}"))
+        let direct = Self.outcome { try linklab.LinkLab.parseAsRoot(form) }
+        let folded = Self.outcome { try FoldedArguments(form).parse() }
+        #expect(folded == direct, "\(form.prefix(4))…")
+        #expect(!folded.contains("\u{0}"))
+    }
+
+    @Test("the refused forms are refused by the parser")
+    func refusedForms() {
+        let refusals = Self.refused.filter { form in Self.outcome { try linklab.LinkLab.parseAsRoot(form) }.hasPrefix("refused: ") }
+        #expect(refusals.count >= 6, "\(refusals.count) of \(Self.refused.count)")
     }
 
     @Test("a short list reaches the parser as it is")
