@@ -4,6 +4,7 @@ import LinkLabCore
 /// `linklab build`: the links for a route, from whatever the person copied.
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "build",
         abstract: Help.Build.abstract,
         discussion: Help.Build.discussion
     )

@@ -5,6 +5,7 @@ import LinkLabCore
 /// `linklab check`: link lists with expected outcomes, for CI.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: Help.Check.abstract,
         discussion: Help.Check.discussion
     )

@@ -4,6 +4,7 @@ import LinkLabCore
 /// `linklab explain`: the readable trace of what the app would do with each link.
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "explain",
         abstract: Help.Explain.abstract,
         discussion: Help.Explain.discussion
     )

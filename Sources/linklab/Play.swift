@@ -4,6 +4,7 @@ import LinkLabCore
 /// `linklab play`: runs scripted scenarios and checks their expectations.
 struct Play: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "play",
         abstract: Help.Play.abstract,
         discussion: Help.Play.discussion
     )

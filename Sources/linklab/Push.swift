@@ -5,6 +5,7 @@ import LinkLabCore
 /// `linklab push`: what the app does with a push notification payload at a stage.
 struct Push: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "push",
         abstract: Help.Push.abstract,
         discussion: Help.Push.discussion
     )

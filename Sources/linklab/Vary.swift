@@ -5,6 +5,7 @@ import LinkLabCore
 /// `linklab vary`: the documented failure variants of a link, each decided and explained in a line.
 struct Vary: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "vary",
         abstract: Help.Vary.abstract,
         discussion: Help.Vary.discussion
     )
