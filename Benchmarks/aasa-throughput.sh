@@ -34,9 +34,22 @@ run() {
 ratios="$work/ratios.txt"
 : > "$ratios"
 echo "== $pairs paired runs, $count URLs (floor, then linklab aasa)" >&2
+starts="$work/starts.txt"
+: > "$starts"
 for i in $(seq "$pairs"); do
   f=$(run "$floor" "$aasa" "${urls[@]}")
   l=$(run "$linklab" aasa "$aasa" "${urls[@]}" --app-id ABCDE12345.com.q2.mobile.demo)
   echo "$f $l" | awk '{ printf "%.4f %.4f %.2f\n", $1, $2, ($1 > 0 ? $2 / $1 : 0) }' | tee -a "$ratios" >&2
+  # The same two programs on one URL: what starting costs, so the work a URL costs can be told apart.
+  f1=$(run "$floor" "$aasa" "${urls[0]}")
+  l1=$(run "$linklab" aasa "$aasa" "${urls[0]}" --app-id ABCDE12345.com.q2.mobile.demo)
+  echo "$f1 $l1 $f $l" >> "$starts"
 done
 sort -n -k3 "$ratios" | awk '{ c[NR] = $3; f[NR] = $1; l[NR] = $2 } END { m = int((NR + 1) / 2); printf "median CPU ratio (linklab aasa / floor): %.2fx (floor %.4f s, linklab %.4f s, pair of the median)\n", c[m], f[m], l[m] }'
+# Medians of one-URL runs (start-up) and of the extra the other URLs cost (the work), for each program.
+median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+fs=$(awk '{ print $1 }' "$starts" | median); ls=$(awk '{ print $2 }' "$starts" | median)
+fw=$(awk '{ print $3 - $1 }' "$starts" | median); lw=$(awk '{ print $4 - $2 }' "$starts" | median)
+awk -v fs="$fs" -v ls="$ls" -v fw="$fw" -v lw="$lw" -v n="$count" 'BEGIN {
+  printf "start-up (one URL): floor %.1f ms, linklab %.1f ms; the other %d URLs: floor %.1f ms, linklab %.1f ms (%.2fx)\n",
+    fs * 1000, ls * 1000, n - 1, fw * 1000, lw * 1000, (fw > 0 ? lw / fw : 0) }'
