@@ -6,7 +6,7 @@ extension Help {
         /// What `--help` says below the usage.
         static let discussion = """
         With no LINK, links are read from standard input, one per line (blank lines are skipped).
-        Links given as arguments and links on standard input cost the same, however many
+        Links given as arguments cost the same as links on standard input
         (8,000 links: about 0.04 s of CPU either way).
         Examples:
           linklab explain 'q2mob://open?targetPage=%23%2Fmessages'
