@@ -169,10 +169,10 @@ enum TitleBar {
 
     static func draw(_ c: Input, row: Int, into frame: inout Frame) {
         frame.fillRow(row, style: Styles.bar)
-        let left = " LinkLab · \(c.name) (\(c.urlScheme):// · \(c.associatedDomain))"
+        let left = Wording.titleBar(name: c.name, urlScheme: c.urlScheme, associatedDomain: c.associatedDomain)
         _ = frame.put(DisplayText.sanitize(left, limit: 200), x: 0, y: row, style: CellStyle(bold: true, reverse: true), maxWidth: frame.width - 13)
         // The chord too: in VS Code or GNOME F1 never arrives, and ^G is the way into help.
-        let right = "F1/^G Help "
+        let right = Wording.titleBarHelp
         _ = frame.put(right, x: frame.width - CharacterWidth.of(right), y: row, style: Styles.bar)
     }
 }
@@ -181,15 +181,7 @@ enum TitleBar {
 /// maximum, centred in the frame drawn.
 enum SizeMessageView {
     static func draw(_ model: AppModel, into frame: inout Frame) {
-        let lines = model.isTooSmall ? [
-            "LinkLab needs a terminal of at least \(AppModel.minimumWidth)×\(AppModel.minimumHeight).",
-            "This one is \(model.width)×\(model.height).",
-            "Enlarge the window, or press F10 to quit.",
-        ] : [
-            "This window is \(model.width)×\(model.height), larger than LinkLab draws.",
-            "LinkLab draws at most \(AppModel.maximumWidth)×\(AppModel.maximumHeight).",
-            "Make the window smaller, or press F10 to quit.",
-        ]
+        let lines = Wording.sizeMessage(tooSmall: model.isTooSmall, width: model.width, height: model.height)
         var y = max(0, frame.height / 2 - 1)
         for line in lines {
             for wrapped in TextWrap.lines(line, width: max(1, frame.width)) {

@@ -34,15 +34,14 @@ enum StatusBar {
 
 /// The input line: type or paste a link; Enter opens it. What was typed is shown sanitised.
 enum InputLine {
-    static let prompt = " Link › "
+    static let prompt = Wording.inputPrompt
 
     static func draw(_ model: AppModel, row: Int, into frame: inout Frame) {
         let promptWidth = frame.put(prompt, x: 0, y: row, style: Styles.title)
         let room = frame.width - promptWidth - 1
         let input = model.input
         if input.isEmpty {
-            let placeholder = model.walkthrough.map { $0.isFinished ? "type a link of your own, or Esc to leave" : "Enter: next step, or type a link of your own" }
-                ?? "type or paste a link, then Enter"
+            let placeholder = Wording.inputPlaceholder(walkthroughFinished: model.walkthrough?.isFinished)
             _ = frame.put(placeholder, x: promptWidth, y: row, style: Styles.muted, maxWidth: room)
             frame.cursor = Point(x: promptWidth, y: row)
             return

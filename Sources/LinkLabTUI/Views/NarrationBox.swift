@@ -19,7 +19,7 @@ enum NarrationBox {
         let full = "\(progress.stepTitle) · \(name)"
         let innerWidth = max(1, rect.width - 4)
         let finished = progress.beat >= progress.beats.count
-        let hint = finished ? "Esc: back to your session · F7: another" : "Enter: next · Ctrl-P: back · Esc: leave"
+        let hint = Wording.narrationHint(finished: finished)
         var narration: [(String, CellStyle)] = []
         for line in progress.narration {
             let style: CellStyle = switch line {
