@@ -6,7 +6,7 @@ import LinkLabCore
 /// App Store ID (VIEW when the app is not installed); then the page, and its whole link.
 enum BrowserView {
     /// The banner's row in the phone pane: below the border, the phone's status bar and the address bar.
-    static let bannerRow = 3
+    static let bannerRow = ScreenLayout.browserBannerRow
 
     static func render(_ page: BrowserPage, input: PhonePane.Input, width: Int, height: Int) -> Frame {
         var frame = Frame(width: width, height: height)

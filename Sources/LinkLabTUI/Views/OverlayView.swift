@@ -26,7 +26,7 @@ enum OverlayView {
     }
 
     /// Marks the selected row so it shows in plain text too, not only in reverse video.
-    static func marker(_ selected: Bool) -> String { selected ? "▸ " : "  " }
+    static func marker(_ selected: Bool) -> String { ScreenLayout.marker(selected) }
 
     /// The last row of a list window: where the selection is, and how many rows are out of view.
     static func listFooter(selected: Int, first: Int, visible: Int, count: Int, in inner: Rect, into frame: inout Frame) {
@@ -36,7 +36,7 @@ enum OverlayView {
 
     /// The first row to show so that `selected` stays visible in `visible` rows of `count`.
     static func firstVisible(selected: Int, visible: Int, count: Int) -> Int {
-        max(0, min(selected - visible / 2, count - visible))
+        ScreenLayout.firstVisible(selected: selected, visible: visible, count: count)
     }
 }
 
@@ -146,13 +146,8 @@ enum ConfigurationView {
     /// Lines above the first prerequisite: the FI's name, six settings, a gap and a heading.
     static let prerequisitesTop = 9
 
-    /// One line of the window; `row` is the choosable row it shows (a prerequisite, Installed, Running,
-    /// Android), which the arrows select and a click picks.
-    struct Line {
-        var text: String
-        var style: CellStyle = .plain
-        var row: Int?
-    }
+    /// One line of the window, and the choosable row it shows (`AppModel.settingsLines`).
+    typealias Line = SettingsLine
 
     static func draw(_ model: AppModel, selected: Int, into frame: inout Frame) {
         let inner = OverlayView.window(Wording.settingsTitle, into: &frame)
@@ -164,67 +159,13 @@ enum ConfigurationView {
         }
     }
 
-    /// The first line drawn: 0 while everything fits, else far enough down that the selected row shows
-    /// (so every row can be reached at 80×24 too).
+    /// The first line drawn (`ScreenLayout.firstShown`): a click reads the same.
     static func firstShown(_ lines: [Line], selected: Int, visible: Int) -> Int {
-        guard lines.count > visible else { return 0 }
-        let selectedLine = lines.firstIndex { $0.row == selected } ?? 0
-        return max(0, min(selectedLine + 2 - visible, lines.count - visible))
+        ScreenLayout.firstShown(lines, selected: selected, visible: visible)
     }
 
-    static func lines(_ model: AppModel, selected: Int) -> [Line] {
-        let c = model.configuration
-        var lines: [Line] = []
-        func line(_ text: String, _ style: CellStyle = .plain) { lines.append(Line(text: text, style: style)) }
-        func row(_ index: Int, on: Bool, _ title: String, style: CellStyle) {
-            lines.append(Line(text: OverlayView.marker(index == selected) + "[\(on ? "✓" : " ")] \(title)",
-                              style: index == selected ? Styles.selected : style, row: index))
-        }
-        line(c.name, Styles.title)
-        Wording.settingsLines(c).forEach { line($0) }
-        line("")
-        // Only the active platform's prerequisites: on Android, iOS's files play no part, and the other way round.
-        let prerequisites = Prerequisite.of(c.platform)
-        line(Wording.prerequisitesHeading(android: c.platform == .android), Styles.title)
-        for (index, prerequisite) in prerequisites.enumerated() {
-            let holds = prerequisite.holds(in: c)
-            row(index, on: holds, prerequisite.title, style: CellStyle(color: holds ? .success : .failure))
-            // Under the title, and short enough for 80 columns with the longest code.
-            if !holds { line(Wording.prerequisiteMissing(affectedLinks: prerequisite.affectedLinks, code: prerequisite.code.rawValue), CellStyle(color: .failure)) }
-        }
-        line("")
-        line(Wording.appOnPhoneHeading(android: c.platform == .android), Styles.title)
-        let app = model.session.state.app
-        for (offset, (on, title)) in [(app.installed, Wording.appInstalledRow), (app.running, Wording.appRunningRow)].enumerated() {
-            row(prerequisites.count + offset, on: on, title, style: CellStyle(color: on ? .success : .failure))
-        }
-        line("")
-        line(Wording.platformHeading, Styles.title)
-        let android = c.platform == .android
-        row(prerequisites.count + 2, on: android, Wording.androidRow, style: .plain)
-        if android { line(Wording.androidDetail(package: c.androidPackage, filters: c.androidFilters.count), Styles.muted) }
-        line("")
-        // P10: the phone remembers that the customer chose Safari for a domain (iOS).
-        let domains = model.session.browserChoiceDomains
-        if !domains.isEmpty {
-            line(Wording.safariChoicesHeading, Styles.title)
-            for (offset, domain) in domains.enumerated() {
-                let chosen = model.state.browserDomains.contains(domain)
-                row(prerequisites.count + 3 + offset, on: chosen, DisplayText.sanitize(domain, limit: 60), style: chosen ? CellStyle(color: .warning) : .plain)
-            }
-            line("")
-        }
-        Wording.policyLines(c.policies).forEach { line($0, Styles.muted) }
-        // `--live`: which of the site's files the emulation uses, and when they were fetched.
-        let live = [c.prerequisites.files.liveAASA, c.prerequisites.files.liveAssetLinks].compactMap { $0 }
-        if !live.isEmpty {
-            line("")
-            line(Wording.liveSiteHeading, Styles.title)
-            for origin in live { line(Wording.live(origin), Styles.muted) }
-            line(Wording.liveRefetch, Styles.muted)
-        }
-        return lines
-    }
+    /// The lines the model works out for the window.
+    static func lines(_ model: AppModel, selected: Int) -> [Line] { model.settingsLines(selected: selected) }
 }
 
 /// F7: the walkthroughs from scenarios/.

@@ -7,29 +7,9 @@ import LinkLabFrames
 /// the model gives it (`AppModel.phonePaneInput`): the same input, the same drawing.
 enum PhonePane {
     /// Everything the phone pane draws from.
-    struct Input: Equatable {
-        var rect: Rect
-        /// What the phone shows: during a replay, the landing page before the stored page.
-        var scene: PhoneScene
-        /// A screen change is being drawn: the phone shows the app, whatever the browser or the app's state.
-        var animating: Bool
-        /// The web page the browser shows in front of the app, if any (never while animating).
-        var browserPage: BrowserPage?
-        var app: AppState
-        /// The slide being drawn, if any.
-        var slide: Slide?
-        var configuration: FIConfiguration
-        var screens: ScreenCatalogue
-        /// A walkthrough plays: the browser's footer does not offer Esc.
-        var inWalkthrough: Bool
-    }
-
+    typealias Input = PhonePaneInput
     /// A slide: the scene it leaves, the edge the new one enters from, and how far it has come.
-    struct Slide: Equatable {
-        var from: PhoneScene
-        var enter: ScreenAnimation.Edge
-        var progress: Double
-    }
+    typealias Slide = PhoneSlide
 
     static func draw(_ input: Input, into frame: inout Frame) {
         let inner = frame.box(input.rect, style: Styles.border)

@@ -57,30 +57,13 @@ enum QuizView {
         }
     }
 
-    /// The score window's rows, wrapped to its width: the score, then each question missed with the reason.
+    /// The score window's rows, as the model works them out (`QuizProgress.scoreRows`).
     static func scoreRows(_ progress: QuizProgress, frameWidth: Int) -> [(text: String, style: CellStyle, indent: Int)] {
-        let width = max(1, frameWidth - 4)
-        var rows: [(text: String, style: CellStyle, indent: Int)] = []
-        func add(_ text: String, _ style: CellStyle, indent: Int = 0) {
-            for piece in TextWrap.lines(DisplayText.sanitize(text, limit: 2000), width: max(1, width - indent)) {
-                rows.append((piece, style, indent))
-            }
-        }
-        let right = progress.results.filter(\.isRight).count
-        add(Wording.quizScore(right: right, answered: progress.results.count, questions: progress.quiz.questions.count), Styles.title)
-        let missed = progress.results.filter { !$0.isRight }
-        if !missed.isEmpty { add(Wording.quizMissedHeading, Styles.title) }
-        for r in missed {
-            let q = r.question
-            add(Wording.quizMissed(scenario: q.scenario, step: q.step, said: answerText(r.answer), expected: expected(q)), CellStyle(color: .failure), indent: 1)
-            add(q.decision.diagnostics.first { $0.code.rawValue == q.cause }?.message ?? q.decision.summary, Styles.muted, indent: 3)
-        }
-        return rows
+        progress.scoreRows(frameWidth: frameWidth)
     }
 
-    /// How many score rows the window shows at once in a frame `frameHeight` rows high: the window's
-    /// inside (the frame less the title, status and input lines, and the border) less the footer row.
-    static func scoreVisibleRows(frameHeight: Int) -> Int { max(1, frameHeight - 4 - 2 - 1) }
+    /// How many score rows the window shows at once (`ScreenLayout.quizScoreVisibleRows`).
+    static func scoreVisibleRows(frameHeight: Int) -> Int { ScreenLayout.quizScoreVisibleRows(frameHeight: frameHeight) }
 
     static func expected(_ q: QuizQuestion) -> String { Wording.quizAnswer(outcome: q.outcome, cause: q.cause) }
     static func answerText(_ a: QuizAnswer) -> String { Wording.quizAnswer(outcome: a.outcome, cause: a.cause) }
