@@ -5,7 +5,7 @@ extension AppModel {
     /// What the status line says: the route the phone shows (during a replay, the landing page before the
     /// stored page), who is signed in, the app's state, where links are tapped, the pending navigation, the
     /// missing prerequisites, and the notice. The status line fits them to its width.
-    var statusBarInput: StatusBar.Input {
+    var statusBarInput: StatusBarInput {
         let state = shownScene
         let screens = session.app.screens
         var parts: [String] = []
@@ -30,11 +30,11 @@ extension AppModel {
         if let pending = state.pending { parts.append("Pending: \(pending.label)") }
         let missing = Prerequisite.of(configuration.platform).filter { !$0.holds(in: configuration) }
         if !missing.isEmpty { parts.append("\(missing.count) prerequisite\(missing.count == 1 ? "" : "s") missing") }
-        return StatusBar.Input(parts: parts, message: notice.map { DisplayText.sanitize($0, limit: 300) })
+        return StatusBarInput(parts: parts, message: notice.map { DisplayText.sanitize($0, limit: 300) })
     }
 
     /// What the title bar names: the FI, its scheme and its associated domain.
-    var titleBarInput: TitleBar.Input {
-        TitleBar.Input(name: configuration.name, urlScheme: configuration.urlScheme, associatedDomain: configuration.associatedDomain)
+    var titleBarInput: TitleBarInput {
+        TitleBarInput(name: configuration.name, urlScheme: configuration.urlScheme, associatedDomain: configuration.associatedDomain)
     }
 }

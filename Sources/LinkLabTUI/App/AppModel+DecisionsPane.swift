@@ -6,9 +6,9 @@ import LinkLabFrames
 extension AppModel {
     /// The decisions pane's inner width and height for the model's size.
     var decisionsPaneSize: (width: Int, height: Int) {
-        let layout = Layout(width: width, height: height)
+        let layout = ScreenLayout(width: width, height: height)
         var height = layout.decisions.height - 2
-        if let progress = walkthrough { height -= NarrationBox.height(progress, paneWidth: layout.decisions.width, paneHeight: layout.decisions.height) }
+        if let progress = walkthrough { height -= ScreenLayout.narrationHeight(progress, paneWidth: layout.decisions.width, paneHeight: layout.decisions.height) }
         return (max(1, layout.decisions.width - 4), max(1, height))
     }
 
@@ -31,11 +31,11 @@ extension AppModel {
     /// What the decisions pane shows in `rect`: its title and the lines in view, newest at the bottom, or
     /// the introduction before the first decision. Only as many of the newest decisions are wrapped as the
     /// pane and the scroll position need.
-    func decisionsPaneInput(in rect: Rect) -> DecisionsPane.Input {
-        var input = DecisionsPane.Input(rect: rect, narration: walkthrough)
+    func decisionsPaneInput(in rect: Rect) -> DecisionsPaneInput {
+        var input = DecisionsPaneInput(rect: rect, narration: walkthrough)
         var area = rect
         if let progress = walkthrough {
-            area = rect.divided(atTop: NarrationBox.height(progress, paneWidth: rect.width, paneHeight: rect.height)).remainder
+            area = rect.divided(atTop: ScreenLayout.narrationHeight(progress, paneWidth: rect.width, paneHeight: rect.height)).remainder
         }
         let inner = area.insetBy(dx: 1, dy: 1)
         guard inner.width > 2, inner.height > 0 else { return input }

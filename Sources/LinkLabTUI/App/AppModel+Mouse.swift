@@ -29,18 +29,18 @@ extension AppModel {
         }
         guard !isTooSmall else { return [] }
         if mouse.y == height - 1 {
-            guard let item = HintBar.items(self, width: width).first(where: { (mouse.x..<mouse.x + 1).overlaps($0.x..<$0.x + $0.width) }) else { return [] }
+            guard let item = hintItems(width: width).first(where: { (mouse.x..<mouse.x + 1).overlaps($0.x..<$0.x + $0.width) }) else { return [] }
             notice = nil
             return perform(item.binding.action)
         }
         // A click on the Smart App Banner's row in the phone's browser taps OPEN, as a finger would.
         if overlay == nil, bannerOffersOpen, animationDeadline == nil {
-            let phone = Layout(width: width, height: height).phone
-            if mouse.y == phone.y + BrowserView.bannerRow, mouse.x > phone.x, mouse.x < phone.maxX - 1 { return openFromBanner() }
+            let phone = ScreenLayout(width: width, height: height).phone
+            if mouse.y == phone.y + ScreenLayout.browserBannerRow, mouse.x > phone.x, mouse.x < phone.maxX - 1 { return openFromBanner() }
         }
-        guard let overlay, let index = OverlayView.listIndex(overlay, model: self, y: mouse.y) else { return [] }
-        if OverlayView.selection(overlay) == index { return perform(.choose) }
-        let step = index - (OverlayView.selection(overlay) ?? index)
+        guard let overlay, let index = ScreenLayout.listIndex(overlay, model: self, y: mouse.y) else { return [] }
+        if ScreenLayout.selection(overlay) == index { return perform(.choose) }
+        let step = index - (ScreenLayout.selection(overlay) ?? index)
         for _ in 0..<abs(step) { move(step < 0 ? .moveUp : .moveDown) }
         return []
     }

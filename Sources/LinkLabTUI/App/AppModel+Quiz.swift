@@ -62,8 +62,8 @@ extension AppModel {
     /// ↑/↓ on the score: scrolls the list of questions missed, as far as its last row.
     mutating func scrollQuizScore(_ progress: QuizProgress, by step: Int) {
         var progress = progress
-        let rows = QuizView.scoreRows(progress, frameWidth: width).count
-        let last = max(0, rows - QuizView.scoreVisibleRows(frameHeight: height))
+        let rows = progress.scoreRows(frameWidth: width).count
+        let last = max(0, rows - ScreenLayout.quizScoreVisibleRows(frameHeight: height))
         progress.scroll = max(0, min(last, progress.scroll + step))
         overlay = .quiz(progress)
     }

@@ -50,7 +50,7 @@ public struct AppModel: Sendable {
     /// Wrapped decision text by pane width, so drawing after a key does not wrap it again.
     let decisionBlocks = DecisionBlockCache()
     /// The frame drawn last and what its parts were drawn from (see `ScreenDrawings`).
-    let drawings = ScreenDrawings()
+    let drawings = DrawingMemo()
     /// Links whose echo the core cut short, kept whole by history index (see `AppModel+WholeLinks`).
     var wholeLinks: [Int: WholeLink] = [:]
     /// The shown decision count at which the presenter closed the browser page (Esc), so the phone shows the app.

@@ -36,16 +36,16 @@ public enum AppRenderer {
 struct ScreenParts: Equatable {
     enum Part: CaseIterable { case title, phone, decisions, status, hints }
 
-    let layout: Layout
+    let layout: ScreenLayout
     var title: TitleBar.Input
     /// Nil while a window covers the panes.
     var phone: PhonePane.Input?
     var decisions: DecisionsPane.Input?
     var status: StatusBar.Input
-    var hints: [HintBar.Item]
+    var hints: [HintItem]
 
     init(_ model: AppModel) {
-        layout = Layout(width: model.width, height: model.height)
+        layout = ScreenLayout(width: model.width, height: model.height)
         title = model.titleBarInput
         // A window covers the whole content area, so the panes beneath it are not drawn.
         if model.overlay == nil {
@@ -53,7 +53,7 @@ struct ScreenParts: Equatable {
             decisions = model.decisionsPaneInput(in: layout.decisions)
         }
         status = model.statusBarInput
-        hints = HintBar.items(model, width: layout.width)
+        hints = model.hintItems(width: layout.width)
     }
 
     /// The rectangle a part owns.
@@ -93,86 +93,20 @@ struct ScreenParts: Equatable {
     }
 }
 
-/// Where each part of the screen goes, for a terminal of at least 80×24.
-struct Layout: Equatable {
-    let width: Int
-    /// Everything between the title bar and the status line: the panes, or a window over them.
-    let content: Rect
-    let phone: Rect
-    let decisions: Rect
-    let statusRow: Int
-    let inputRow: Int
-    let hintRow: Int
-
-    init(width: Int, height: Int) {
-        self.width = width
-        content = Rect(x: 0, y: 1, width: width, height: height - 4)
-        // The phone grows with the terminal: 35 columns at 80, 60 at 200 and wider.
-        let phoneWidth = max(35, min(60, width * 3 / 10))
-        let split = content.divided(atLeft: phoneWidth)
-        phone = split.slice
-        decisions = split.remainder
-        statusRow = height - 3
-        inputRow = height - 2
-        hintRow = height - 1
-    }
-
-    /// The title bar, at the top.
-    var titleBar: Rect { row(0) }
-
-    /// One whole row of the screen.
-    func row(_ y: Int) -> Rect { Rect(x: 0, y: y, width: width, height: 1) }
-}
-
-/// Shared styles, named for what they mean.
-enum Styles {
-    static let bar = CellStyle(reverse: true)
-    static let title = CellStyle(bold: true)
-    static let muted = CellStyle(dim: true, color: .muted)
-    static let border = CellStyle(color: .muted)
-    static let accent = CellStyle(color: .accent)
-    static let key = CellStyle(bold: true, reverse: true)
-    static let selected = CellStyle(reverse: true)
-
-    static func outcome(_ outcome: Outcome) -> CellStyle {
-        switch outcome {
-        case .navigated, .handledByModule: CellStyle(bold: true, color: .success)
-        case .deferred, .openedInBrowser: CellStyle(bold: true, color: .warning)
-        case .stayed, .notOpened: CellStyle(bold: true, color: .failure)
-        }
-    }
-
-    static func line(_ kind: DecisionReport.Line.Kind) -> CellStyle {
-        switch kind {
-        case .outcome(let o): outcome(o)
-        case .summary: CellStyle(bold: true)
-        case .pass: CellStyle(color: .success)
-        case .fail: CellStyle(color: .failure)
-        // What the app did as designed is neither a pass nor a failure: drawn as a deferral is.
-        case .asDesigned: CellStyle(color: .warning)
-        case .diagnostic(.error): CellStyle(color: .failure)
-        case .diagnostic(.warning): CellStyle(color: .warning)
-        case .diagnostic(.info): CellStyle(color: .accent)
-        case .fix: CellStyle(underline: false, color: .accent)
-        }
-    }
-}
+/// The short name tests and views give the screen's layout (`ScreenLayout`, which the model reads too).
+typealias Layout = ScreenLayout
 
 /// The top row: what this is and which FI it emulates.
 enum TitleBar {
     /// Everything the title bar draws from.
-    struct Input: Equatable {
-        var name: String
-        var urlScheme: String
-        var associatedDomain: String
-    }
+    typealias Input = TitleBarInput
 
     static func draw(_ c: Input, row: Int, into frame: inout Frame) {
         frame.fillRow(row, style: Styles.bar)
-        let left = " LinkLab · \(c.name) (\(c.urlScheme):// · \(c.associatedDomain))"
+        let left = Wording.titleBar(name: c.name, urlScheme: c.urlScheme, associatedDomain: c.associatedDomain)
         _ = frame.put(DisplayText.sanitize(left, limit: 200), x: 0, y: row, style: CellStyle(bold: true, reverse: true), maxWidth: frame.width - 13)
         // The chord too: in VS Code or GNOME F1 never arrives, and ^G is the way into help.
-        let right = "F1/^G Help "
+        let right = Wording.titleBarHelp
         _ = frame.put(right, x: frame.width - CharacterWidth.of(right), y: row, style: Styles.bar)
     }
 }
@@ -181,15 +115,7 @@ enum TitleBar {
 /// maximum, centred in the frame drawn.
 enum SizeMessageView {
     static func draw(_ model: AppModel, into frame: inout Frame) {
-        let lines = model.isTooSmall ? [
-            "LinkLab needs a terminal of at least \(AppModel.minimumWidth)×\(AppModel.minimumHeight).",
-            "This one is \(model.width)×\(model.height).",
-            "Enlarge the window, or press F10 to quit.",
-        ] : [
-            "This window is \(model.width)×\(model.height), larger than LinkLab draws.",
-            "LinkLab draws at most \(AppModel.maximumWidth)×\(AppModel.maximumHeight).",
-            "Make the window smaller, or press F10 to quit.",
-        ]
+        let lines = Wording.sizeMessage(tooSmall: model.isTooSmall, width: model.width, height: model.height)
         var y = max(0, frame.height / 2 - 1)
         for line in lines {
             for wrapped in TextWrap.lines(line, width: max(1, frame.width)) {

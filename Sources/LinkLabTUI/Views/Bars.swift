@@ -7,10 +7,7 @@ enum StatusBar {
     static func messageRoom(width: Int) -> Int { AppModel.statusMessageRoom(width: width) }
 
     /// Everything the status line draws from: the state's parts, most important first, and the message.
-    struct Input: Equatable {
-        var parts: [String]
-        var message: String?
-    }
+    typealias Input = StatusBarInput
 
     static func draw(_ input: Input, row: Int, into frame: inout Frame) {
         frame.fillRow(row, style: Styles.bar)
@@ -34,15 +31,14 @@ enum StatusBar {
 
 /// The input line: type or paste a link; Enter opens it. What was typed is shown sanitised.
 enum InputLine {
-    static let prompt = " Link › "
+    static let prompt = Wording.inputPrompt
 
     static func draw(_ model: AppModel, row: Int, into frame: inout Frame) {
         let promptWidth = frame.put(prompt, x: 0, y: row, style: Styles.title)
         let room = frame.width - promptWidth - 1
         let input = model.input
         if input.isEmpty {
-            let placeholder = model.walkthrough.map { $0.isFinished ? "type a link of your own, or Esc to leave" : "Enter: next step, or type a link of your own" }
-                ?? "type or paste a link, then Enter"
+            let placeholder = Wording.inputPlaceholder(walkthroughFinished: model.walkthrough?.isFinished)
             _ = frame.put(placeholder, x: promptWidth, y: row, style: Styles.muted, maxWidth: room)
             frame.cursor = Point(x: promptWidth, y: row)
             return
@@ -73,57 +69,11 @@ enum InputLine {
 /// right; the others fill the rest from the left. Each key shows its Ctrl chord too (`F2/^N`)
 /// when all of them fit, since many terminals and laptops take the F-keys.
 enum HintBar {
-    /// One key in the bar, where it is drawn: what a click on it runs.
-    struct Item: Equatable {
-        var binding: KeyBinding
-        var keys: String
-        var label: String
-        var x: Int
-        var width: Int
-    }
+    /// One key in the bar, where it is drawn: what a click on it runs (`AppModel.hintItems`).
+    typealias Item = HintItem
 
-    static func items(_ model: AppModel, width: Int) -> [Item] {
-        let context = model.keyContext
-        let all = KeyTable.hints(in: context).filter { model.offers($0) }
-        var local = all.filter { $0.context == context }
-        let global = all.filter { $0.context == .global }
-        // In a walkthrough, the next step is what the presenter presses most: right after Enter.
-        if let next = local.firstIndex(where: { $0.action == .nextStep }) {
-            local.insert(local.remove(at: next), at: min(1, local.count))
-        }
-        func label(_ b: KeyBinding) -> String {
-            // In the push composer, Enter delivers the push; it chooses nothing.
-            if b.action == .choose, case .pushComposer = model.overlay { return "Deliver" }
-            return KeyTable.hint(b, signedIn: model.state.signedIn, walkthrough: model.walkthrough.map { !$0.isFinished } ?? false,
-                          backCancelsSignIn: model.backCancelsSignIn)
-        }
-        // Help always shows its chord: in VS Code or GNOME F1 never arrives, and ^G is then the only way
-        // into help, where every other chord is listed. Short of room, the bar shows `^G Help` (as wide as
-        // `F1 Help`); the title bar names both.
-        func keys(_ b: KeyBinding, chords: Bool) -> String {
-            if !chords, b.action == .showHelp, let chord = b.chordLabel { return chord }
-            return chords ? [b.keyLabel, b.chordLabel].compactMap { $0 }.joined(separator: "/") : b.keyLabel
-        }
-        func size(_ b: KeyBinding, _ chords: Bool) -> Int { CharacterWidth.of(keys(b, chords: chords)) + CharacterWidth.of(label(b)) + 2 }
-        let chords = (local + global).reduce(0) { $0 + size($1, true) } <= width
-        let right = global.reduce(0) { $0 + size($1, chords) }
-        // Enter is explained by the input line itself, so it is the first to go when space is short.
-        if local.reduce(0, { $0 + size($1, chords) }) + right > width, let i = local.firstIndex(where: { $0.action == .openLink }) {
-            local.remove(at: i)
-        }
-        var items: [Item] = []
-        var x = 0
-        for b in local where x + size(b, chords) <= width - right {
-            items.append(Item(binding: b, keys: keys(b, chords: chords), label: label(b), x: x, width: size(b, chords)))
-            x += size(b, chords)
-        }
-        x = max(x, width - right)
-        for b in global {
-            items.append(Item(binding: b, keys: keys(b, chords: chords), label: label(b), x: x, width: size(b, chords)))
-            x += size(b, chords)
-        }
-        return items
-    }
+    /// The keys the bar shows and where: the model works them out, and the bar draws them.
+    static func items(_ model: AppModel, width: Int) -> [Item] { model.hintItems(width: width) }
 
     static func draw(_ items: [Item], row: Int, into frame: inout Frame) {
         for item in items {

@@ -6,7 +6,7 @@ import LinkLabCore
 /// App Store ID (VIEW when the app is not installed); then the page, and its whole link.
 enum BrowserView {
     /// The banner's row in the phone pane: below the border, the phone's status bar and the address bar.
-    static let bannerRow = 3
+    static let bannerRow = ScreenLayout.browserBannerRow
 
     static func render(_ page: BrowserPage, input: PhonePane.Input, width: Int, height: Int) -> Frame {
         var frame = Frame(width: width, height: height)
@@ -26,35 +26,31 @@ enum BrowserView {
         let name = DisplayText.sanitize(input.configuration.name, limit: 80)
         if page.banner {
             // The Smart App Banner: the app's name and OPEN (VIEW: the App Store, when it is not installed).
-            let button = input.app.installed ? "[ OPEN ]" : "[ VIEW ]"
+            let button = Wording.bannerButton(installed: input.app.installed)
             let style = CellStyle(bold: true, color: .accent)
             let label = TextWrap.truncated("▣ " + name, width: max(1, width - CharacterWidth.of(button) - 3))
             _ = content.frame.put(" " + label, x: 0, y: content.y, style: style, maxWidth: width)
             _ = content.frame.put(button, x: width - CharacterWidth.of(button) - 1, y: content.y, style: CellStyle(bold: true, reverse: true, color: .accent))
             content.y += 1
-            content.line(input.app.installed ? "Enter or Alt-O taps OPEN" : safari ? "The App Store: F6 installs" : "Google Play: F6 installs", Styles.muted)
+            content.line(Wording.bannerHint(installed: input.app.installed, safari: safari), Styles.muted)
         } else if !safari {
-            content.paragraph("Chrome shows no Smart App Banner.", Styles.muted)
+            content.paragraph(Wording.chromeHasNoBanner, Styles.muted)
         }
         _ = content.frame.put(String(repeating: "─", count: width), x: 0, y: content.y, style: Styles.border)
         content.y += 1
         if page.remembered {
-            content.paragraph("You once chose Safari for this site, so its links open here.", CellStyle(color: .warning))
+            content.paragraph(Wording.browserRemembered, CellStyle(color: .warning))
             content.blank()
         }
         let onFI = page.host == input.configuration.associatedDomain.lowercased()
-        content.paragraph(onFI ? "\(name) online banking" : host, Styles.title)
-        if let route = page.route, onFI {
-            content.paragraph("The website shows #/\(DisplayText.sanitize(route, limit: 200)) after signing in on the web.")
-        } else {
-            content.paragraph(onFI ? "The website's sign-in page." : "A web page, not the app.")
-        }
+        content.paragraph(Wording.pageHeading(name: name, onFI: onFI, host: host), Styles.title)
+        content.paragraph(Wording.pageBody(route: page.route.map { DisplayText.sanitize($0, limit: 200) }, onFI: onFI))
         content.blank()
         for piece in DecisionLines.linkRows(DisplayText.sanitize(page.url, limit: 2000), width: max(1, width - 2)) {
             content.line(piece, Styles.muted)
         }
         var drawn = content.frame
-        let footer = (safari ? "Safari" : "Chrome") + (!input.inWalkthrough ? " · Esc: back to the app" : "")
+        let footer = Wording.browserFooter(safari: safari, inWalkthrough: input.inWalkthrough)
         if height - 1 >= content.y {
             _ = drawn.put(" " + TextWrap.truncated(footer, width: width - 2), x: 0, y: height - 1, style: Styles.muted, maxWidth: width)
         }

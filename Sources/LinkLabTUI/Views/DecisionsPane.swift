@@ -6,21 +6,7 @@ import LinkLabFrames
 /// the model gives it (`AppModel.decisionsPaneInput`) and works nothing out.
 enum DecisionsPane {
     /// Everything the pane draws from: the same input, the same drawing.
-    struct Input: Equatable {
-        var rect: Rect
-        /// The walkthrough whose narration shows above the decisions.
-        var narration: WalkthroughProgress?
-        var title = ""
-        /// The lines in view, top to bottom.
-        var lines: [DecisionLines.StyledLine] = []
-        /// Shown instead of lines before the first decision.
-        var intro: [String]?
-
-        init(rect: Rect, narration: WalkthroughProgress?) {
-            self.rect = rect
-            self.narration = narration
-        }
-    }
+    typealias Input = DecisionsPaneInput
 
     private static func title(_ text: String, area: Rect, into frame: inout Frame) {
         guard area.width >= 5 else { return }

@@ -17,10 +17,10 @@ enum MessageLogView {
     }
 
     static func draw(_ model: AppModel, into frame: inout Frame) {
-        let inner = OverlayView.window("Messages · \(model.messageLog.count) · Esc closes", into: &frame)
+        let inner = OverlayView.window(Wording.messageLogTitle(count: model.messageLog.count), into: &frame)
         guard inner.width > 2, inner.height > 0 else { return }
         guard !model.messageLog.isEmpty else {
-            _ = frame.put("No messages yet.", x: inner.x + 1, y: inner.y, style: Styles.muted)
+            _ = frame.put(Wording.noMessagesYet, x: inner.x + 1, y: inner.y, style: Styles.muted)
             return
         }
         // The newest messages are the ones worth reading: show the end of the log.

@@ -4,13 +4,9 @@ import LinkLabFrames
 /// The walkthrough's narration above the decisions: "Step 3 of 9", the scenario's name in full, then
 /// what the current step says and whether its expectations held, from its first line.
 enum NarrationBox {
-    /// The box's height: room for the narration and the hint, at least 6 rows and at most half the pane.
+    /// The box's height (`ScreenLayout.narrationHeight`, which the model reads too).
     static func height(_ progress: WalkthroughProgress, paneWidth: Int, paneHeight: Int) -> Int {
-        let width = max(1, paneWidth - 4)
-        var lines = progress.narration.reduce(0) { $0 + TextWrap.lines(DisplayText.sanitize($1.text, limit: 2000), width: width).count }
-        let name = DisplayText.sanitize(progress.walkthrough.scenario.name, limit: 200)
-        if CharacterWidth.of("\(progress.stepTitle) · \(name)") > paneWidth - 6 { lines += TextWrap.lines(name, width: width).count }
-        return max(min(6, paneHeight), min(lines + 3, paneHeight / 2))
+        ScreenLayout.narrationHeight(progress, paneWidth: paneWidth, paneHeight: paneHeight)
     }
 
     static func draw(_ progress: WalkthroughProgress, in rect: Rect, into frame: inout Frame) {
@@ -19,7 +15,7 @@ enum NarrationBox {
         let full = "\(progress.stepTitle) · \(name)"
         let innerWidth = max(1, rect.width - 4)
         let finished = progress.beat >= progress.beats.count
-        let hint = finished ? "Esc: back to your session · F7: another" : "Enter: next · Ctrl-P: back · Esc: leave"
+        let hint = Wording.narrationHint(finished: finished)
         var narration: [(String, CellStyle)] = []
         for line in progress.narration {
             let style: CellStyle = switch line {

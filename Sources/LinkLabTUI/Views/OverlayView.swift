@@ -26,41 +26,39 @@ enum OverlayView {
     }
 
     /// Marks the selected row so it shows in plain text too, not only in reverse video.
-    static func marker(_ selected: Bool) -> String { selected ? "▸ " : "  " }
+    static func marker(_ selected: Bool) -> String { ScreenLayout.marker(selected) }
 
     /// The last row of a list window: where the selection is, and how many rows are out of view.
     static func listFooter(selected: Int, first: Int, visible: Int, count: Int, in inner: Rect, into frame: inout Frame) {
         let below = max(0, count - first - visible)
-        let more = [first > 0 ? "↑ \(first) more" : nil, below > 0 ? "↓ \(below) more" : nil].compactMap { $0 }.joined(separator: "  ")
-        _ = frame.put("\(selected + 1) of \(count)" + (more.isEmpty ? "" : "  ·  " + more), x: inner.x + 1, y: inner.maxY - 1, style: Styles.muted, maxWidth: inner.width - 2)
+        _ = frame.put(Wording.listFooter(selected: selected, count: count, above: first, below: below), x: inner.x + 1, y: inner.maxY - 1, style: Styles.muted, maxWidth: inner.width - 2)
     }
 
     /// The first row to show so that `selected` stays visible in `visible` rows of `count`.
     static func firstVisible(selected: Int, visible: Int, count: Int) -> Int {
-        max(0, min(selected - visible / 2, count - visible))
+        ScreenLayout.firstVisible(selected: selected, visible: visible, count: count)
     }
 }
 
 /// F1: every key from the key table, and what the outcome words mean.
 enum HelpView {
     static func lines(width: Int) -> [(String, CellStyle, Int)] {
-        var rows: [(String, CellStyle, Int)] = [("Keys on the main screen (letters and ? always go to the input line):", Styles.title, 0)]
+        var rows: [(String, CellStyle, Int)] = [(Wording.helpMainKeysHeading, Styles.title, 0)]
         for b in KeyTable.bindings where b.context != .overlay && b.inHelp {
             let label = b.keysLabel.padding(toLength: 11, withPad: " ", startingAt: 0)
             rows.append((TextWrap.truncated("\(label)\(b.help)", width: width - 1), .plain, 1))
         }
-        let windowKeys = KeyTable.bindings.filter { $0.context == .overlay && $0.inHelp }.map { "\($0.keyLabel) \(($0.hint ?? $0.help).lowercased())" }
-        rows.append(("Editing: ^A/^E start/end · ^U/^K delete to start/end · ^W a word · Alt-B/F", .plain, 0))
-        rows.append(("Mouse: click a key below · wheel scrolls · click a row, again to choose", .plain, 0))
-        rows.append(("In a window: " + windowKeys.joined(separator: " · ") + ".", Styles.title, 0))
-        rows.append(("Outcomes: navigated (shows the page) · deferred (kept until sign-in) · handledByModule (a module took it) · stayed (nothing changed) · notOpened (the phone would not open the app) · openedInBrowser (the browser shows the web page).", Styles.muted, 0))
+        rows.append((Wording.helpEditing, .plain, 0))
+        rows.append((Wording.helpMouse, .plain, 0))
+        rows.append((Wording.helpWindowKeys, Styles.title, 0))
+        rows.append((Wording.helpOutcomes, Styles.muted, 0))
         return rows.flatMap { row in TextWrap.lines(row.0, width: max(1, width - row.2)).map { ($0, row.1, row.2) } }
     }
 
     static func draw(_ model: AppModel, into frame: inout Frame) {
         let width = min(96, frame.width) - 4
         let rows = lines(width: width)
-        let inner = OverlayView.window("Help · Esc closes", into: &frame)
+        let inner = OverlayView.window(Wording.helpTitle, into: &frame)
         var y = inner.y
         for (text, style, indent) in rows where y < inner.maxY {
             _ = frame.put(text, x: inner.x + 1 + indent, y: y, style: style, maxWidth: inner.width - 2 - indent)
@@ -87,7 +85,7 @@ enum PushComposerView {
     }
 
     static func draw(_ composer: PushComposer, verdict: ComposerVerdict?, into frame: inout Frame) {
-        let inner = OverlayView.window("Push notification · Enter delivers · Esc closes", into: &frame)
+        let inner = OverlayView.window(Wording.pushComposerTitle, into: &frame)
         let width = inner.width - 2
         var y = inner.y
         func row(_ field: PushComposer.Field, _ label: String, _ value: String, note: String? = nil) {
@@ -99,25 +97,25 @@ enum PushComposerView {
             if let note { _ = frame.put("  " + note, x: x + used, y: y, style: Styles.muted, maxWidth: width - 10 - used) }
             y += 1
         }
-        row(.preset, "Preset", "◂ \(Wording.title(of: composer.preset)) ▸", note: "←/→  " + Self.verdict(verdict))
+        row(.preset, "Preset", "◂ \(Wording.title(of: composer.preset)) ▸", note: Wording.composerPresetNote(verdict: Self.verdict(verdict)))
         row(.sender, "Sender", DisplayText.sanitize(composer.sender.text, limit: 200).padding(toLength: 34, withPad: " ", startingAt: 0),
-            note: composer.sender.isEmpty ? "(none)" : nil)
+            note: composer.sender.isEmpty ? Wording.composerNoSender : nil)
         row(.route, "Route", DisplayText.sanitize(composer.route.text, limit: 200).padding(toLength: 34, withPad: " ", startingAt: 0))
-        row(.stage, "Stage", "◂ \(composer.stage.rawValue) ▸", note: composer.stage == .tap ? "only a tap may navigate" : "never navigates")
+        row(.stage, "Stage", "◂ \(composer.stage.rawValue) ▸", note: Wording.composerStageNote(tap: composer.stage == .tap))
         y += 1
-        let declared = composer.module.map { "\($0.identifier) declares sender \($0.pushSender ?? "-") and reads data.\($0.payloadKey ?? "-").route" } ?? "No module declares a push sender."
+        let declared = Wording.composerDeclared(module: composer.module?.identifier, sender: composer.module?.pushSender, payloadKey: composer.module?.payloadKey)
         for piece in TextWrap.lines(declared, width: width) where y < inner.maxY {
             _ = frame.put(piece, x: inner.x + 1, y: y, style: Styles.muted)
             y += 1
         }
         y += 1
-        _ = frame.put("Payload:", x: inner.x + 1, y: y, style: Styles.title)
+        _ = frame.put(Wording.composerPayload, x: inner.x + 1, y: y, style: Styles.title)
         y += 1
         for piece in payloadLines(composer.payload).flatMap({ DecisionLines.chunks(DisplayText.sanitize($0, limit: 1000), width: width) }) where y < inner.maxY - 1 {
             _ = frame.put(piece, x: inner.x + 1, y: y, style: Styles.accent)
             y += 1
         }
-        _ = frame.put("Tab/↑/↓ field · ←/→ preset or stage · type to edit · Enter deliver", x: inner.x + 1, y: inner.maxY - 1, style: Styles.muted, maxWidth: width)
+        _ = frame.put(Wording.composerFooter, x: inner.x + 1, y: inner.maxY - 1, style: Styles.muted, maxWidth: width)
     }
 }
 
@@ -125,7 +123,7 @@ enum PushComposerView {
 enum LinkLibraryView {
     static func draw(_ model: AppModel, selected: Int, into frame: inout Frame) {
         let entries = model.libraryEntries
-        let inner = OverlayView.window("Link library · ↑/↓ choose · Enter uses it · Esc closes", into: &frame)
+        let inner = OverlayView.window(Wording.linkLibraryTitle, into: &frame)
         let width = inner.width - 2
         let visible = max(1, (inner.height - 1) / 2)
         let first = OverlayView.firstVisible(selected: selected, visible: visible, count: entries.count)
@@ -148,16 +146,11 @@ enum ConfigurationView {
     /// Lines above the first prerequisite: the FI's name, six settings, a gap and a heading.
     static let prerequisitesTop = 9
 
-    /// One line of the window; `row` is the choosable row it shows (a prerequisite, Installed, Running,
-    /// Android), which the arrows select and a click picks.
-    struct Line {
-        var text: String
-        var style: CellStyle = .plain
-        var row: Int?
-    }
+    /// One line of the window, and the choosable row it shows (`AppModel.settingsLines`).
+    typealias Line = SettingsLine
 
     static func draw(_ model: AppModel, selected: Int, into frame: inout Frame) {
-        let inner = OverlayView.window("Settings · ↑/↓ choose · Enter marks missing or restores · Esc closes", into: &frame)
+        let inner = OverlayView.window(Wording.settingsTitle, into: &frame)
         let all = lines(model, selected: selected)
         let first = firstShown(all, selected: selected, visible: inner.height)
         for (offset, line) in all.dropFirst(first).prefix(inner.height).enumerated() {
@@ -166,81 +159,20 @@ enum ConfigurationView {
         }
     }
 
-    /// The first line drawn: 0 while everything fits, else far enough down that the selected row shows
-    /// (so every row can be reached at 80×24 too).
+    /// The first line drawn (`ScreenLayout.firstShown`): a click reads the same.
     static func firstShown(_ lines: [Line], selected: Int, visible: Int) -> Int {
-        guard lines.count > visible else { return 0 }
-        let selectedLine = lines.firstIndex { $0.row == selected } ?? 0
-        return max(0, min(selectedLine + 2 - visible, lines.count - visible))
+        ScreenLayout.firstShown(lines, selected: selected, visible: visible)
     }
 
-    static func lines(_ model: AppModel, selected: Int) -> [Line] {
-        let c = model.configuration
-        var lines: [Line] = []
-        func line(_ text: String, _ style: CellStyle = .plain) { lines.append(Line(text: text, style: style)) }
-        func row(_ index: Int, on: Bool, _ title: String, style: CellStyle) {
-            lines.append(Line(text: OverlayView.marker(index == selected) + "[\(on ? "✓" : " ")] \(title)",
-                              style: index == selected ? Styles.selected : style, row: index))
-        }
-        line(c.name, Styles.title)
-        line("urlScheme          \(c.urlScheme)")
-        line("associated domain  \(c.associatedDomain)  (universalAndAppLinkAssociatedDomain)")
-        line("targetPageName     \(c.targetPageName)")
-        line("UUX page           \(c.uuxPage)")
-        line("app ID             \(c.appID)")
-        line("modules            \(c.modules.map(\.identifier).joined(separator: ", "))")
-        line("")
-        // Only the active platform's prerequisites: on Android, iOS's files play no part, and the other way round.
-        let prerequisites = Prerequisite.of(c.platform)
-        line(c.platform == .android ? "Android prerequisites, for this session only:" : "iOS prerequisites, for this session only:", Styles.title)
-        for (index, prerequisite) in prerequisites.enumerated() {
-            let holds = prerequisite.holds(in: c)
-            row(index, on: holds, prerequisite.title, style: CellStyle(color: holds ? .success : .failure))
-            // Under the title, and short enough for 80 columns with the longest code.
-            if !holds { line("      missing: \(prerequisite.affectedLinks) show \(prerequisite.code.rawValue)", CellStyle(color: .failure)) }
-        }
-        line("")
-        line(c.platform == .android ? "The app on this phone:" : "The app on this iPhone:", Styles.title)
-        let app = model.session.state.app
-        for (offset, (on, title)) in [(app.installed, "Installed"), (app.running, "Running (off: the next link is a cold start)")].enumerated() {
-            row(prerequisites.count + offset, on: on, title, style: CellStyle(color: on ? .success : .failure))
-        }
-        line("")
-        line("Platform, for this session only:", Styles.title)
-        let android = c.platform == .android
-        row(prerequisites.count + 2, on: android, "Android (App Links, intent filters, assetlinks.json)", style: .plain)
-        if android { line("        package \(c.androidPackage) · \(c.androidFilters.count) intent filters", Styles.muted) }
-        line("")
-        // P10: the phone remembers that the customer chose Safari for a domain (iOS).
-        let domains = model.session.browserChoiceDomains
-        if !domains.isEmpty {
-            line("The customer chose Safari for (its links open Safari):", Styles.title)
-            for (offset, domain) in domains.enumerated() {
-                let chosen = model.state.browserDomains.contains(domain)
-                row(prerequisites.count + 3 + offset, on: chosen, DisplayText.sanitize(domain, limit: 60), style: chosen ? CellStyle(color: .warning) : .plain)
-            }
-            line("")
-        }
-        line("Continuity links while signed out: \(c.policies.moduleLinksWhileSignedOut ? "offered to modules" : "wait for sign-in")", Styles.muted)
-        line("Legacy push delivery (no sender): \(c.policies.legacyPushDelivery ? "on" : "off")", Styles.muted)
-        line("Links on a cold start: \(c.policies.coldStartLinks == .queue ? "queued until launch ends" : "dropped (the bug)")", Styles.muted)
-        // `--live`: which of the site's files the emulation uses, and when they were fetched.
-        let live = [c.prerequisites.files.liveAASA, c.prerequisites.files.liveAssetLinks].compactMap { $0 }
-        if !live.isEmpty {
-            line("")
-            line("Live site (--live):", Styles.title)
-            for origin in live { line(Wording.live(origin), Styles.muted) }
-            line("Alt-R fetches them again.", Styles.muted)
-        }
-        return lines
-    }
+    /// The lines the model works out for the window.
+    static func lines(_ model: AppModel, selected: Int) -> [Line] { model.settingsLines(selected: selected) }
 }
 
 /// F7: the walkthroughs from scenarios/.
 enum WalkthroughListView {
     static func draw(_ model: AppModel, selected: Int, into frame: inout Frame) {
         let list = model.walkthroughs
-        let inner = OverlayView.window("Walkthroughs · ↑/↓ choose · Enter starts · Esc closes", into: &frame)
+        let inner = OverlayView.window(Wording.walkthroughsTitle, into: &frame)
         let width = inner.width - 2
         let visible = max(1, (inner.height - 1) / 2)
         let first = OverlayView.firstVisible(selected: selected, visible: visible, count: list.count)
@@ -251,7 +183,7 @@ enum WalkthroughListView {
             _ = frame.put(TextWrap.truncated(name, width: width), x: inner.x + 1, y: y, style: index == selected ? Styles.selected : Styles.title, maxWidth: width)
             // Counted as the walkthrough box counts them: a step is an action with its narration.
             let count = WalkthroughProgress.beats(of: s).count
-            let detail = "  \(count) step\(count == 1 ? "" : "s")" + (s.signedIn ? "" : " · starts signed out") + (s.settings == nil ? "" : " · own settings")
+            let detail = Wording.walkthroughDetail(steps: count, signedIn: s.signedIn, ownSettings: s.settings != nil)
             _ = frame.put(TextWrap.truncated(detail, width: width), x: inner.x + 1, y: y + 1, style: Styles.muted, maxWidth: width)
             y += 2
         }

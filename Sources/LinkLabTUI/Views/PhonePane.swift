@@ -7,29 +7,9 @@ import LinkLabFrames
 /// the model gives it (`AppModel.phonePaneInput`): the same input, the same drawing.
 enum PhonePane {
     /// Everything the phone pane draws from.
-    struct Input: Equatable {
-        var rect: Rect
-        /// What the phone shows: during a replay, the landing page before the stored page.
-        var scene: PhoneScene
-        /// A screen change is being drawn: the phone shows the app, whatever the browser or the app's state.
-        var animating: Bool
-        /// The web page the browser shows in front of the app, if any (never while animating).
-        var browserPage: BrowserPage?
-        var app: AppState
-        /// The slide being drawn, if any.
-        var slide: Slide?
-        var configuration: FIConfiguration
-        var screens: ScreenCatalogue
-        /// A walkthrough plays: the browser's footer does not offer Esc.
-        var inWalkthrough: Bool
-    }
-
+    typealias Input = PhonePaneInput
     /// A slide: the scene it leaves, the edge the new one enters from, and how far it has come.
-    struct Slide: Equatable {
-        var from: PhoneScene
-        var enter: ScreenAnimation.Edge
-        var progress: Double
-    }
+    typealias Slide = PhoneSlide
 
     static func draw(_ input: Input, into frame: inout Frame) {
         let inner = frame.box(input.rect, style: Styles.border)
@@ -73,14 +53,14 @@ enum PhonePane {
     static func statusBar(_ input: Input, row: Int, x: Int, width: Int, into frame: inout Frame) {
         // An app that is not installed has no one signed in to it: the phone shows its home screen only.
         if let page = input.browserPage {
-            _ = frame.put(page.platform == .ios ? " Safari" : " Chrome", x: x, y: row, style: Styles.muted, maxWidth: width)
+            _ = frame.put(" " + Wording.browserName(safari: page.platform == .ios), x: x, y: row, style: Styles.muted, maxWidth: width)
             return
         }
         guard input.app.installed || input.animating else {
-            _ = frame.put(" Home screen", x: x, y: row, style: Styles.muted, maxWidth: width)
+            _ = frame.put(Wording.phoneHomeScreen, x: x, y: row, style: Styles.muted, maxWidth: width)
             return
         }
-        let right = input.scene.signedIn ? "● signed in" : "○ signed out"
+        let right = Wording.phoneSignedIn(input.scene.signedIn)
         let name = TextWrap.truncated(DisplayText.sanitize(input.configuration.name, limit: 80), width: max(1, width - CharacterWidth.of(right) - 3))
         _ = frame.put(" " + name, x: x, y: row, style: Styles.muted, maxWidth: width)
         _ = frame.put(right, x: x + width - CharacterWidth.of(right) - 1, y: row, style: Styles.muted)
@@ -94,20 +74,9 @@ enum PhonePane {
     /// The phone's home screen when the FI's app is not installed, or installed but not running.
     static func appAbsent(_ app: AppState, input: Input, in area: Rect, into frame: inout Frame) {
         let name = DisplayText.sanitize(input.configuration.name, limit: 80)
-        let lines: [(String, CellStyle)] = !app.installed ? [
-            ("The \(name) app is not installed on this phone.", CellStyle(bold: true)),
-            ("", .plain),
-            (input.configuration.platform == .android
-                ? "An App Link opens its web page in the browser; a custom-scheme link finds no app to open it."
-                : "A Universal Link opens its web page in the browser; a custom-scheme link cannot open.", .plain),
-            ("", .plain),
-            (input.configuration.platform == .android ? "F6 → Installed: Google Play installs it." : "F6 → Installed: the App Store installs it.", Styles.muted),
-        ] : [
-            ("The \(name) app is closed.", CellStyle(bold: true)),
-            ("", .plain),
-            ("The next link or tapped push launches it: a cold start.", .plain),
-            ("", .plain),
-            ("F6 → Running: launch it now.", Styles.muted),
+        let words = Wording.appAbsent(name: name, installed: app.installed, android: input.configuration.platform == .android)
+        let lines: [(String, CellStyle)] = [
+            (words.heading, CellStyle(bold: true)), ("", .plain), (words.effect, .plain), ("", .plain), (words.remedy, Styles.muted),
         ]
         var y = area.y + 1
         for (text, style) in lines {

@@ -16,10 +16,10 @@ enum PhoneScreenView {
         if let module = scene.moduleInFront, let moduleName {
             content.banner("◆ \(moduleName)", style: CellStyle(bold: true, reverse: true, color: .accent))
             content.blank()
-            content.paragraph("\(module) claimed the link and shows its own content.")
+            content.paragraph(Wording.moduleClaimed(module))
             content.blank()
             let beneath = screen?.title ?? scene.currentScreen
-            content.paragraph("F4 closes it and shows \(beneath) again.", Styles.muted)
+            content.paragraph(Wording.moduleCloses(showing: beneath), Styles.muted)
             return content.frame
         }
         guard let screen else { return content.frame }
@@ -39,13 +39,8 @@ enum PhoneScreenView {
             if !(next.hasPrefix("• ") && (text.hasPrefix("• ") || text.hasSuffix(":"))) { content.blank() }
         }
         // The footer says which route this is and who draws it, at the bottom of the screen.
-        let owner = switch screen.owner {
-        case Screen.uuxOwner: "UUX web page"
-        case Screen.appOwner: "app shell"
-        default: "native: \(screen.owner)"
-        }
         var drawn = content.frame
-        let footer = [screen.route.map { "#/\($0)" }, "drawn by: \(owner)"].compactMap { $0 }
+        let footer = [screen.route.map { "#/\($0)" }, Wording.drawnBy(owner: screen.owner)].compactMap { $0 }
         for (i, text) in footer.enumerated() where height - footer.count + i >= content.y {
             _ = drawn.put(" " + TextWrap.truncated(DisplayText.sanitize(text), width: width - 2), x: 0, y: height - footer.count + i,
                           style: Styles.muted, maxWidth: width)
@@ -55,7 +50,7 @@ enum PhoneScreenView {
 
     /// The nav bar: `‹ Back` at the left when there is somewhere to go back to, the title in the middle.
     static func navigationBar(title: String, canGoBack: Bool, width: Int, into frame: inout Frame) {
-        let back = canGoBack ? " ‹ Back" : ""
+        let back = canGoBack ? Wording.phoneBack : ""
         let shown = TextWrap.truncated(DisplayText.sanitize(title, limit: 200), width: max(1, width - 2 * CharacterWidth.of(back) - 2))
         let titleWidth = CharacterWidth.of(shown)
         let x = max(CharacterWidth.of(back) + 1, (width - titleWidth) / 2)
@@ -72,13 +67,13 @@ enum PhoneScreenView {
         }
         content.blank()
         let field = max(4, min(24, content.width - 16))
-        content.line(" Login ID  [" + String(repeating: " ", count: field) + "]")
-        content.line(" Password  [" + String(repeating: " ", count: field) + "]")
+        content.line(Wording.loginIDField + String(repeating: " ", count: field) + "]")
+        content.line(Wording.passwordField + String(repeating: " ", count: field) + "]")
         content.blank()
-        content.centred("[  Sign in · F3  ]", style: CellStyle(bold: true, reverse: true))
+        content.centred(Wording.signInButton, style: CellStyle(bold: true, reverse: true))
         content.blank()
         if let pending = scene.pending {
-            content.paragraph("After sign-in: \(pending.label)", CellStyle(bold: true, color: .warning))
+            content.paragraph(Wording.afterSignIn(pending.label), CellStyle(bold: true, color: .warning))
         } else {
             for text in screen.body.dropFirst() { content.paragraph(text, Styles.muted) }
         }

@@ -6,7 +6,7 @@ import LinkLabFrames
 enum QuizView {
     static func draw(_ progress: QuizProgress, into frame: inout Frame) {
         let total = progress.quiz.questions.count
-        let title = progress.stage == .score ? "Quiz · Score · Enter closes" : "Quiz · Question \(progress.index + 1) of \(total) · ↑/↓ choose · Enter answers · Esc closes"
+        let title = Wording.quizTitle(score: progress.stage == .score, question: progress.index + 1, of: total)
         let inner = OverlayView.window(title, into: &frame)
         let width = inner.width - 2
         var y = inner.y
@@ -27,62 +27,44 @@ enum QuizView {
             // The list runs on below (or above) the window: say so, and how to see it.
             if rows.count > visible {
                 let below = rows.count - first - visible
-                let more = [first > 0 ? "↑ \(first) more" : nil, below > 0 ? "↓ \(below) more" : nil].compactMap { $0 }
-                _ = frame.put(more.joined(separator: "  ") + "  ·  ↑/↓ scrolls", x: inner.x + 1, y: inner.maxY - 1, style: Styles.muted, maxWidth: width)
+                _ = frame.put(Wording.scrollFooter(above: first, below: below), x: inner.x + 1, y: inner.maxY - 1, style: Styles.muted, maxWidth: width)
             }
             return
         }
         guard let q = progress.question else { return }
-        line("\(q.scenario), step \(q.step)", Styles.muted)
+        line(Wording.quizSource(scenario: q.scenario, step: q.step), Styles.muted)
         if let fi = q.ownFI { line(Wording.quizOwnFINote(fi), Styles.muted) }
         line(Wording.quizSetting(signedIn: q.signedIn, screenTitle: q.screenTitle, appState: q.appState) + " "
-             + (q.isPush ? "A push notification arrives:" : "A customer opens this link:"))
+             + Wording.quizArrives(push: q.isPush))
         line(q.input, Styles.accent, indent: 2)
         y += 1
         switch progress.stage {
         case .outcome, .cause:
-            line(progress.stage == .outcome ? "What will the app do?" : "What is the cause?", Styles.title)
+            line(Wording.quizAsks(outcome: progress.stage == .outcome), Styles.title)
             for (index, choice) in progress.choices.enumerated() where y < inner.maxY {
                 let selected = index == progress.selected
                 _ = frame.put(OverlayView.marker(selected) + choice, x: inner.x + 1, y: y, style: selected ? Styles.selected : .plain, maxWidth: width)
                 y += 1
             }
         case .feedback(let r):
-            line(r.isRight ? "✓ Right: \(expected(q))." : "✗ Not quite: you said \(answerText(r.answer)); the app: \(expected(q)).",
+            line(Wording.quizFeedback(right: r.isRight, said: answerText(r.answer), expected: expected(q)),
                  CellStyle(bold: true, color: r.isRight ? .success : .failure))
             line(q.decision.summary)
-            for d in q.decision.diagnostics { line("\(d.severity.rawValue) \(d.code.rawValue): \(d.message)", Styles.muted, indent: 1) }
-            _ = frame.put("Enter: " + (progress.index + 1 < total ? "next question" : "the score"), x: inner.x + 1, y: inner.maxY - 1, style: Styles.muted, maxWidth: width)
+            for d in q.decision.diagnostics { line(Wording.quizDiagnostic(d), Styles.muted, indent: 1) }
+            _ = frame.put(Wording.quizNext(last: progress.index + 1 >= total), x: inner.x + 1, y: inner.maxY - 1, style: Styles.muted, maxWidth: width)
         case .score:
             break
         }
     }
 
-    /// The score window's rows, wrapped to its width: the score, then each question missed with the reason.
+    /// The score window's rows, as the model works them out (`QuizProgress.scoreRows`).
     static func scoreRows(_ progress: QuizProgress, frameWidth: Int) -> [(text: String, style: CellStyle, indent: Int)] {
-        let width = max(1, frameWidth - 4)
-        var rows: [(text: String, style: CellStyle, indent: Int)] = []
-        func add(_ text: String, _ style: CellStyle, indent: Int = 0) {
-            for piece in TextWrap.lines(DisplayText.sanitize(text, limit: 2000), width: max(1, width - indent)) {
-                rows.append((piece, style, indent))
-            }
-        }
-        let right = progress.results.filter(\.isRight).count
-        add(Wording.quizScore(right: right, answered: progress.results.count, questions: progress.quiz.questions.count), Styles.title)
-        let missed = progress.results.filter { !$0.isRight }
-        if !missed.isEmpty { add("Missed:", Styles.title) }
-        for r in missed {
-            let q = r.question
-            add("\(q.scenario), step \(q.step): you said \(answerText(r.answer)); the app: \(expected(q)).", CellStyle(color: .failure), indent: 1)
-            add(q.decision.diagnostics.first { $0.code.rawValue == q.cause }?.message ?? q.decision.summary, Styles.muted, indent: 3)
-        }
-        return rows
+        progress.scoreRows(frameWidth: frameWidth)
     }
 
-    /// How many score rows the window shows at once in a frame `frameHeight` rows high: the window's
-    /// inside (the frame less the title, status and input lines, and the border) less the footer row.
-    static func scoreVisibleRows(frameHeight: Int) -> Int { max(1, frameHeight - 4 - 2 - 1) }
+    /// How many score rows the window shows at once (`ScreenLayout.quizScoreVisibleRows`).
+    static func scoreVisibleRows(frameHeight: Int) -> Int { ScreenLayout.quizScoreVisibleRows(frameHeight: frameHeight) }
 
-    static func expected(_ q: QuizQuestion) -> String { q.outcome.rawValue + (q.cause.map { " (\($0))" } ?? "") }
-    static func answerText(_ a: QuizAnswer) -> String { a.outcome.rawValue + (a.cause.map { " (\($0))" } ?? "") }
+    static func expected(_ q: QuizQuestion) -> String { Wording.quizAnswer(outcome: q.outcome, cause: q.cause) }
+    static func answerText(_ a: QuizAnswer) -> String { Wording.quizAnswer(outcome: a.outcome, cause: a.cause) }
 }

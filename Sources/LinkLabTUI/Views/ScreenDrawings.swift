@@ -7,15 +7,13 @@ import Synchronization
 /// A reference shared by copies of the model, as `DecisionBlockCache` is. A part is kept only when its
 /// input is equal to the one it was drawn from, so models that diverge still get their own drawing: a
 /// kept frame is a shortcut to `AppRenderer.renderWhole`, never a different answer.
-final class ScreenDrawings: Sendable {
-    private struct Kept {
+extension DrawingMemo {
+    private struct Kept: Sendable {
         var frame: Frame
         var parts: ScreenParts
         /// The parts the frame redrew; nil when it was drawn whole.
         var redrawn: [ScreenParts.Part]?
     }
-
-    private let kept = Mutex<Kept?>(nil)
 
     func render(_ model: AppModel) -> Frame {
         // The size message and the windows are drawn whole: they are not what a typing key redraws.
@@ -28,7 +26,7 @@ final class ScreenDrawings: Sendable {
         // Taken out, so the kept frame's cells are not shared with the frame changed below.
         let last = kept.withLock { kept -> Kept? in
             defer { kept = nil }
-            return kept
+            return kept as? Kept
         }
         var frame: Frame
         var redrawn: [ScreenParts.Part]?
@@ -53,5 +51,5 @@ final class ScreenDrawings: Sendable {
 
     /// The parts the last frame redrew besides the input line: nil when it was drawn whole (the first frame,
     /// a new size, a window). What tests read to see that a key redraws the input line only.
-    var lastRedrawn: [ScreenParts.Part]? { kept.withLock { $0?.redrawn } }
+    var lastRedrawn: [ScreenParts.Part]? { kept.withLock { ($0 as? Kept)?.redrawn } }
 }

@@ -5,7 +5,7 @@ import LinkLabFrames
 enum VariantsView {
     static func draw(_ model: AppModel, selected: Int, into frame: inout Frame) {
         guard let neighbourhood = model.variants else { return }
-        let inner = OverlayView.window("Variants · ↑/↓ choose · Enter uses it · Esc closes", into: &frame)
+        let inner = OverlayView.window(Wording.variantsTitle, into: &frame)
         let width = inner.width - 2
         let given = neighbourhood.given
         _ = frame.put(TextWrap.truncated("\(DisplayText.sanitize(given.input, limit: 400)) → \(Wording.outcomeAndCodes(given.outcome, codes: given.codes))", width: width),

@@ -1,0 +1,60 @@
+import LinkLabCore
+import LinkLabFrames
+
+/// One key in the hint bar, where it is drawn: what a click on it runs.
+struct HintItem: Equatable {
+    var binding: KeyBinding
+    var keys: String
+    var label: String
+    var x: Int
+    var width: Int
+}
+
+extension AppModel {
+    /// The hint bar's keys and where each goes: the keys that work now, from the key table. Help and Quit
+    /// always show, at the right; the others fill the rest from the left. Each key shows its Ctrl chord
+    /// too (`F2/^N`) when all of them fit, since many terminals and laptops take the F-keys. The bar draws
+    /// these, and a click is matched against them.
+    func hintItems(width: Int) -> [HintItem] {
+        let context = keyContext
+        let all = KeyTable.hints(in: context).filter { offers($0) }
+        var local = all.filter { $0.context == context }
+        let global = all.filter { $0.context == .global }
+        // In a walkthrough, the next step is what the presenter presses most: right after Enter.
+        if let next = local.firstIndex(where: { $0.action == .nextStep }) {
+            local.insert(local.remove(at: next), at: min(1, local.count))
+        }
+        func label(_ b: KeyBinding) -> String {
+            // In the push composer, Enter delivers the push; it chooses nothing.
+            if b.action == .choose, case .pushComposer = overlay { return "Deliver" }
+            return KeyTable.hint(b, signedIn: state.signedIn, walkthrough: walkthrough.map { !$0.isFinished } ?? false,
+                                 backCancelsSignIn: backCancelsSignIn)
+        }
+        // Help always shows its chord: in VS Code or GNOME F1 never arrives, and ^G is then the only way
+        // into help, where every other chord is listed. Short of room, the bar shows `^G Help` (as wide as
+        // `F1 Help`); the title bar names both.
+        func keys(_ b: KeyBinding, chords: Bool) -> String {
+            if !chords, b.action == .showHelp, let chord = b.chordLabel { return chord }
+            return chords ? [b.keyLabel, b.chordLabel].compactMap { $0 }.joined(separator: "/") : b.keyLabel
+        }
+        func size(_ b: KeyBinding, _ chords: Bool) -> Int { CharacterWidth.of(keys(b, chords: chords)) + CharacterWidth.of(label(b)) + 2 }
+        let chords = (local + global).reduce(0) { $0 + size($1, true) } <= width
+        let right = global.reduce(0) { $0 + size($1, chords) }
+        // Enter is explained by the input line itself, so it is the first to go when space is short.
+        if local.reduce(0, { $0 + size($1, chords) }) + right > width, let i = local.firstIndex(where: { $0.action == .openLink }) {
+            local.remove(at: i)
+        }
+        var items: [HintItem] = []
+        var x = 0
+        for b in local where x + size(b, chords) <= width - right {
+            items.append(HintItem(binding: b, keys: keys(b, chords: chords), label: label(b), x: x, width: size(b, chords)))
+            x += size(b, chords)
+        }
+        x = max(x, width - right)
+        for b in global {
+            items.append(HintItem(binding: b, keys: keys(b, chords: chords), label: label(b), x: x, width: size(b, chords)))
+            x += size(b, chords)
+        }
+        return items
+    }
+}

@@ -1,0 +1,37 @@
+import LinkLabCore
+import LinkLabFrames
+
+/// Shared styles, named for what they mean: the views draw with them, and the model styles the lines it
+/// works out (decisions, settings, the quiz's score) with the same.
+enum Styles {
+    static let bar = CellStyle(reverse: true)
+    static let title = CellStyle(bold: true)
+    static let muted = CellStyle(dim: true, color: .muted)
+    static let border = CellStyle(color: .muted)
+    static let accent = CellStyle(color: .accent)
+    static let key = CellStyle(bold: true, reverse: true)
+    static let selected = CellStyle(reverse: true)
+
+    static func outcome(_ outcome: Outcome) -> CellStyle {
+        switch outcome {
+        case .navigated, .handledByModule: CellStyle(bold: true, color: .success)
+        case .deferred, .openedInBrowser: CellStyle(bold: true, color: .warning)
+        case .stayed, .notOpened: CellStyle(bold: true, color: .failure)
+        }
+    }
+
+    static func line(_ kind: DecisionReport.Line.Kind) -> CellStyle {
+        switch kind {
+        case .outcome(let o): outcome(o)
+        case .summary: CellStyle(bold: true)
+        case .pass: CellStyle(color: .success)
+        case .fail: CellStyle(color: .failure)
+        // What the app did as designed is neither a pass nor a failure: drawn as a deferral is.
+        case .asDesigned: CellStyle(color: .warning)
+        case .diagnostic(.error): CellStyle(color: .failure)
+        case .diagnostic(.warning): CellStyle(color: .warning)
+        case .diagnostic(.info): CellStyle(color: .accent)
+        case .fix: CellStyle(underline: false, color: .accent)
+        }
+    }
+}

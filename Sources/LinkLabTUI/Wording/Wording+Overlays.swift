@@ -1,0 +1,117 @@
+import LinkLabCore
+
+/// The windows' words: each window's title with the keys that work in it, the help screen, the push
+/// composer, the settings, the lists' footers and the message log. Key names come from the key table.
+extension Wording {
+    private static var upDown: String { "\(keyName(.moveUp, in: .overlay))/\(keyName(.moveDown, in: .overlay))" }
+    private static var leftRight: String { "\(keyName(.changeLeft, in: .overlay))/\(keyName(.changeRight, in: .overlay))" }
+    private static var choose: String { keyName(.choose, in: .overlay) }
+    private static var close: String { keyName(.closeOverlay, in: .overlay) }
+
+    // MARK: Titles
+
+    static var helpTitle: String { "Help · \(close) closes" }
+    static var pushComposerTitle: String { "Push notification · \(choose) delivers · \(close) closes" }
+    static var linkLibraryTitle: String { "Link library · \(upDown) choose · \(choose) uses it · \(close) closes" }
+    static var settingsTitle: String { "Settings · \(upDown) choose · \(choose) marks missing or restores · \(close) closes" }
+    static var walkthroughsTitle: String { "Walkthroughs · \(upDown) choose · \(choose) starts · \(close) closes" }
+    static var variantsTitle: String { "Variants · \(upDown) choose · \(choose) uses it · \(close) closes" }
+    static func messageLogTitle(count: Int) -> String { "Messages · \(count) · \(close) closes" }
+
+    // MARK: Lists
+
+    /// A list window's last line: where the selection is, and how many rows are out of view.
+    static func listFooter(selected: Int, count: Int, above: Int, below: Int) -> String {
+        let more = rowsOutOfView(above: above, below: below)
+        return "\(selected + 1) of \(count)" + (more.isEmpty ? "" : "  ·  " + more)
+    }
+
+    /// How many rows a window's list has above and below what it shows: `↑ 3 more  ↓ 5 more`.
+    static func rowsOutOfView(above: Int, below: Int) -> String {
+        [above > 0 ? "↑ \(above) more" : nil, below > 0 ? "↓ \(below) more" : nil].compactMap { $0 }.joined(separator: "  ")
+    }
+
+    /// A scrolling window's footer: the rows out of view, and the keys that scroll.
+    static func scrollFooter(above: Int, below: Int) -> String { rowsOutOfView(above: above, below: below) + "  ·  \(upDown) scrolls" }
+
+    static let noMessagesYet = "No messages yet."
+
+    /// Under a walkthrough's name in F7: its steps, and how it starts.
+    static func walkthroughDetail(steps: Int, signedIn: Bool, ownSettings: Bool) -> String {
+        "  \(steps) step\(steps == 1 ? "" : "s")" + (signedIn ? "" : " · starts signed out") + (ownSettings ? " · own settings" : "")
+    }
+
+    // MARK: Help
+
+    static let helpMainKeysHeading = "Keys on the main screen (letters and ? always go to the input line):"
+    /// The input line's readline chords (`KeyTable.readlineChords`), which no binding takes.
+    static let helpEditing = "Editing: ^A/^E start/end · ^U/^K delete to start/end · ^W a word · Alt-B/F"
+    static let helpMouse = "Mouse: click a key below · wheel scrolls · click a row, again to choose"
+
+    /// The keys that work in every window, from the key table.
+    static var helpWindowKeys: String {
+        let keys = KeyTable.bindings.filter { $0.context == .overlay && $0.inHelp }.map { "\($0.keyLabel) \(($0.hint ?? $0.help).lowercased())" }
+        return "In a window: " + keys.joined(separator: " · ") + "."
+    }
+
+    static let helpOutcomes = "Outcomes: navigated (shows the page) · deferred (kept until sign-in) · handledByModule (a module took it) · stayed (nothing changed) · notOpened (the phone would not open the app) · openedInBrowser (the browser shows the web page)."
+
+    // MARK: Push composer
+
+    static func composerPresetNote(verdict: String) -> String { "\(leftRight)  " + verdict }
+    static let composerNoSender = "(none)"
+    static func composerStageNote(tap: Bool) -> String { tap ? "only a tap may navigate" : "never navigates" }
+
+    /// Which module declares a push sender, and where it reads the route.
+    static func composerDeclared(module: String?, sender: String?, payloadKey: String?) -> String {
+        guard let module else { return "No module declares a push sender." }
+        return "\(module) declares sender \(sender ?? "-") and reads data.\(payloadKey ?? "-").route"
+    }
+
+    static let composerPayload = "Payload:"
+
+    static var composerFooter: String {
+        "\(keyName(.nextField, in: .overlay))/\(upDown) field · \(leftRight) preset or stage · type to edit · \(choose) deliver"
+    }
+
+    // MARK: Settings (F6)
+
+    /// The FI's settings, one a line, names aligned.
+    static func settingsLines(_ c: FIConfiguration) -> [String] {
+        [
+            "urlScheme          \(c.urlScheme)",
+            "associated domain  \(c.associatedDomain)  (universalAndAppLinkAssociatedDomain)",
+            "targetPageName     \(c.targetPageName)",
+            "UUX page           \(c.uuxPage)",
+            "app ID             \(c.appID)",
+            "modules            \(c.modules.map(\.identifier).joined(separator: ", "))",
+        ]
+    }
+
+    static func prerequisitesHeading(android: Bool) -> String {
+        android ? "Android prerequisites, for this session only:" : "iOS prerequisites, for this session only:"
+    }
+
+    /// Under a missing prerequisite: which links it affects and the code they show.
+    static func prerequisiteMissing(affectedLinks: String, code: String) -> String { "      missing: \(affectedLinks) show \(code)" }
+
+    static func appOnPhoneHeading(android: Bool) -> String { android ? "The app on this phone:" : "The app on this iPhone:" }
+    static let appInstalledRow = "Installed"
+    static let appRunningRow = "Running (off: the next link is a cold start)"
+    static let platformHeading = "Platform, for this session only:"
+    static let androidRow = "Android (App Links, intent filters, assetlinks.json)"
+    static func androidDetail(package: String, filters: Int) -> String { "        package \(package) · \(filters) intent filters" }
+    static let safariChoicesHeading = "The customer chose Safari for (its links open Safari):"
+
+    /// The FI's policies, as the settings window lists them.
+    static func policyLines(_ p: Policies) -> [String] {
+        [
+            "Continuity links while signed out: \(p.moduleLinksWhileSignedOut ? "offered to modules" : "wait for sign-in")",
+            "Legacy push delivery (no sender): \(p.legacyPushDelivery ? "on" : "off")",
+            "Links on a cold start: \(p.coldStartLinks == .queue ? "queued until launch ends" : "dropped (the bug)")",
+        ]
+    }
+
+    static let liveSiteHeading = "Live site (--live):"
+    static var liveRefetch: String { "\(keyName(.refetchLiveFiles, in: .overlay)) fetches them again." }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// Issue 17, point 3: "Views do not compute, and the model does not call views." The model (`App/`) reads
+/// layout from `ScreenLayout` and its own inputs; the views (`Views/`) draw what it gives them. So no file in
+/// `Sources/LinkLabTUI/App` names a type that `Sources/LinkLabTUI/Views` declares.
+@Suite("The model does not call views")
+struct ModelViewLayerTests {
+    static let tuiSources = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources/LinkLabTUI")
+
+    static func swiftFiles(_ folder: String) throws -> [(name: String, text: String)] {
+        let url = tuiSources.appendingPathComponent(folder)
+        let names = try #require(FileManager.default.enumerator(atPath: url.path)).compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") }.sorted()
+        return try names.map { ($0, try String(contentsOf: url.appendingPathComponent($0), encoding: .utf8)) }
+    }
+
+    /// The types a file declares at its top level (`enum HintBar`, `struct ScreenParts`, `final class X`).
+    static func declaredTypes(in text: String) -> [String] {
+        let kinds: Set<Substring> = ["struct", "enum", "class", "actor", "protocol", "typealias"]
+        return text.split(separator: "\n").compactMap { line -> String? in
+            guard let first = line.first, first.isLetter || first == "@" else { return nil }
+            let words = line.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "<" || $0 == "{" || $0 == "=" })
+            guard let at = words.firstIndex(where: { kinds.contains($0) }), at + 1 < words.count else { return nil }
+            return String(words[at + 1])
+        }
+    }
+
+    /// The identifiers of a file's code, comments and string literals left out.
+    static func identifiers(in text: String) -> Set<String> {
+        var names: Set<String> = []
+        for line in text.split(separator: "\n") {
+            var code = ""
+            var inString = false
+            var previous: Character = " "
+            for c in line {
+                if !inString, c == "/", previous == "/" { code.removeLast(); break }
+                if c == "\"" { inString.toggle() } else if !inString { code.append(c) }
+                previous = c
+            }
+            for word in code.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) { names.insert(String(word)) }
+        }
+        return names
+    }
+
+    @Test("no file in App names a type declared in Views")
+    func modelNamesNoView() throws {
+        let views = try Self.swiftFiles("Views")
+        let viewTypes = Set(views.flatMap { Self.declaredTypes(in: $0.text) })
+        // The scan sees the views' types, so an empty set would be a broken scan, not a clean model.
+        #expect(viewTypes.isSuperset(of: ["AppRenderer", "HintBar", "OverlayView", "QuizView", "NarrationBox", "BrowserView", "ScreenParts"]))
+        let app = try Self.swiftFiles("App")
+        #expect(app.count > 10)
+        for file in app {
+            let named = Self.identifiers(in: file.text).intersection(viewTypes)
+            #expect(named.isEmpty, "App/\(file.name) names \(named.sorted().joined(separator: ", ")), declared in Views/")
+        }
+    }
+
+    @Test("the scan finds a view type named in code, and not one in a comment or a string")
+    func scannerFindsNames() {
+        #expect(Self.declaredTypes(in: "enum HintBar {\n    struct Item {}\n}\nfinal class ScreenDrawings: Sendable {") == ["HintBar", "ScreenDrawings"])
+        let code = "let a = HintBar.items(self)\n// QuizView.scoreRows\nlet b = \"OverlayView\""
+        #expect(Self.identifiers(in: code).intersection(["HintBar", "QuizView", "OverlayView"]) == ["HintBar"])
+    }
+}
