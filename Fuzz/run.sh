@@ -62,7 +62,7 @@ build() {
   probe_toolchain || return 3
   shopt -s globstar nullglob
   # One module of the text-safety target and the core (less the core's re-export of the former).
-  local sources=("$root"/Sources/LinkLabText/*.swift)
+  local sources=("$root"/Sources/LinkLabText/**/*.swift)
   local file
   for file in "$root"/Sources/LinkLabCore/**/*.swift; do
     [ "$(basename "$file")" = Exports.swift ] || sources+=("$file")
