@@ -23,6 +23,10 @@ struct FoldedArgumentsTests {
         ["explain"] + half + ["--signed-out"] + rest,
         ["explain", "--", "-not-an-option", "--json"] + links,
         ["explain", "--json", "--"] + links + ["-x"],
+        ["explain", "--"] + half + ["-x", "--json", "--", "-"] + rest,
+        ["explain", "--from", "safari", "--page", "https://demo.q2.com/offers"] + links,
+        ["explain", "--from=safari", "--page=-dash"] + links,
+        ["explain", "--signed-out", "--not-installed"] + half + ["--json"] + rest + ["--platform", "ios"],
         ["aasa", file] + links,
         ["aasa", "--app-id", "ABCDE12345.com.example.app", file] + links,
         ["aasa", "--app-id=ABCDE12345.com.example.app", file] + links,
@@ -30,6 +34,8 @@ struct FoldedArgumentsTests {
         ["assetlinks", "--fingerprint", "AA:BB", "--fingerprint", "CC", file] + links,
         ["site", "bank.example"] + links,
         ["check"] + links.map { "\($0).csv" },
+        ["check", "--junit", "report.xml"] + half + ["-"] + rest,
+        ["check", "--json", "--from", "typed"] + links + ["--allow-outside-files"],
         ["play", "--json"] + links.map { "\($0).json" },
         ["quiz"] + links.map { "\($0).json" },
     ]
@@ -43,6 +49,9 @@ struct FoldedArgumentsTests {
         ["build", "messages"] + links,
         ["aasa"] + [] + ["--app-id"] + links,
         ["explain", "--help"] + links,
+        ["explain"] + links + ["-h"],
+        ["explain"] + half + ["--from"] + rest,
+        ["check"] + links + ["--junit"],
         ["explian"] + links,
         links,
         ["play", "--interactive"] + links,
@@ -87,6 +96,32 @@ struct FoldedArgumentsTests {
     func refusedForms() {
         let refusals = Self.refused.filter { form in Self.outcome { try linklab.LinkLab.parseAsRoot(form) }.hasPrefix("refused: ") }
         #expect(refusals.count >= 6, "\(refusals.count) of \(Self.refused.count)")
+    }
+
+    /// The folding's premise, read from the commands' own declarations (`--experimental-dump-help`): every option
+    /// takes one value an occurrence, so only the word right after an option can be its value, and no command has
+    /// more single positionals in front of its list than a run keeps.
+    @Test("every option takes one value, and the kept values cover each command's single positionals")
+    func premise() throws {
+        var message = ""
+        do { _ = try linklab.LinkLab.parseAsRoot(["--experimental-dump-help"]) } catch { message = linklab.LinkLab.fullMessage(for: error) }
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(message.utf8)) as? [String: Any])
+        var commands = [try #require(root["command"] as? [String: Any])]
+        var options = 0
+        while let command = commands.popLast() {
+            commands += command["subcommands"] as? [[String: Any]] ?? []
+            let arguments = command["arguments"] as? [[String: Any]] ?? []
+            for argument in arguments where argument["kind"] as? String == "option" {
+                options += 1
+                #expect(argument["parsingStrategy"] as? String == "default", "\(command["commandName"] ?? "") \(argument["names"] ?? "")")
+            }
+            let positionals = arguments.filter { $0["kind"] as? String == "positional" }
+            #expect(positionals.count <= FoldedArguments.kept, "\(command["commandName"] ?? "")")
+            for positional in positionals.dropLast() {
+                #expect(positional["isRepeating"] as? Bool != true, "\(command["commandName"] ?? ""): only the last positional is a list")
+            }
+        }
+        #expect(options > 20, "the dump names the commands' options")
     }
 
     @Test("a short list reaches the parser as it is")
