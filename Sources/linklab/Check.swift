@@ -17,6 +17,8 @@ struct Check: ParsableCommand {
 
     @OptionGroup var liveSite: LiveOptions
 
+    @OptionGroup var jobs: JobsOption
+
     @Option(help: ArgumentHelp(Help.Check.junit, valueName: "FILE"))
     var junit: String?
 
@@ -60,32 +62,43 @@ struct Check: ParsableCommand {
                 throw UsageError(.checkList(error))
             }
         }
-        let engine = LinkEngine(app: app)
+        // With --jobs N, a window of rows is run on N threads (each with its own engine) and reported in
+        // input order; the rows, their results and the report are the same as with one.
+        let workers = InOrderWorkers(jobs: jobs.jobs) { LinkEngine(app: app) }
         let out = OutputBuffer()
         let colors = !json && Terminal.colorsWanted
         let spool = try junit.map { _ throws(OutputError) in try JUnitSpool() }
         var total = 0
         var failed = 0
+        var batch: [CheckRow] = []
+        func report(_ rows: [CheckRow]) {
+            for result in workers.map(rows, { engine, row in CheckResult.run(row, engine: engine) }) {
+                total += 1
+                if !result.passed { failed += 1 }
+                if json {
+                    out.line(CheckJSON.line(result))
+                } else {
+                    CheckText.print(result, colors: colors, to: out)
+                }
+                spool?.add(result)
+            }
+        }
+        let batchSize = jobs.jobs > 1 ? workers.window : 1
         for list in lists {
             do throws(CheckListError) {
                 var reader = try rows(of: list, defaultTap: defaultTap, on: onPlatform)
                 while let row = try reader.next() {
-                    let result = CheckResult.run(row, engine: engine)
-                    total += 1
-                    if !result.passed { failed += 1 }
-                    if json {
-                        out.line(CheckJSON.line(result))
-                    } else {
-                        CheckText.print(result, colors: colors, to: out)
-                    }
-                    spool?.add(result)
+                    batch.append(row)
+                    if batch.count >= batchSize { report(batch); batch.removeAll(keepingCapacity: true) }
                 }
             } catch {
-                // Only when the file changed between the two readings.
+                // Only when the file changed between the two readings: the rows read before it are reported.
+                report(batch)
                 out.flush()
                 throw UsageError(.checkList(error))
             }
         }
+        report(batch)
         if !json { out.line(Wording.passedAndFailed(passed: total - failed, failed: failed)) }
         out.flush()
         if let junit, let spool { try spool.write(to: junit) }

@@ -16,6 +16,7 @@ struct Explain: ParsableCommand {
 
     @OptionGroup var tapOptions: TapOptions
     @OptionGroup var liveSite: LiveOptions
+    @OptionGroup var jobs: JobsOption
 
     @Flag(help: ArgumentHelp(Help.Explain.json))
     var json = false
@@ -35,35 +36,85 @@ struct Explain: ParsableCommand {
 
     func run() throws {
         let app = try liveSite.apply(to: appState.apply(to: platform.apply(try options.loadApp())))
-        let engine = LinkEngine(app: app)
         var initial = SessionState.initial(signedIn: !signedOut, appState: app.configuration.appState)
         initial.tap = try tapOptions.tap(on: app.configuration.platform)
-        let printer = DecisionPrinter(json: json, colors: !json && Terminal.colorsWanted)
+        let colors = !json && Terminal.colorsWanted
         let out = OutputBuffer()
         var allSucceeded = true
-        func explain(_ link: String) {
-            let (_, decisions) = Session.decide(initial, .openLink(link), engine: engine)
-            // Read in place through the buffer: a loop over the array, or its subscript, copies each decision
-            // (retaining every string and array in it) only to print it.
-            decisions.withUnsafeBufferPointer { decisions in
-                for i in decisions.indices {
-                    printer.print(decisions[i], to: out)
-                    allSucceeded = allSucceeded && decisions[i].outcome.isSuccess
+        if jobs.jobs > 1 {
+            allSucceeded = try explainInBatches(app: app, initial: initial, colors: colors, out: out)
+        } else {
+            let engine = LinkEngine(app: app)
+            let printer = DecisionPrinter(json: json, colors: colors)
+            func explain(_ link: String) {
+                allSucceeded = Self.explain(link, from: initial, engine: engine, printer: printer, to: out) && allSucceeded
+            }
+            if links.isEmpty {
+                var reader = LineReader.standardInput()
+                reader.beforeRead = { out.flush() }
+                while let line = reader.next() {
+                    if Self.isBlank(line) { continue }
+                    explain(line)
                 }
+                try reader.finishReading()
+            } else {
+                links.forEach(explain)
+            }
+        }
+        out.flush()
+        if !allSucceeded { throw ExitCode(1) }
+    }
+
+    /// Decides one link and prints its decisions; whether every one succeeded.
+    static func explain(_ link: String, from initial: SessionState, engine: LinkEngine, printer: DecisionPrinter,
+                        to out: OutputBuffer) -> Bool {
+        var allSucceeded = true
+        let (_, decisions) = Session.decide(initial, .openLink(link), engine: engine)
+        // Read in place through the buffer: a loop over the array, or its subscript, copies each decision
+        // (retaining every string and array in it) only to print it.
+        decisions.withUnsafeBufferPointer { decisions in
+            for i in decisions.indices {
+                printer.print(decisions[i], to: out)
+                allSucceeded = allSucceeded && decisions[i].outcome.isSuccess
+            }
+        }
+        return allSucceeded
+    }
+
+    /// `--jobs N`: a window of links at a time, decided and worded on N threads, each with its own engine
+    /// and printer, written in input order.
+    private func explainInBatches(app: BankingApp, initial: SessionState, colors: Bool, out: OutputBuffer) throws -> Bool {
+        let workers = InOrderWorkers(jobs: jobs.jobs) { (LinkEngine(app: app), DecisionPrinter(json: json, colors: colors)) }
+        var allSucceeded = true
+        func run(_ batch: [String]) {
+            let results = workers.map(batch) { worker, link in
+                let held = OutputBuffer(holding: ())
+                let succeeded = Self.explain(link, from: initial, engine: worker.0, printer: worker.1, to: held)
+                return (held, succeeded)
+            }
+            for (held, succeeded) in results {
+                out.append(held)
+                allSucceeded = allSucceeded && succeeded
             }
         }
         if links.isEmpty {
             var reader = LineReader.standardInput()
-            reader.beforeRead = { out.flush() }
+            var batch: [String] = []
             while let line = reader.next() {
                 if Self.isBlank(line) { continue }
-                explain(line)
+                batch.append(line)
+                if batch.count == workers.window { run(batch); batch.removeAll(keepingCapacity: true) }
             }
+            run(batch)
             try reader.finishReading()
         } else {
-            links.forEach(explain)
+            var start = links.startIndex
+            while start < links.endIndex {
+                let end = min(start + workers.window, links.endIndex)
+                run(Array(links[start..<end]))
+                start = end
+            }
         }
-        out.flush()
-        if !allSucceeded { throw ExitCode(1) }
+        return allSucceeded
     }
 }

@@ -8,9 +8,24 @@ import LinkLabCore
 /// scenario's text): colour is added after sanitising, never inside the text.
 final class OutputBuffer {
     private var bytes: [UInt8] = []
+    /// A held buffer keeps its lines until another buffer takes them (`append(_:)`): a `--jobs` thread's output.
+    private let holds: Bool
 
     init() {
+        holds = false
         bytes.reserveCapacity(1 << 16)
+    }
+
+    /// A buffer that writes nothing itself: its lines are taken, in order, by the buffer that writes.
+    init(holding: ()) {
+        holds = true
+    }
+
+    /// Takes the lines a held buffer collected, as they are (they were made safe when they went in).
+    func append(_ held: OutputBuffer) {
+        bytes.append(contentsOf: held.bytes)
+        held.bytes.removeAll()
+        if bytes.count >= 1 << 16 { flush() }
     }
 
     /// One line of text, every unsafe character in it shown escaped.
@@ -49,7 +64,7 @@ final class OutputBuffer {
     }
 
     func flush() {
-        guard !bytes.isEmpty else { return }
+        guard !holds, !bytes.isEmpty else { return }
         let outcome = CheckedWrite.all(bytes, to: STDOUT_FILENO)
         bytes.removeAll(keepingCapacity: true)
         if outcome != .written { Terminal.outputFailed(outcome) }

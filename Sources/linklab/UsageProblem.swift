@@ -9,6 +9,8 @@ enum UsageProblem: Equatable, Sendable {
     /// A word that names no command: `linklab explian …`.
     case unknownCommand(word: String, commands: [String])
     case paceOutOfRange(Double)
+    /// `--jobs` below 1 or above the most that make sense.
+    case jobsOutOfRange(Int, most: Int)
     case exportDirectoryNotAFolder(path: String)
     case noCheckList
     case noScenario

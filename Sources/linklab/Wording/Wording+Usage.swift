@@ -15,6 +15,7 @@ extension Wording {
             "'\(DisplayText.sanitize(word, limit: 60))' is not a linklab command: use one of "
                 + commands.joined(separator: ", ") + " (linklab --help says what each does)"
         case .paceOutOfRange(let pace): "--pace \(pace) is out of range; give seconds from 0 to 10, such as 0.8"
+        case .jobsOutOfRange(let jobs, let most): "--jobs \(jobs) is out of range; give a number of threads from 1 to \(most), such as 2"
         case .exportDirectoryNotAFolder(let path): "--export-dir \(DisplayText.sanitize(path, limit: 200)) is not a folder"
         case .noCheckList: "give at least one check list, such as examples/links.csv"
         case .noScenario: "give at least one scenario file, such as scenarios/deferred-replay.json"

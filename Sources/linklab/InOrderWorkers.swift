@@ -1,0 +1,53 @@
+import Dispatch
+
+/// Work shared out to threads a window at a time, handed back in input order (`--jobs N`, issue 20).
+///
+/// Each thread owns its own worker (its own engine and buffers), so nothing is shared while they run;
+/// a window of inputs is split into one contiguous slice a thread, and the results are taken back slice by
+/// slice, in order. Memory holds one window of inputs and results, whatever the length of the list.
+struct InOrderWorkers<Worker> {
+    let workers: [Worker]
+    /// Inputs held at once.
+    let window: Int
+
+    init(jobs: Int, window: Int = 1024, make: () throws -> Worker) rethrows {
+        var workers: [Worker] = []
+        for _ in 0..<max(1, jobs) { workers.append(try make()) }
+        self.workers = workers
+        self.window = max(window, jobs)
+    }
+
+    /// Runs `work` on every input of the window, on the threads, and returns the results in input order.
+    func map<Input, Result>(_ inputs: [Input], _ work: (Worker, Input) -> Result) -> [Result] {
+        let jobs = min(workers.count, inputs.count)
+        if jobs <= 1 { return inputs.map { work(workers[0], $0) } }
+        let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: inputs.count)
+        results.initialize(repeating: nil)
+        defer { results.deallocate() }
+        let slice = (inputs.count + jobs - 1) / jobs
+        inputs.withUnsafeBufferPointer { inputs in
+            withoutActuallyEscaping(work) { work in
+                // Each thread reads the inputs and its own worker, and writes only its own slice of `results`;
+                // `concurrentPerform` returns when every thread is done, so nothing outlives this call.
+                let shared = Unchecked((workers, inputs, work, results))
+                DispatchQueue.concurrentPerform(iterations: jobs) { job in
+                    let (workers, inputs, work, results) = shared.value
+                    let worker = workers[job]
+                    var index = job * slice
+                    let end = min(index + slice, inputs.count)
+                    while index < end {
+                        results[index] = work(worker, inputs[index])
+                        index += 1
+                    }
+                }
+            }
+        }
+        return results.map { $0! }
+    }
+}
+
+/// Values handed to `concurrentPerform`'s threads, which the caller keeps apart (see `InOrderWorkers.map`).
+private struct Unchecked<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
