@@ -1,7 +1,7 @@
 extension Help {
     /// `--jobs`, on `explain` and `check`.
     enum Options {
-        static let jobs = "Threads that decide the links or rows (1 to 64; default 1). Output stays in input order, the same as with one; with several, it comes a batch at a time."
+        static let jobs = "Threads that decide the links or rows, from 1 to 64. Output stays in input order, the same as with one; with several, it comes a batch at a time."
     }
 
     /// `--config` and `--screens`, on every command.
