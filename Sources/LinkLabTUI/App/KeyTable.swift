@@ -124,6 +124,20 @@ public enum KeyTable {
                    help: "In F6 with --live: fetch the site's files again.", inHelp: false),
     ]
 
+    /// How prose names the key bound to `action`: the context's own binding first, then any; `spelledOut`
+    /// writes a Ctrl chord as sentences do (`Ctrl-P`), where the bar writes `^P`. The one source of key names.
+    public static func name(for action: AppAction, in context: KeyContext = .main, spelledOut: Bool = false) -> String {
+        guard let binding = bindings.first(where: { $0.action == action && $0.context == context })
+            ?? bindings.first(where: { $0.action == action }) else { return "" }
+        if spelledOut, case .control(let letter) = binding.key { return "Ctrl-" + letter.uppercased() }
+        return binding.keyLabel
+    }
+
+    /// The Ctrl chord that does what `action` does, as the bar writes it (`^G`); empty when it has none.
+    public static func chordName(for action: AppAction, in context: KeyContext = .main) -> String {
+        bindings.first { $0.action == action && ($0.context == context || $0.context == .global) }?.chordLabel ?? ""
+    }
+
     /// The action for a key in a context: the context's own binding first, then a global one.
     public static func action(for key: Key, in context: KeyContext) -> AppAction? {
         binding(for: key, in: context)?.action
