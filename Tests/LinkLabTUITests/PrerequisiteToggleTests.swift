@@ -47,7 +47,8 @@ struct PrerequisiteToggleTests {
         model.key(.function(6))
         model.key(.enter)
         #expect(model.overlay == .configuration(selected: 0))
-        #expect(model.notice?.contains("scheme-not-registered") == true)
+        let first = Prerequisite.of(.ios)[0]
+        #expect(model.notice == Wording.text(of: .prerequisiteMissing(affectedLinks: first.affectedLinks, code: "scheme-not-registered")))
         #expect(model.screenText.contains("[ ] URL scheme registered in Info.plist"))
     }
 }

@@ -29,7 +29,7 @@ struct TrainingWindowTests {
     func variantsOfLastLink() throws {
         var model = try AppFixture.model()
         model.key(.control("v"))
-        #expect(model.overlay == nil && model.notice?.contains("Type a link first") == true)
+        #expect(model.overlay == nil && model.notice == Wording.text(of: .noLinkForVariants))
         model.open("https://demo.q2.com/experimental/uux.aspx#/transfer")
         model.key(.control("v"))
         #expect(model.variants?.route == "transfer")

@@ -72,10 +72,10 @@ extension AppModel {
             if i > 0, replayPace > 0 {
                 let label = decisions[0].entry == .signIn ? (before.pending?.label ?? decision.input) : decision.input
                 // A route too long for the status line at 80 columns is left to the decisions pane.
-                let replaying = "Landing page reached; replaying \(label)…"
+                let replaying = Wording.text(of: .replaying(label))
                 beats.append(.init(kind: .hold(seconds: replayPace), scene: scene, shownDecisions: base + i,
                                    notice: CharacterWidth.of(replaying) <= AppModel.statusMessageRoom(width: AppModel.minimumWidth)
-                                       ? replaying : "Landing page reached; replaying the stored link…"))
+                                       ? replaying : Wording.text(of: .replaying(nil))))
             }
             // The decision says what the phone shows once it is made; the model never works it out.
             let next = decision.scene ?? PhoneScene(state)

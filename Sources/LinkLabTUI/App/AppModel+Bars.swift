@@ -12,24 +12,24 @@ extension AppModel {
         let app = self.state.app
         if !app.installed {
             // Not installed means no screen and no session: the app's route and who is signed in belong to an app that is there.
-            parts.append("App not installed")
+            parts.append(Wording.statusAppNotInstalled)
         } else if let module = state.moduleInFront {
-            parts.append("Module: \(module)")
+            parts.append(Wording.statusModule(module))
         } else if let route = screens.screen(id: state.currentScreen)?.route {
             parts.append("#/\(DisplayText.sanitize(route, limit: 80))")
         } else {
-            parts.append("Login screen (no route)")
+            parts.append(Wording.statusLoginScreen)
         }
         if app.installed {
-            parts.append(state.signedIn ? "Signed in" : "Signed out")
-            if !app.running { parts.append("App not running") }
+            parts.append(Wording.statusSignedIn(state.signedIn))
+            if !app.running { parts.append(Wording.statusAppNotRunning) }
         }
         if configuration.platform == .android { parts.append("Android") }
         // Where links are tapped (^\\), once someone chose: the default says nothing, as before.
         if self.state.tap != .unspecified { parts.append("From: " + AppModel.tapShort(self.state.tap)) }
-        if let pending = state.pending { parts.append("Pending: \(pending.label)") }
+        if let pending = state.pending { parts.append(Wording.statusPending(pending.label)) }
         let missing = Prerequisite.of(configuration.platform).filter { !$0.holds(in: configuration) }
-        if !missing.isEmpty { parts.append("\(missing.count) prerequisite\(missing.count == 1 ? "" : "s") missing") }
+        if !missing.isEmpty { parts.append(Wording.statusMissing(missing.count)) }
         return StatusBarInput(parts: parts, message: notice.map { DisplayText.sanitize($0, limit: 300) })
     }
 

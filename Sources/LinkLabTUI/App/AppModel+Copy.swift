@@ -16,20 +16,20 @@ extension AppModel {
                 let text = Wording.text(of: fix)
                 let tap = decision.path?.tap ?? .unspecified
                 if isPayload || session.fixOpensApp(text, from: tap) {
-                    notice = isPayload ? "Copied the corrected payload." : "Copied the corrected link."
+                    notice = Wording.text(of: .copied(isPayload ? .correctedPayload : .correctedLink))
                     return [.copyToClipboard(text)]
                 }
                 if Self.carriesLink(decision.entry), !decision.input.isEmpty {
-                    notice = "Copied the link: its fix does not open the app from here now."
+                    notice = Wording.text(of: .copied(.linkWhoseFixFails))
                     return [.copyToClipboard(wholeLink(at: index) ?? decision.input)]
                 }
             }
             if Self.carriesLink(decision.entry), !decision.input.isEmpty {
-                notice = "Copied the link."
+                notice = Wording.text(of: .copied(.link))
                 return [.copyToClipboard(wholeLink(at: index) ?? decision.input)]
             }
         }
-        notice = "Nothing to copy yet: open a link first."
+        notice = Wording.text(of: .nothingToCopy)
         return []
     }
 

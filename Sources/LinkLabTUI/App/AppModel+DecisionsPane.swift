@@ -45,16 +45,9 @@ extension AppModel {
         if shown == 0 {
             input.title = "Decisions"
             let app = state.app
-            input.intro = [
-                "Nothing yet. Type or paste a link below and press Enter.",
-                "",
-                // F3 does what the hint bar says it does here: on the login screen it signs in, and with the
-                // app not installed or not running there is nobody to sign in or out.
-                "F5 lists example links, valid and broken. F2 sends a push notification."
-                    + (!(app.installed && app.running) ? ""
-                        : state.signedIn ? " F3 signs out, to see a link stored until sign-in."
-                        : " Signed out, a link waits for sign-in: F3 signs in, and it opens."),
-            ]
+            // F3 does what the hint bar says it does here: on the login screen it signs in, and with the
+            // app not installed or not running there is nobody to sign in or out.
+            input.intro = Wording.decisionsIntro(signedIn: (app.installed && app.running) ? state.signedIn : nil)
             return input
         }
         let needed = inner.height + scrollBack

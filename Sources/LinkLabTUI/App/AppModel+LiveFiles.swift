@@ -12,11 +12,11 @@ extension AppModel {
     /// (who is signed in, what shows); F6 lists the new copies with their fetch time.
     public mutating func useRefetchedLiveFiles(_ app: BankingApp) {
         session.replaceApp(app)
-        notice = "Fetched the live site's files again; F6 says when."
+        notice = Wording.text(of: .liveFilesRefetched)
     }
 
     /// The host could not fetch them: the files in use stay, and the status line says why.
     public mutating func refetchFailed(_ reason: String) {
-        note("Could not fetch the live files; the old ones stay (F12: why).", full: reason)
+        note(Wording.text(of: .liveFilesRefetchFailed), full: reason)
     }
 }

@@ -14,7 +14,7 @@ extension AppModel {
             let entries = libraryEntries
             if entries.indices.contains(selected) { input = LineEditor(text: entries[selected].link) }
             overlay = nil
-            notice = "Press Enter to open the link."
+            notice = Wording.text(of: .pressEnterToOpen(signOutFirst: false))
         case .configuration(let selected):
             let all = Prerequisite.of(configuration.platform)
             // Below the platform row: the domains the customer chose Safari for (P10).
@@ -29,9 +29,7 @@ extension AppModel {
                 changed.platform = changed.platform == .android ? .ios : .android
                 session.replaceApp(BankingApp(configuration: changed, screens: session.app.screens))
                 keepTapOnPlatform()
-                notice = changed.platform == .android
-                    ? "Platform: Android. Links now go through intent filters and assetlinks.json."
-                    : "Platform: iOS."
+                notice = Wording.text(of: .platformSwitched(changed.platform))
                 return []
             }
             if selected >= all.count { return toggleAppState(installed: selected == all.count) }
@@ -41,8 +39,8 @@ extension AppModel {
             let changed = prerequisite.setting(holds, in: configuration, original: originalConfiguration)
             session.replaceApp(BankingApp(configuration: changed, screens: session.app.screens))
             // Short enough for the status line at 80 columns; the window beside it names the prerequisite.
-            notice = holds ? "Restored: \(prerequisite.title)."
-                : "Missing now: \(prerequisite.affectedLinks) show \(prerequisite.code.rawValue)."
+            notice = Wording.text(of: holds ? .prerequisiteRestored(title: prerequisite.title)
+                : .prerequisiteMissing(affectedLinks: prerequisite.affectedLinks, code: prerequisite.code.rawValue))
         case .walkthroughs(let selected):
             guard walkthroughs.indices.contains(selected) else { return [] }
             startWalkthrough(walkthroughs[selected])
@@ -100,9 +98,7 @@ extension AppModel {
         if !installed, !app.running { return apply(.launch) }
         if installed { app.installed = false } else { app.running = false }
         session.setAppState(app)
-        notice = app.installed ? "The app is not running: the next link arrives during a cold start."
-            : configuration.platform == .android ? "Not installed: App Links open in the browser; custom-scheme links find no app."
-            : "Not installed: Universal Links open in Safari, custom-scheme links fail."
+        notice = Wording.text(of: app.installed ? .appStopped : .appUninstalled(configuration.platform))
         return []
     }
 }

@@ -8,7 +8,7 @@ extension AppModel {
         let asking = walkthroughs.filter { $0.scenario.steps.contains(where: \.ask) }
         let quiz = Quiz(scenarios: asking.map { ($0.scenario, $0.app) })
         guard !quiz.questions.isEmpty else {
-            notice = "No quiz found: mark steps \"ask\": true in scenarios/*.json."
+            notice = Wording.text(of: .noQuiz)
             return
         }
         overlay = .quiz(QuizProgress(quiz: quiz))

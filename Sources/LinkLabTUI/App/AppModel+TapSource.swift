@@ -17,28 +17,13 @@ extension AppModel {
         let index = choices.firstIndex(of: state.tap) ?? 0
         let next = choices[(index + 1) % choices.count]
         session.setTap(next)
-        notice = "Tapped from: \(Self.tapLabel(next, platform: configuration.platform)). ^\\ changes it."
+        notice = Wording.text(of: .tapSource(next, configuration.platform))
     }
 
     /// Back to the default source when the platform changes and the chosen one is not the new platform's.
     mutating func keepTapOnPlatform() {
         if !TapSource.sources(on: configuration.platform).contains(state.tap.source) { session.setTap(.unspecified) }
         if state.tap.page != nil, !state.tap.source.takesPage(on: configuration.platform) { session.setTap(.unspecified) }
-    }
-
-    /// The source in words, for the status message: "Safari, a page on demo.q2.com".
-    static func tapLabel(_ tap: Tap, platform: Platform) -> String {
-        let site = tap.page.map { "a page on " + Self.shortDomain(tap.pageHost ?? $0) }
-        switch tap.source {
-        case .app: return platform == .android ? "another app (ACTION_VIEW)" : "another app (Mail, Messages)"
-        case .safari: return "Safari, " + (site ?? "a page on another site")
-        case .typed: return platform == .android ? "typed into Chrome's address bar" : "typed into Safari's address bar"
-        case .script: return "a page's script, with no tap"
-        case .webView: return "a web view, " + (site ?? "another site's page")
-        case .qr: return "the Camera's QR code banner"
-        case .chrome: return "Chrome, a tap on a page"
-        case .customTab: return "a Chrome Custom Tab"
-        }
     }
 
     /// The source in a few words, for the status line: "From: Safari, own site".
@@ -79,23 +64,22 @@ extension AppModel {
     /// Esc on an empty line while the browser shows: back to the app, as the customer switches back.
     mutating func closeBrowser() {
         browserClosedAt = shownDecisionCount
-        notice = "Back to the app: the browser page is closed."
+        notice = Wording.text(of: .browserClosed)
     }
 
     /// Alt-O, or Enter on an empty line: OPEN on the Smart App Banner. The app opens with the page's link,
     /// as from another app, and the phone forgets that the customer chose Safari for the domain (P10).
     mutating func openFromBanner() -> [AppEffect] {
         guard let page = browserPage else {
-            notice = "No web page shows: OPEN is on a page's Smart App Banner."
+            notice = Wording.text(of: .noBannerPage)
             return []
         }
         guard page.banner else {
-            notice = page.platform == .android ? "Chrome shows no Smart App Banner: open the app yourself."
-                : "This page has no Smart App Banner: the settings give no appStoreID."
+            notice = Wording.text(of: .noBanner(page.platform))
             return []
         }
         guard state.app.installed else {
-            notice = "The banner says VIEW (the App Store). F6 → Installed installs the app."
+            notice = Wording.text(of: .bannerSaysView)
             return []
         }
         session.setBrowserRemembered(page.host, false)
@@ -112,7 +96,6 @@ extension AppModel {
         let chosen = !state.browserDomains.contains(domain)
         session.setBrowserRemembered(domain, chosen)
         let name = Self.shortDomain(domain)
-        notice = chosen ? "Chose Safari for \(name): its links open Safari."
-            : "Forgot the choice: \(name) links open the app again."
+        notice = Wording.text(of: chosen ? .choseSafari(domain: name) : .forgotSafari(domain: name))
     }
 }

@@ -8,11 +8,11 @@ extension AppModel {
         let typed = input.text.trimmingCharacters(in: .whitespaces)
         let link = typed.isEmpty ? state.history.last { [.customScheme, .universalLink].contains($0.entry) }?.input : input.text
         guard let link else {
-            notice = "Type a link first, or open one: Ctrl-V shows its broken forms."
+            notice = Wording.text(of: .noLinkForVariants)
             return
         }
         guard let neighbourhood = LinkNeighbourhood(of: link, app: session.app) else {
-            notice = "That link carries no route, so it has no variants to show."
+            notice = Wording.text(of: .noRouteForVariants)
             return
         }
         variants = neighbourhood
@@ -24,6 +24,6 @@ extension AppModel {
         guard let neighbours = variants?.neighbours, neighbours.indices.contains(selected) else { return }
         let chosen = neighbours[selected].link
         input = LineEditor(text: chosen.link)
-        notice = chosen.signedIn ? "Press Enter to open the link." : "Sign out (F3), then press Enter to open the link."
+        notice = Wording.text(of: .pressEnterToOpen(signOutFirst: !chosen.signedIn))
     }
 }

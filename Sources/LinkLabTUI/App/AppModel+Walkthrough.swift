@@ -10,22 +10,22 @@ extension AppModel {
         session = ScenarioPlayer.session(for: chosen.scenario, app: chosen.app)
         walkthrough = WalkthroughProgress(
             walkthrough: chosen, player: ScenarioPlayer(scenario: chosen.scenario), beats: WalkthroughProgress.beats(of: chosen.scenario),
-            beat: 0, narration: [.say(chosen.scenario.description ?? "This walkthrough has no description.")],
+            beat: 0, narration: [.say(chosen.scenario.description ?? Wording.walkthroughNoDescription)],
             savedSession: saved.0, savedScrollBack: saved.1)
         overlay = nil
         scrollBack = 0
-        notice = "Walkthrough: Enter (or F9) steps, Ctrl-P steps back, Esc leaves."
+        notice = Wording.text(of: .walkthroughStarted)
     }
 
     /// Plays the next beat: its narration shows, its action goes to the walkthrough's session, and its
     /// expectations say whether they held.
     mutating func advanceWalkthrough() -> [AppEffect] {
         guard var progress = walkthrough else {
-            notice = "No walkthrough is playing. F7 picks one."
+            notice = Wording.text(of: .noWalkthroughPlaying)
             return []
         }
         guard progress.beat < progress.beats.count else {
-            notice = "The walkthrough is over. Esc returns to your session; F7 starts another."
+            notice = Wording.text(of: .walkthroughOver)
             return []
         }
         finishAnimation()
@@ -41,11 +41,11 @@ extension AppModel {
     /// Steps back one beat by replaying the walkthrough from its start, on a fresh session.
     mutating func stepBackWalkthrough() {
         guard var progress = walkthrough else {
-            notice = "No walkthrough is playing. F7 picks one."
+            notice = Wording.text(of: .noWalkthroughPlaying)
             return
         }
         guard progress.beat > 0 else {
-            notice = "This is the start of the walkthrough."
+            notice = Wording.text(of: .walkthroughAtStart)
             return
         }
         let target = progress.beat - 1
@@ -53,14 +53,13 @@ extension AppModel {
         session = ScenarioPlayer.session(for: scenario, app: progress.walkthrough.app)
         progress.player = ScenarioPlayer(scenario: scenario)
         progress.beat = 0
-        progress.narration = [.say(scenario.description ?? "This walkthrough has no description.")]
+        progress.narration = [.say(scenario.description ?? Wording.walkthroughNoDescription)]
         var decisions: [Decision] = []
         while progress.beat < target { decisions = Self.play(beat: progress.beat, of: &progress, session: &session) }
         walkthrough = progress
         showFromTop(decisions)
         // Before step 1 the box shows the description, not a step: say so rather than "back to 3 steps".
-        notice = progress.beat == 0 ? "Back to the start: Enter plays step 1."
-            : "Back to step \(progress.beat) of \(progress.beats.count), replayed from the start."
+        notice = Wording.text(of: .walkthroughBackTo(step: progress.beat, of: progress.beats.count))
     }
 
     /// Leaves the walkthrough at any step: the user's own session comes back as it was.
@@ -69,7 +68,7 @@ extension AppModel {
         session = progress.savedSession
         scrollBack = progress.savedScrollBack
         walkthrough = nil
-        notice = "Left the walkthrough; your session is back."
+        notice = Wording.text(of: .walkthroughLeft)
     }
 
     /// Plays one beat's steps and sets the narration to what they say; returns their decisions.

@@ -199,7 +199,7 @@ public struct AppModel: Sendable {
                 if walkthrough != nil { return perform(.nextStep) }
                 // Enter on the banner's OPEN, as a tap on the phone.
                 if bannerOffersOpen { return openFromBanner() }
-                notice = "Type or paste a link first. F5 lists examples."
+                notice = Wording.text(of: .typeLinkFirst)
                 return []
             }
             let text = input.text
@@ -228,7 +228,7 @@ public struct AppModel: Sendable {
             overlay = .configuration(selected: 0)
         case .showWalkthroughs:
             if walkthroughs.isEmpty {
-                notice = "No walkthroughs found: put scenario files in scenarios/."
+                notice = Wording.text(of: .noWalkthroughs)
             } else {
                 overlay = .walkthroughs(selected: 0)
             }
@@ -248,10 +248,10 @@ public struct AppModel: Sendable {
             overlay = .messageLog
         case .refetchLiveFiles:
             guard offersLiveRefetch else {
-                notice = "Alt-R fetches the live site's files again: start linklab with --live."
+                notice = Wording.text(of: .liveRefetchNeedsLive)
                 return []
             }
-            notice = "Fetching the live site's files again…"
+            notice = Wording.text(of: .fetchingLiveFiles)
             return [.refetchLiveFiles]
         case .nextTapSource:
             nextTapSource()

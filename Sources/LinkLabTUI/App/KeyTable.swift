@@ -22,13 +22,14 @@ public struct KeyBinding: Sendable, Equatable {
     public var context: KeyContext
     /// Shown in the hint bar; nil keeps it out of the bar but in help.
     public var hint: String?
-    public var help: String
+    /// What help says the key does, worded in `Wording` (key names in it read from this table).
+    public var help: String { Wording.keyHelp(for: action, in: context) }
     /// How help names the key, when it speaks for a pair (`PgUp/PgDn`).
     public var helpLabel: String?
     /// False for the second key of a pair that help already names.
     public var inHelp: Bool
 
-    public init(key: Key, keyLabel: String, chord: Key? = nil, action: AppAction, context: KeyContext, hint: String?, help: String,
+    public init(key: Key, keyLabel: String, chord: Key? = nil, action: AppAction, context: KeyContext, hint: String?,
                 helpLabel: String? = nil, inHelp: Bool = true) {
         self.key = key
         self.keyLabel = keyLabel
@@ -36,7 +37,6 @@ public struct KeyBinding: Sendable, Equatable {
         self.action = action
         self.context = context
         self.hint = hint
-        self.help = help
         self.helpLabel = helpLabel
         self.inHelp = inHelp
     }
@@ -56,73 +56,57 @@ public struct KeyBinding: Sendable, Equatable {
 /// The one key table: it drives dispatch, the hint bar and the help screen (lazygit/k9s style).
 public enum KeyTable {
     public static let bindings: [KeyBinding] = [
-        KeyBinding(key: .enter, keyLabel: "Enter", action: .openLink, context: .main, hint: "Open",
-                   help: "Open the link in the input line (in a walkthrough: next step)."),
+        KeyBinding(key: .enter, keyLabel: "Enter", action: .openLink, context: .main, hint: "Open"),
         // Every ^letter is taken (bindings and readline), so OPEN is an Alt chord; the bar offers it only
         // while the phone shows a banner with OPEN, and the banner names it.
-        KeyBinding(key: .alt("o"), keyLabel: "Alt-O", action: .openFromBanner, context: .main, hint: "OPEN",
-                   help: "Tap OPEN on the browser's Smart App Banner: the app opens with the page's link.", inHelp: false),
-        KeyBinding(key: .function(1), keyLabel: "F1", chord: .control("g"), action: .showHelp, context: .global, hint: "Help",
-                   help: "Show this help.", inHelp: false),
-        KeyBinding(key: .function(2), keyLabel: "F2", chord: .control("n"), action: .showPushComposer, context: .main, hint: "Push",
-                   help: "Compose a push and deliver it: tap, foreground or silent."),
-        KeyBinding(key: .function(3), keyLabel: "F3", chord: .control("s"), action: .signInOrOut, context: .main, hint: "Sign in/out",
-                   help: "Sign out; on the login screen, sign in (pending link replays)."),
-        KeyBinding(key: .function(4), keyLabel: "F4", chord: .control("o"), action: .backOrCancelSignIn, context: .main, hint: "Back",
-                   help: "Back one screen; on the login screen, cancel sign-in."),
-        KeyBinding(key: .function(5), keyLabel: "F5", chord: .control("l"), action: .showLinkLibrary, context: .main, hint: "Links",
-                   help: "Example links, valid and broken, to fill the input line."),
-        KeyBinding(key: .function(6), keyLabel: "F6", chord: .control("r"), action: .showConfiguration, context: .main, hint: "Setup",
-                   help: "FI settings and the platform's prerequisites; mark one missing."),
-        KeyBinding(key: .function(7), keyLabel: "F7", chord: .control("q"), action: .showWalkthroughs, context: .main, hint: "Walk",
-                   help: "Walkthroughs from scenarios/, in a session of their own."),
-        KeyBinding(key: .function(8), keyLabel: "F8", chord: .control("x"), action: .exportSession, context: .main, hint: "Save",
-                   help: "Save the session: its decisions and a check list."),
-        KeyBinding(key: .function(9), keyLabel: "F9", chord: .control("f"), action: .nextStep, context: .main, hint: "Next",
-                   help: "Next walkthrough step (or Enter on an empty line); ^P: back."),
-        KeyBinding(key: .control("p"), keyLabel: "^P", action: .previousStep, context: .main, hint: "Back a step",
-                   help: "In a walkthrough: step back, replaying it from the start.", inHelp: false),
-        KeyBinding(key: .control("v"), keyLabel: "^V", action: .showVariants, context: .main, hint: nil,
-                   help: "^V: broken forms (vary); ^T: quiz; ^\\: where links are tapped.", helpLabel: "^V/^T/^\\"),
+        KeyBinding(key: .alt("o"), keyLabel: "Alt-O", action: .openFromBanner, context: .main, hint: "OPEN", inHelp: false),
+        KeyBinding(key: .function(1), keyLabel: "F1", chord: .control("g"), action: .showHelp, context: .global, hint: "Help", inHelp: false),
+        KeyBinding(key: .function(2), keyLabel: "F2", chord: .control("n"), action: .showPushComposer, context: .main, hint: "Push"),
+        KeyBinding(key: .function(3), keyLabel: "F3", chord: .control("s"), action: .signInOrOut, context: .main, hint: "Sign in/out"),
+        KeyBinding(key: .function(4), keyLabel: "F4", chord: .control("o"), action: .backOrCancelSignIn, context: .main, hint: "Back"),
+        KeyBinding(key: .function(5), keyLabel: "F5", chord: .control("l"), action: .showLinkLibrary, context: .main, hint: "Links"),
+        KeyBinding(key: .function(6), keyLabel: "F6", chord: .control("r"), action: .showConfiguration, context: .main, hint: "Setup"),
+        KeyBinding(key: .function(7), keyLabel: "F7", chord: .control("q"), action: .showWalkthroughs, context: .main, hint: "Walk"),
+        KeyBinding(key: .function(8), keyLabel: "F8", chord: .control("x"), action: .exportSession, context: .main, hint: "Save"),
+        KeyBinding(key: .function(9), keyLabel: "F9", chord: .control("f"), action: .nextStep, context: .main, hint: "Next"),
+        KeyBinding(key: .control("p"), keyLabel: "^P", action: .previousStep, context: .main, hint: "Back a step", inHelp: false),
+        KeyBinding(key: .control("v"), keyLabel: "^V", action: .showVariants, context: .main, hint: nil, helpLabel: "^V/^T/^\\"),
         // Ctrl-\ beside F12's Ctrl-]: the last free chord; raw mode makes it a key, not SIGQUIT.
-        KeyBinding(key: .control("\\"), keyLabel: "^\\", action: .nextTapSource, context: .main, hint: nil,
-                   help: "Where links are tapped: app, Safari, typed… (the status line says).", inHelp: false),
-        KeyBinding(key: .control("t"), keyLabel: "^T", action: .showQuiz, context: .main, hint: nil,
-                   help: "Quiz: what will the app do, and why?", inHelp: false),
-        KeyBinding(key: .function(11), keyLabel: "F11", chord: .control("y"), action: .copyLink, context: .main, hint: nil,
-                   help: "Copy the corrected (or last) link; F12 ^]: message log.", helpLabel: "F11 ^Y"),
-        KeyBinding(key: .function(12), keyLabel: "F12", chord: .control("]"), action: .showMessageLog, context: .main, hint: nil,
-                   help: "Message log: every status message with its time.", inHelp: false),
-        KeyBinding(key: .pageUp, keyLabel: "PgUp", action: .scrollUp, context: .main, hint: nil,
-                   help: "Scroll the decisions pane back and forward.", helpLabel: "PgUp/PgDn"),
-        KeyBinding(key: .pageDown, keyLabel: "PgDn", action: .scrollDown, context: .main, hint: nil,
-                   help: "Scroll the decisions pane forward.", inHelp: false),
-        KeyBinding(key: .up, keyLabel: "↑", action: .previousInput, context: .main, hint: nil,
-                   help: "Recall links you opened before.", helpLabel: "↑/↓"),
-        KeyBinding(key: .down, keyLabel: "↓", action: .nextInput, context: .main, hint: nil,
-                   help: "Recall the next link you opened.", inHelp: false),
-        KeyBinding(key: .escape, keyLabel: "Esc", action: .clearInput, context: .main, hint: nil,
-                   help: "Clear the input line, then leave a walkthrough; close a window."),
-        KeyBinding(key: .function(10), keyLabel: "F10", chord: .control("c"), action: .quit, context: .global, hint: "Quit",
-                   help: "Quit LinkLab."),
-        KeyBinding(key: .escape, keyLabel: "Esc", action: .closeOverlay, context: .overlay, hint: "Close",
-                   help: "Close the window."),
-        KeyBinding(key: .enter, keyLabel: "Enter", action: .choose, context: .overlay, hint: "Choose",
-                   help: "Choose: deliver the push, use the link, toggle the prerequisite, start the walkthrough."),
-        KeyBinding(key: .up, keyLabel: "↑", action: .moveUp, context: .overlay, hint: nil, help: "Move up.", inHelp: false),
-        KeyBinding(key: .down, keyLabel: "↓", action: .moveDown, context: .overlay, hint: "Move", help: "Move down."),
-        KeyBinding(key: .left, keyLabel: "←", action: .changeLeft, context: .overlay, hint: nil,
-                   help: "Previous choice (preset, stage).", inHelp: false),
-        KeyBinding(key: .right, keyLabel: "→", action: .changeRight, context: .overlay, hint: "Change",
-                   help: "Next choice (preset, stage)."),
-        KeyBinding(key: .tab, keyLabel: "Tab", action: .nextField, context: .overlay, hint: "Next field",
-                   help: "Next field of the push composer."),
-        KeyBinding(key: .backTab, keyLabel: "Shift-Tab", action: .previousField, context: .overlay, hint: nil,
-                   help: "Previous field of the push composer.", inHelp: false),
+        KeyBinding(key: .control("\\"), keyLabel: "^\\", action: .nextTapSource, context: .main, hint: nil, inHelp: false),
+        KeyBinding(key: .control("t"), keyLabel: "^T", action: .showQuiz, context: .main, hint: nil, inHelp: false),
+        KeyBinding(key: .function(11), keyLabel: "F11", chord: .control("y"), action: .copyLink, context: .main, hint: nil, helpLabel: "F11 ^Y"),
+        KeyBinding(key: .function(12), keyLabel: "F12", chord: .control("]"), action: .showMessageLog, context: .main, hint: nil, inHelp: false),
+        KeyBinding(key: .pageUp, keyLabel: "PgUp", action: .scrollUp, context: .main, hint: nil, helpLabel: "PgUp/PgDn"),
+        KeyBinding(key: .pageDown, keyLabel: "PgDn", action: .scrollDown, context: .main, hint: nil, inHelp: false),
+        KeyBinding(key: .up, keyLabel: "↑", action: .previousInput, context: .main, hint: nil, helpLabel: "↑/↓"),
+        KeyBinding(key: .down, keyLabel: "↓", action: .nextInput, context: .main, hint: nil, inHelp: false),
+        KeyBinding(key: .escape, keyLabel: "Esc", action: .clearInput, context: .main, hint: nil),
+        KeyBinding(key: .function(10), keyLabel: "F10", chord: .control("c"), action: .quit, context: .global, hint: "Quit"),
+        KeyBinding(key: .escape, keyLabel: "Esc", action: .closeOverlay, context: .overlay, hint: "Close"),
+        KeyBinding(key: .enter, keyLabel: "Enter", action: .choose, context: .overlay, hint: "Choose"),
+        KeyBinding(key: .up, keyLabel: "↑", action: .moveUp, context: .overlay, hint: nil, inHelp: false),
+        KeyBinding(key: .down, keyLabel: "↓", action: .moveDown, context: .overlay, hint: "Move"),
+        KeyBinding(key: .left, keyLabel: "←", action: .changeLeft, context: .overlay, hint: nil, inHelp: false),
+        KeyBinding(key: .right, keyLabel: "→", action: .changeRight, context: .overlay, hint: "Change"),
+        KeyBinding(key: .tab, keyLabel: "Tab", action: .nextField, context: .overlay, hint: "Next field"),
+        KeyBinding(key: .backTab, keyLabel: "Shift-Tab", action: .previousField, context: .overlay, hint: nil, inHelp: false),
         // Offered (and hinted) only in F6 when the app runs with --live; the window's own line names it.
-        KeyBinding(key: .alt("r"), keyLabel: "Alt-R", action: .refetchLiveFiles, context: .overlay, hint: "Refetch",
-                   help: "In F6 with --live: fetch the site's files again.", inHelp: false),
+        KeyBinding(key: .alt("r"), keyLabel: "Alt-R", action: .refetchLiveFiles, context: .overlay, hint: "Refetch", inHelp: false),
     ]
+
+    /// How prose names the key bound to `action`: the context's own binding first, then any; `spelledOut`
+    /// writes a Ctrl chord as sentences do (`Ctrl-P`), where the bar writes `^P`. The one source of key names.
+    public static func name(for action: AppAction, in context: KeyContext = .main, spelledOut: Bool = false) -> String {
+        guard let binding = bindings.first(where: { $0.action == action && $0.context == context })
+            ?? bindings.first(where: { $0.action == action }) else { return "" }
+        if spelledOut, case .control(let letter) = binding.key { return "Ctrl-" + letter.uppercased() }
+        return binding.keyLabel
+    }
+
+    /// The Ctrl chord that does what `action` does, as the bar writes it (`^G`); empty when it has none.
+    public static func chordName(for action: AppAction, in context: KeyContext = .main) -> String {
+        bindings.first { $0.action == action && ($0.context == context || $0.context == .global) }?.chordLabel ?? ""
+    }
 
     /// The action for a key in a context: the context's own binding first, then a global one.
     public static func action(for key: Key, in context: KeyContext) -> AppAction? {

@@ -13,13 +13,6 @@ public enum NarrationLine: Sendable, Equatable {
 
     /// The words shown for the line.
     public var text: String {
-        switch self {
-        case .say(let text): text
-        case .asExpected: "✓ As expected."
-        case .held(let step): "✓ Step \(step): as expected."
-        case .failed(let f): "✗ Step \(f.step): \(f.key) expected \(f.expected), actual \(f.actual)."
-        case .finished(let failures):
-            failures == 0 ? "Walkthrough finished: every expectation held." : "Walkthrough finished: \(failures) expectation(s) did not hold."
-        }
+        Wording.text(of: self)
     }
 }

@@ -6,17 +6,13 @@ import LinkLabFrames
 extension Wording {
     /// How prose names the key bound to `action` in `context`, read from the key table; `spelledOut` writes a
     /// Ctrl chord as `Ctrl-P`, as sentences do, where the bar writes `^P`.
-    /// (The one place the Views' words read key names; a switch to `KeyTable`'s own naming API is one line.)
     static func keyName(_ action: AppAction, in context: KeyContext = .main, spelledOut: Bool = false) -> String {
-        guard let binding = KeyTable.bindings.first(where: { $0.action == action && $0.context == context })
-            ?? KeyTable.bindings.first(where: { $0.action == action }) else { return "" }
-        if spelledOut, case .control(let letter) = binding.key { return "Ctrl-" + letter.uppercased() }
-        return binding.keyLabel
+        KeyTable.name(for: action, in: context, spelledOut: spelledOut)
     }
 
     /// The Ctrl chord that does what `action` does, as the bar writes it (`^G`).
     static func chordName(_ action: AppAction, in context: KeyContext = .main) -> String {
-        KeyTable.bindings.first { $0.action == action && ($0.context == context || $0.context == .global) }?.chordLabel ?? ""
+        KeyTable.chordName(for: action, in: context)
     }
 
     /// The title bar's left part: what this is and which FI it emulates.

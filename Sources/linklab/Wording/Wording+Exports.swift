@@ -11,7 +11,7 @@ extension Wording {
 
     /// A key's name from the terminal app's key table, so prose never types it by hand.
     static func key(for action: AppAction) -> String {
-        KeyTable.bindings.first { $0.action == action }?.keyLabel ?? ""
+        KeyTable.name(for: action)
     }
 
     /// The status line's report of a save.

@@ -1,0 +1,45 @@
+import LinkLabCore
+
+/// A status-line notice the app posts, as facts; `Wording.text(of:)` words it when it is shown.
+public enum Notice: Sendable, Equatable {
+    /// Sign-in's replay holds on the landing page; nil: the stored link's words are too long to name.
+    case replaying(String?)
+    /// What F11 copied.
+    case copied(Copied)
+    case nothingToCopy
+    case liveFilesRefetched
+    case liveFilesRefetchFailed
+    case liveRefetchNeedsLive
+    case fetchingLiveFiles
+    /// A link is in the input line; `signOutFirst` when it is meant for a signed-out phone.
+    case pressEnterToOpen(signOutFirst: Bool)
+    case platformSwitched(Platform)
+    case prerequisiteRestored(title: String)
+    case prerequisiteMissing(affectedLinks: String, code: String)
+    case appStopped
+    case appUninstalled(Platform)
+    case noQuiz
+    /// Links are tapped from here now (the words of `Wording.tapLabel`).
+    case tapSource(Tap, Platform)
+    case browserClosed
+    case noBannerPage
+    case noBanner(Platform)
+    case bannerSaysView
+    case choseSafari(domain: String)
+    case forgotSafari(domain: String)
+    case noLinkForVariants
+    case noRouteForVariants
+    case walkthroughStarted
+    case noWalkthroughPlaying
+    case walkthroughOver
+    case walkthroughAtStart
+    case walkthroughBackTo(step: Int, of: Int)
+    case walkthroughLeft
+    case noWalkthroughs
+    case typeLinkFirst
+
+    /// What F11 copied.
+    public enum Copied: Sendable, Equatable {
+        case correctedPayload, correctedLink, linkWhoseFixFails, link
+    }
+}

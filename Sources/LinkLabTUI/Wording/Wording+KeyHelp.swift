@@ -1,0 +1,43 @@
+import LinkLabCore
+
+/// What the help window says each key does. Key names in these lines come from the key table.
+extension Wording {
+    /// Help's line for the binding of `action` in `context`.
+    static func keyHelp(for action: AppAction, in context: KeyContext) -> String {
+        switch action {
+        case .openLink: "Open the link in the input line (in a walkthrough: next step)."
+        case .openFromBanner: "Tap OPEN on the browser's Smart App Banner: the app opens with the page's link."
+        case .showHelp: "Show this help."
+        case .showPushComposer: "Compose a push and deliver it: tap, foreground or silent."
+        case .signInOrOut: "Sign out; on the login screen, sign in (pending link replays)."
+        case .backOrCancelSignIn: "Back one screen; on the login screen, cancel sign-in."
+        case .showLinkLibrary: "Example links, valid and broken, to fill the input line."
+        case .showConfiguration: "FI settings and the platform's prerequisites; mark one missing."
+        case .showWalkthroughs: "Walkthroughs from scenarios/, in a session of their own."
+        case .exportSession: "Save the session: its decisions and a check list."
+        case .nextStep: "Next walkthrough step (or \(keyName(.openLink)) on an empty line); \(keyName(.previousStep)): back."
+        case .previousStep: "In a walkthrough: step back, replaying it from the start."
+        case .showVariants:
+            "\(keyName(.showVariants)): broken forms (vary); \(keyName(.showQuiz)): quiz; \(keyName(.nextTapSource)): where links are tapped."
+        case .nextTapSource: "Where links are tapped: app, Safari, typed… (the status line says)."
+        case .showQuiz: "Quiz: what will the app do, and why?"
+        case .copyLink: "Copy the corrected (or last) link; \(keyName(.showMessageLog)) \(chordName(.showMessageLog)): message log."
+        case .showMessageLog: "Message log: every status message with its time."
+        case .scrollUp: "Scroll the decisions pane back and forward."
+        case .scrollDown: "Scroll the decisions pane forward."
+        case .previousInput: "Recall links you opened before."
+        case .nextInput: "Recall the next link you opened."
+        case .clearInput: "Clear the input line, then leave a walkthrough; close a window."
+        case .quit: "Quit LinkLab."
+        case .closeOverlay: "Close the window."
+        case .choose: "Choose: deliver the push, use the link, toggle the prerequisite, start the walkthrough."
+        case .moveUp: "Move up."
+        case .moveDown: "Move down."
+        case .changeLeft: "Previous choice (preset, stage)."
+        case .changeRight: "Next choice (preset, stage)."
+        case .nextField: "Next field of the push composer."
+        case .previousField: "Previous field of the push composer."
+        case .refetchLiveFiles: "In \(keyName(.showConfiguration)) with --live: fetch the site's files again."
+        }
+    }
+}
