@@ -123,8 +123,10 @@ struct LinkParts {
         switch LinkSplitter.webHost(text) {
         case .host(let host): return host
         case .notPlain:
-            guard let parts = strict(text), let scheme = parts.scheme?.asciiLowercased(), scheme == "https" || scheme == "http",
-                  let host = parts.host, !host.isEmpty else { return nil }
+            // What `strict` answers once the splitter has declined: Foundation's strict parse, read for its
+            // scheme and host only (the other parts, and a second scan, are not needed here).
+            guard let c = URLComponents(string: text, encodingInvalidCharacters: false), let scheme = c.scheme?.asciiLowercased(),
+                  scheme == "https" || scheme == "http", let host = c.host, !host.isEmpty else { return nil }
             return host.asciiLowercased()
         }
     }
