@@ -123,8 +123,10 @@ struct LinkParts {
         switch LinkSplitter.webHost(text) {
         case .host(let host): return host
         case .notPlain:
-            guard let parts = strict(text), let scheme = parts.scheme?.asciiLowercased(), scheme == "https" || scheme == "http",
-                  let host = parts.host, !host.isEmpty else { return nil }
+            // What `strict` answers once the splitter has declined: Foundation's strict parse, read for its
+            // scheme and host only (the other parts, and a second scan, are not needed here).
+            guard let c = URLComponents(string: text, encodingInvalidCharacters: false), let scheme = c.scheme?.asciiLowercased(),
+                  scheme == "https" || scheme == "http", let host = c.host, !host.isEmpty else { return nil }
             return host.asciiLowercased()
         }
     }
@@ -255,33 +257,48 @@ enum LinkSplitter {
         case notPlain
     }
 
+    /// Each byte's classes, one bit a set (`schemeClass`, `hostClass`, `pathClass`, `queryClass`): the four
+    /// sets above as one table, so that the scan classes a byte with one load.
+    private static let classes: [UInt8] = (0...255).map { (value: Int) -> UInt8 in
+        let byte = UInt8(value)
+        return (scheme.contains(byte) ? schemeClass : 0) | (regName.contains(byte) ? hostClass : 0)
+            | (pathCharacters.contains(byte) ? pathClass : 0) | (queryCharacters.contains(byte) ? queryClass : 0)
+    }
+    private static let schemeClass: UInt8 = 1, hostClass: UInt8 = 2, pathClass: UInt8 = 4, queryClass: UInt8 = 8
+
     private static func scan(_ b: UnsafeBufferPointer<UInt8>) -> Ranges? {
-        // Local copies: a static is checked for initialisation on every access.
-        let scheme = Self.scheme, regName = Self.regName, pathCharacters = Self.pathCharacters, queryCharacters = Self.queryCharacters
+        Self.classes.withUnsafeBufferPointer { scan(b, classes: $0) }
+    }
+
+    private static func scan(_ b: UnsafeBufferPointer<UInt8>, classes t: UnsafeBufferPointer<UInt8>) -> Ranges? {
         let n = b.count
         guard n > 0, isAlpha(b[0]) else { return nil }
         var i = 1
-        while i < n, scheme.contains(b[i]) { i += 1 }
+        while i < n, t[Int(b[i])] & schemeClass != 0 { i += 1 }
         guard i < n, b[i] == 0x3A, i + 2 < n, b[i + 1] == 0x2F, b[i + 2] == 0x2F else { return nil }
         let schemeEnd = i
         i += 3
         let hostStart = i
-        while i < n, regName.contains(b[i]) { i += 1 }
+        while i < n, t[Int(b[i])] & hostClass != 0 { i += 1 }
         let hostEnd = i
         guard hostEnd > hostStart, !containsPunycodeLabel(b, hostStart..<hostEnd) else { return nil }
         if i < n, b[i] != 0x2F, b[i] != 0x3F, b[i] != 0x23 { return nil }
         let pathStart = i
+        var sawPercent = false
         while i < n, b[i] != 0x3F, b[i] != 0x23 {
-            guard pathCharacters.contains(b[i]) else { return nil }
+            guard t[Int(b[i])] & pathClass != 0 else { return nil }
+            sawPercent = sawPercent || b[i] == 0x25
             i += 1
         }
         let pathEnd = i
         var queryRange: Range<Int>?
+        var queryHasPercent = false
         if i < n, b[i] == 0x3F {
             i += 1
             let start = i
             while i < n, b[i] != 0x23 {
-                guard queryCharacters.contains(b[i]) else { return nil }
+                guard t[Int(b[i])] & queryClass != 0 else { return nil }
+                queryHasPercent = queryHasPercent || b[i] == 0x25
                 i += 1
             }
             guard i > start else { return nil }
@@ -292,14 +309,16 @@ enum LinkSplitter {
             i += 1
             let start = i
             while i < n {
-                guard queryCharacters.contains(b[i]) else { return nil }
+                guard t[Int(b[i])] & queryClass != 0 else { return nil }
+                sawPercent = sawPercent || b[i] == 0x25
                 i += 1
             }
             fragmentRange = start..<i
         }
-        guard escapesAreWellFormed(b, from: pathStart) else { return nil }
+        // The host holds no `%` (it is not in `regName`): only a path, query or fragment that holds one is checked.
+        if sawPercent || queryHasPercent, !escapesAreWellFormed(b, from: pathStart) { return nil }
         // Foundation drops query items whose escapes are not UTF-8: leave such a query to it.
-        if let q = queryRange, b[q].contains(0x25), !PercentEncoding.decodesToUTF8(UnsafeBufferPointer(rebasing: b[q])) { return nil }
+        if queryHasPercent, let q = queryRange, !PercentEncoding.decodesToUTF8(UnsafeBufferPointer(rebasing: b[q])) { return nil }
         return Ranges(scheme: 0..<schemeEnd, host: hostStart..<hostEnd, path: pathStart..<pathEnd, query: queryRange, fragment: fragmentRange)
     }
 
