@@ -23,7 +23,10 @@ struct InOrderWorkers<Worker> {
         if jobs <= 1 { return inputs.map { work(workers[0], $0) } }
         let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: inputs.count)
         results.initialize(repeating: nil)
-        defer { results.deallocate() }
+        defer {
+            _ = results.deinitialize()
+            results.deallocate()
+        }
         let slice = (inputs.count + jobs - 1) / jobs
         inputs.withUnsafeBufferPointer { inputs in
             withoutActuallyEscaping(work) { work in
