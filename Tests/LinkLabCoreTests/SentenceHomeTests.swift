@@ -21,25 +21,10 @@ struct SentenceHomeTests {
         var description: String { "\(file):\(line): \(text.prefix(100))" }
     }
 
-    /// Sentences still waiting to move, by target: each target's count may only fall, and the work is done
-    /// when this is empty. (Issue 17's ratchet; delete a target's entry when it reaches zero.)
-    static let notYetMoved: [String: Int] = [:]
-
     @Test("no source file outside Wording/ builds a user-facing sentence")
     func sentencesLiveInWording() throws {
         let found = try Self.sentencesOutsideWording()
-        let byTarget = Dictionary(grouping: found) { String($0.file.split(separator: "/").first ?? "") }
-        for (target, sentences) in byTarget.sorted(by: { $0.key < $1.key }) {
-            let allowed = Self.notYetMoved[target] ?? 0
-            #expect(sentences.count <= allowed, """
-                \(target) builds \(sentences.count) sentences outside Wording/ (at most \(allowed) may wait):
-                \(sentences.map(\.description).joined(separator: "\n"))
-                """)
-        }
-        for (target, allowed) in Self.notYetMoved {
-            let count = byTarget[target]?.count ?? 0
-            #expect(count == allowed, "\(target): \(count) sentences left outside Wording/; set notYetMoved to \(count)")
-        }
+        #expect(found.isEmpty, "sentences outside Wording/ (\(found.count)):\n\(found.map(\.description).joined(separator: "\n"))")
     }
 
     @Test("the scanner finds the sentences it is meant to find")
