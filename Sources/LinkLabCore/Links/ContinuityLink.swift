@@ -91,13 +91,15 @@ extension LinkEngine {
         let sample = ContinuityLink.target(of: url)
         var answers: [ModuleAnswer] = []
         answers.reserveCapacity(modules.count)
-        for module in modules {
-            let target = module.normalisation == .sample ? sample : ContinuityLink.target(of: url, normalisation: module.normalisation)
-            let answer: Bool? = target.map(module.targets.contains) == true ? true : nil
-            answers.append(ModuleAnswer(module: module.identifier, answer: answer))
+        // By index: `for module in modules` copies each declaration (its strings and its set) to read three fields.
+        for i in modules.indices {
+            let normalisation = modules[i].normalisation
+            let target = normalisation == .sample ? sample : ContinuityLink.target(of: url, normalisation: normalisation)
+            let answer: Bool? = target.map { modules[i].targets.contains($0) } == true ? true : nil
+            answers.append(ModuleAnswer(module: modules[i].identifier, answer: answer))
             if answer == true {
                 trace.pass(modulesStep(link: sample ?? "", answers: answers))
-                return module.identifier
+                return modules[i].identifier
             }
         }
         trace.fail(modulesStep(link: sample ?? "", answers: answers))

@@ -5,13 +5,14 @@ public struct Trace: Sendable, Equatable {
 
     public init() {}
 
-    public mutating func pass(_ fact: Check) { record(fact, passed: true) }
-    public mutating func fail(_ fact: Check) { record(fact, passed: false) }
-    public mutating func diagnose(_ finding: Finding, fix: Fix? = nil) {
+    public mutating func pass(_ fact: consuming Check) { record(fact, passed: true) }
+    public mutating func fail(_ fact: consuming Check) { record(fact, passed: false) }
+    public mutating func diagnose(_ finding: consuming Finding, fix: consuming Fix? = nil) {
         diagnostics.append(Diagnostic(finding, fix: fix))
     }
 
-    private mutating func record(_ fact: Check, passed: Bool) {
+    // The fact is taken, not lent: a lent fact would be copied into the step (retaining each string in it).
+    private mutating func record(_ fact: consuming Check, passed: Bool) {
         // One allocation for the whole trace of a typical link.
         if steps.capacity == 0 { steps.reserveCapacity(12) }
         steps.append(TraceStep(fact, passed: passed))

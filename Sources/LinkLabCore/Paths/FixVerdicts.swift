@@ -6,8 +6,16 @@ import Foundation
 /// domains the phone remembers for the browser, and on nothing else (the engine is pure), so those make the
 /// key. The memory is bounded: it starts over when full.
 final class FixVerdicts: @unchecked Sendable {
+    /// The corrected link, as its typed parts when it has them: wording it costs more than deciding
+    /// it once did, and the parts name the same link.
+    enum Subject: Hashable {
+        case link(String)
+        case customSchemeLink(scheme: String, route: String)
+        case universalLink(uuxPage: String, route: String)
+    }
+
     struct Key: Hashable {
-        var link: String
+        var link: Subject
         var source: TapSource
         var page: String?
         var explicit: Bool

@@ -4,8 +4,9 @@ import Foundation
 /// the wrappers and trackers, the server redirects, and what the phone remembers.
 struct PathPlan {
     enum End {
-        /// The engine's evaluation decides, as for any link (the app, the browser by the link's own rules, or nothing).
-        case engine(LinkEvaluation, text: String)
+        /// The engine's evaluation decides, as for any link (the app, the browser by the link's own rules, or
+        /// nothing): `deciding`'s, or the first hop's when that is nil.
+        case engine(text: String)
         /// The app received a tracking URL it has no route in.
         case trackingInApp(host: String, destination: String?)
         /// The browser shows `url`, decided by the path (a source, the phone's memory, or a redirect).
@@ -15,6 +16,9 @@ struct PathPlan {
     }
 
     var first: LinkEvaluation
+    /// The evaluation that decides when it is not the first hop's. Kept apart so that the first evaluation is
+    /// held once, not copied (each copy retains every string and array in it).
+    var deciding: LinkEvaluation?
     var hops: [Hop] = []
     var findings: [PathFinding] = []
     var end: End
@@ -23,6 +27,20 @@ struct PathPlan {
     var remembered: String?
     /// Whether the path changed anything compared with judging the link alone.
     var changed = false
+
+    /// The evaluation behind `.engine`, moved out of the plan: the plan's `first` is left empty.
+    mutating func takeDeciding() -> LinkEvaluation {
+        if let deciding = deciding.take() { return deciding }
+        var taken = LinkEvaluation(input: "", entry: first.entry, verdict: .notOpened, route: nil, trace: Trace())
+        swap(&taken, &first)
+        return taken
+    }
+
+    /// Sets the way's end to the engine's word on `evaluation`, read at `text`.
+    mutating func decide(_ evaluation: consuming LinkEvaluation?, text: String) {
+        deciding = evaluation
+        end = .engine(text: text)
+    }
 }
 
 extension Transition {
@@ -67,10 +85,10 @@ extension Transition {
     func planPath(_ text: String, tap: Tap) -> PathPlan {
         let config = app.configuration
         let settings = config.paths
-        let firstEvaluation = engine.evaluate(text)
-        var plan = PathPlan(first: firstEvaluation, end: .engine(firstEvaluation, text: text))
+        // `evaluation` is the current hop's when it is not the first: the first is read from the plan.
+        var plan = PathPlan(first: engine.evaluate(text), end: .engine(text: text))
         var current = text
-        var evaluation = firstEvaluation
+        var evaluation: LinkEvaluation?
         var carried: HopReason?      // a reason that keeps every later hop in the browser
         var visited: [String] = []
         var isFirst = true
@@ -87,15 +105,16 @@ extension Transition {
                 return plan
             }
             visited.append(current)
+            let opensApp = evaluation?.opensApp ?? plan.first.opensApp
             // Custom schemes and refused links: the engine decides; the source does not change them (P8).
-            guard let host, evaluation.verdict != .notOpened else {
-                plan.hops.append(Hop(url: current, opens: evaluation.opensApp ? .app : .nothing,
-                                     why: evaluation.opensApp ? .appClaims : .nothingOpens))
-                plan.end = .engine(evaluation, text: current)
+            guard let host, (evaluation?.verdict ?? plan.first.verdict) != .notOpened else {
+                plan.hops.append(Hop(url: current, opens: opensApp ? .app : .nothing,
+                                     why: opensApp ? .appClaims : .nothingOpens))
+                plan.decide(evaluation.take(), text: current)
                 return plan
             }
-            let tracking = !evaluation.opensApp && !host.equalsIgnoringASCIICase(config.associatedDomain) && settings.hasOwnAASA(host)
-            var toApp = evaluation.opensApp || tracking
+            let tracking = !opensApp && !host.equalsIgnoringASCIICase(config.associatedDomain) && settings.hasOwnAASA(host)
+            var toApp = opensApp || tracking
             var why: HopReason = tracking ? .trackingAASA(host: host) : toApp ? .appClaims : .linkRules
             if !isFirst, settings.serverRedirects == .app, carried == nil, let from = visited.dropLast().last.flatMap(Self.webHost), toApp {
                 why = .redirectToApp(from: from)
@@ -132,13 +151,13 @@ extension Transition {
                     if settings.appResolvesTrackingLinks, let next {
                         let resolved = engine.evaluate(next)
                         plan.hops.append(Hop(url: next, opens: resolved.opensApp ? .app : .browser, why: .appResolves(from: host)))
-                        plan.end = .engine(resolved, text: next)
+                        plan.decide(resolved, text: next)
                     } else {
                         plan.end = .trackingInApp(host: host, destination: next)
                     }
                     return plan
                 }
-                plan.end = .engine(evaluation, text: current)
+                plan.decide(evaluation.take(), text: current)
                 return plan
             }
             plan.hops.append(Hop(url: current, opens: .browser, why: why))
@@ -150,7 +169,7 @@ extension Transition {
             }
             guard let next else {
                 if let destination { plan.findings.append(.destinationUnknown(destination.wrapper, host: host)) }
-                plan.end = plan.changed ? .browser(url: current) : .engine(evaluation, text: current)
+                if plan.changed { plan.end = .browser(url: current) } else { plan.decide(evaluation.take(), text: current) }
                 return plan
             }
             // The browser loads the page, and the server sends it on (P9: Safari stays unless the settings say otherwise).
@@ -165,10 +184,11 @@ extension Transition {
     /// Opens a link tapped at `tap`: the way is followed hop by hop, then the app's state, the sign-in gate
     /// and the journey apply to whatever reaches the app.
     mutating func open(_ text: String, tap: Tap) {
-        let plan = planPath(text, tap: tap)
+        var plan = planPath(text, tap: tap)
         let before = decisions.count
         switch plan.end {
-        case .engine(let evaluation, let finalText):
+        case .engine(let finalText):
+            let evaluation = plan.takeDeciding()
             if !state.app.installed { openNotInstalled(evaluation) }
             else if !state.app.running, evaluation.opensApp { openOnColdStart(evaluation, text: finalText) }
             else { receive(evaluation, text: finalText) }
@@ -221,7 +241,7 @@ extension Transition {
         for i in decision.diagnostics.indices {
             guard let fix = decision.diagnostics[i].fix else { continue }
             if case .payload = fix { continue }
-            if !navigates(Wording.text(of: fix), from: samePlace) { decision.diagnostics[i].fix = nil }
+            if !navigates(fix, from: samePlace) { decision.diagnostics[i].fix = nil }
         }
         for i in decision.diagnostics.indices {
             let target: String?
@@ -237,17 +257,36 @@ extension Transition {
 
     /// Whether `link`, opened from `tap` in the current state, reaches a screen or a module in the app.
     func navigates(_ link: String, from tap: Tap) -> Bool {
-        guard !DisplayText.containsUnsafe(link) else { return false }
-        let key = FixVerdicts.Key(link: link, source: tap.source, page: tap.page, explicit: tap.explicit,
+        navigates(.link(link), from: tap) { link }
+    }
+
+    /// Whether the link a fix writes navigates from `tap`. A fix the verdicts know by its parts is worded
+    /// only the first time it is met.
+    func navigates(_ fix: Fix, from tap: Tap) -> Bool {
+        switch fix {
+        case .customSchemeLink(let scheme, let route):
+            navigates(.customSchemeLink(scheme: scheme, route: route), from: tap) { Wording.text(of: fix) }
+        case .universalLink(let uuxPage, let route):
+            navigates(.universalLink(uuxPage: uuxPage, route: route), from: tap) { Wording.text(of: fix) }
+        case .url, .link, .splice, .payload:
+            navigates(Wording.text(of: fix), from: tap)
+        }
+    }
+
+    private func navigates(_ subject: FixVerdicts.Subject, from tap: Tap, link: () -> String) -> Bool {
+        let key = FixVerdicts.Key(link: subject, source: tap.source, page: tap.page, explicit: tap.explicit,
                                   browserDomains: state.browserDomains)
-        return engine.fixVerdicts.verdict(key) { plans(link, from: tap) }
+        return engine.fixVerdicts.verdict(key) {
+            let link = link()
+            return !DisplayText.containsUnsafe(link) && plans(link, from: tap)
+        }
     }
 
     /// Whether the way from `tap` with `link` ends in the app with a route or a module.
     private func plans(_ link: String, from tap: Tap) -> Bool {
         let plan = planPath(link, tap: tap)
-        guard case .engine(let evaluation, _) = plan.end, plan.hops.last?.opens == .app else { return false }
-        switch evaluation.verdict {
+        guard case .engine = plan.end, plan.hops.last?.opens == .app else { return false }
+        switch (plan.deciding ?? plan.first).verdict {
         case .resolved, .claimed: return true
         case .notOpened, .openedInBrowser, .stayed: return false
         }
