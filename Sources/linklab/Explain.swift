@@ -69,14 +69,13 @@ struct Explain: ParsableCommand {
     static func explain(_ link: String, from initial: SessionState, engine: LinkEngine, printer: DecisionPrinter,
                         to out: OutputBuffer) -> Bool {
         var allSucceeded = true
-        let (_, decisions) = Session.decide(initial, .openLink(link), engine: engine)
-        // Read in place through the buffer: a loop over the array, or its subscript, copies each decision
-        // (retaining every string and array in it) only to print it.
-        decisions.withUnsafeBufferPointer { decisions in
-            for i in decisions.indices {
-                printer.print(decisions[i], to: out)
-                allSucceeded = allSucceeded && decisions[i].outcome.isSuccess
-            }
+        var (_, decisions) = Session.decide(initial, .openLink(link), engine: engine)
+        // Each decision is moved out of the array, in order, and lent to the printer. A loop over the array,
+        // its subscript, or its buffer copies each one (retaining every string and array in it) to print it.
+        decisions.reverse()
+        while let decision = decisions.popLast() {
+            printer.print(decision, to: out)
+            allSucceeded = allSucceeded && decision.outcome.isSuccess
         }
         return allSucceeded
     }

@@ -14,18 +14,18 @@ func run() throws {
     out.reserveCapacity(1 << 16)
     while let line = readLine() {
         if let first = line.utf8.first, first > 0x20, first < 0x7F {} else if line.allSatisfy(\.isWhitespace) { continue }
-        let (_, decisions) = Session.decide(initial, .openLink(line), engine: engine)
-        decisions.withUnsafeBufferPointer { decisions in
-            for i in decisions.indices {
-                if json {
-                    writer.removeAll()
-                    DecisionJSON.write(decisions[i], into: &writer)
-                    out.append(contentsOf: writer.bytes); out.append(10)
-                } else {
-                    textWriter.removeAll()
-                    DecisionText.write(decisions[i], colors: false, into: &textWriter)
-                    out.append(contentsOf: textWriter.bytes)
-                }
+        var (_, decisions) = Session.decide(initial, .openLink(line), engine: engine)
+        decisions.reverse()
+        // Moved out in order, as `explain` does, so that no decision is copied to be written.
+        while let decision = decisions.popLast() {
+            if json {
+                writer.removeAll()
+                DecisionJSON.write(decision, into: &writer)
+                out.append(contentsOf: writer.bytes); out.append(10)
+            } else {
+                textWriter.removeAll()
+                DecisionText.write(decision, colors: false, into: &textWriter)
+                out.append(contentsOf: textWriter.bytes)
             }
         }
         if out.count > 60_000 { FileHandle.standardOutput.write(Data(out)); out.removeAll(keepingCapacity: true) }

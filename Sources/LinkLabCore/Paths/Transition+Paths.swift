@@ -36,10 +36,17 @@ struct PathPlan {
         return taken
     }
 
-    /// Sets the way's end to the engine's word on `evaluation`, read at `text`.
-    mutating func decide(_ evaluation: consuming LinkEvaluation?, text: String) {
-        deciding = evaluation
-        end = .engine(text: text)
+    /// Keeps the hop's evaluation as the plan returns: as `first` when it is the first hop's, as `deciding`
+    /// when it decides a later hop; moved in, not copied.
+    mutating func keep(_ evaluation: consuming LinkEvaluation, isFirst: Bool, decides: Bool) {
+        if isFirst { first = evaluation } else if decides { deciding = evaluation }
+    }
+}
+
+extension LinkEvaluation {
+    /// The first evaluation of a plan before it is kept: nothing, at no cost.
+    static var placeholder: LinkEvaluation {
+        LinkEvaluation(input: "", entry: .unrecognized, verdict: .notOpened, route: nil, trace: Trace())
     }
 }
 
@@ -85,10 +92,11 @@ extension Transition {
     func planPath(_ text: String, tap: Tap) -> PathPlan {
         let config = app.configuration
         let settings = config.paths
-        // `evaluation` is the current hop's when it is not the first: the first is read from the plan.
-        var plan = PathPlan(first: engine.evaluate(text), end: .engine(text: text))
+        // `evaluation` is the current hop's. It is moved into the plan as the plan returns, or as the way
+        // leaves the first hop, so that no evaluation is copied.
+        var plan = PathPlan(first: .placeholder, end: .engine(text: text))
         var current = text
-        var evaluation: LinkEvaluation?
+        var evaluation = engine.evaluate(text)
         var carried: HopReason?      // a reason that keeps every later hop in the browser
         var visited: [String] = []
         var isFirst = true
@@ -97,20 +105,23 @@ extension Transition {
             if visited.contains(current) {
                 plan.findings.append(.redirectLoop(url: current))
                 plan.end = .stopped; plan.changed = true
+                plan.keep(evaluation, isFirst: isFirst, decides: false)
                 return plan
             }
             if plan.hops.count >= LinkPathSettings.maximumHops {
                 plan.findings.append(.tooManyHops(limit: LinkPathSettings.maximumHops))
                 plan.end = .stopped; plan.changed = true
+                plan.keep(evaluation, isFirst: isFirst, decides: false)
                 return plan
             }
             visited.append(current)
-            let opensApp = evaluation?.opensApp ?? plan.first.opensApp
+            let opensApp = evaluation.opensApp
             // Custom schemes and refused links: the engine decides; the source does not change them (P8).
-            guard let host, (evaluation?.verdict ?? plan.first.verdict) != .notOpened else {
+            guard let host, evaluation.verdict != .notOpened else {
                 plan.hops.append(Hop(url: current, opens: opensApp ? .app : .nothing,
                                      why: opensApp ? .appClaims : .nothingOpens))
-                plan.decide(evaluation.take(), text: current)
+                plan.end = .engine(text: current)
+                plan.keep(evaluation, isFirst: isFirst, decides: true)
                 return plan
             }
             let tracking = !opensApp && !host.equalsIgnoringASCIICase(config.associatedDomain) && settings.hasOwnAASA(host)
@@ -151,13 +162,16 @@ extension Transition {
                     if settings.appResolvesTrackingLinks, let next {
                         let resolved = engine.evaluate(next)
                         plan.hops.append(Hop(url: next, opens: resolved.opensApp ? .app : .browser, why: .appResolves(from: host)))
-                        plan.decide(resolved, text: next)
+                        plan.end = .engine(text: next)
+                        plan.deciding = resolved
                     } else {
                         plan.end = .trackingInApp(host: host, destination: next)
                     }
+                    plan.keep(evaluation, isFirst: isFirst, decides: false)
                     return plan
                 }
-                plan.decide(evaluation.take(), text: current)
+                plan.end = .engine(text: current)
+                plan.keep(evaluation, isFirst: isFirst, decides: true)
                 return plan
             }
             plan.hops.append(Hop(url: current, opens: .browser, why: why))
@@ -169,12 +183,14 @@ extension Transition {
             }
             guard let next else {
                 if let destination { plan.findings.append(.destinationUnknown(destination.wrapper, host: host)) }
-                if plan.changed { plan.end = .browser(url: current) } else { plan.decide(evaluation.take(), text: current) }
+                plan.end = plan.changed ? .browser(url: current) : .engine(text: current)
+                plan.keep(evaluation, isFirst: isFirst, decides: !plan.changed)
                 return plan
             }
             // The browser loads the page, and the server sends it on (P9: Safari stays unless the settings say otherwise).
             if carried == nil, settings.serverRedirects == .browser { carried = .serverRedirect(from: host, wrapper: destination?.wrapper) }
             else if case .serverRedirect = carried { carried = .serverRedirect(from: host, wrapper: destination?.wrapper) }
+            if isFirst { plan.first = consume evaluation }
             isFirst = false
             current = next
             evaluation = engine.evaluate(next)
@@ -185,7 +201,7 @@ extension Transition {
     /// and the journey apply to whatever reaches the app.
     mutating func open(_ text: String, tap: Tap) {
         var plan = planPath(text, tap: tap)
-        let before = decisions.count
+        let before = made.count
         switch plan.end {
         case .engine(let finalText):
             let evaluation = plan.takeDeciding()
@@ -216,10 +232,11 @@ extension Transition {
             decisions.append(Decision(input: plan.first.input, entry: plan.first.entry, outcome: .notOpened, route: plan.first.route,
                                       steps: trace.steps, diagnostics: trace.diagnostics, conclusion: .path(.stopped)))
         }
-        guard decisions.count > before else { return }
+        guard made.count > before else { return }
         // Moved out of the array and back, not copied: a copy would share its arrays with the one left in
-        // the array, and the first change to them would copy them whole.
-        var decision = decisions.remove(at: before)
+        // the array, and the first change to them would copy them whole. The storage is used directly: the
+        // decision already carries its scene, and nothing changes the state until it is back.
+        var decision = made.remove(at: before)
         if !plan.findings.isEmpty { decision.diagnostics += plan.findings.map { Diagnostic(.path($0)) } }
         checkFixes(&decision, plan: plan, tap: tap)
         if tap.explicit || plan.changed || plan.hops.count > 1 {
@@ -231,7 +248,7 @@ extension Transition {
                                          banner: config.paths.appStoreID != nil, bannerLink: bannerLink,
                                          checkedFix: decision.diagnostics.lazy.compactMap(\.fixText).first, appName: config.name)
         }
-        decisions.insert(decision, at: before)
+        made.insert(decision, at: before)
     }
 
     /// docs/contract.md, P12: a corrected link is offered only when LinkLab checked that it navigates in the

@@ -92,11 +92,12 @@ public struct Session: Sendable {
         // The sentences shared by both phones name the one emulated (nothing to do on iOS, the default).
         let platform = engine.app.configuration.platform
         if platform != .ios {
-            for d in transition.decisions.indices {
-                for i in transition.decisions[d].steps.indices { transition.decisions[d].steps[i].platform = platform }
-                for i in transition.decisions[d].diagnostics.indices { transition.decisions[d].diagnostics[i].platform = platform }
+            // On the storage in place: through `decisions` each read would copy the array and the decision.
+            for d in transition.made.indices {
+                for i in transition.made[d].steps.indices { transition.made[d].steps[i].platform = platform }
+                for i in transition.made[d].diagnostics.indices { transition.made[d].diagnostics[i].platform = platform }
             }
         }
-        return (transition.state, transition.decisions)
+        return (transition.state, transition.made)
     }
 }
