@@ -42,8 +42,8 @@ public enum Check: Sendable, Equatable {
     case provisioning
     case aasaAppID(String)
     case aasaNoRule(path: String)
-    case aasaExcluded(AppSiteAssociation.Rule, at: AASARulePlace)
-    case aasaCovers(AppSiteAssociation.Rule, at: AASARulePlace, path: String)
+    indirect case aasaExcluded(AppSiteAssociation.Rule, at: AASARulePlace)
+    indirect case aasaCovers(AppSiteAssociation.Rule, at: AASARulePlace, path: String)
     case aasaTooLarge(bytes: Int)
     /// Which of the partner's own files proved (or disproved) a prerequisite.
     case partnerFile(PartnerFileFact)
@@ -64,7 +64,7 @@ public enum Check: Sendable, Equatable {
     case signInGate(signedIn: Bool)
     case moduleLinkPolicy(whileSignedOut: Bool)
     case pendingStored(PendingNavigation)
-    case pendingReplaces(PendingNavigation, old: PendingNavigation)
+    indirect case pendingReplaces(PendingNavigation, old: PendingNavigation)
     case journey(JourneyStep)
     case signsIn
     case landingPage(pending: PendingNavigation?)

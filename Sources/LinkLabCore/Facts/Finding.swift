@@ -42,7 +42,7 @@ public enum Finding: Sendable, Equatable {
     case provisioningMissing(domain: String)
     case aasaMissingAppID(String)
     case aasaNoRule(path: String)
-    case aasaExcluded(AppSiteAssociation.Rule, at: AASARulePlace)
+    indirect case aasaExcluded(AppSiteAssociation.Rule, at: AASARulePlace)
     case aasaTooLarge(bytes: Int)
     case associatedDomainDeveloperMode(entry: String)
     case associatedDomainManagedMode(entry: String)
@@ -150,7 +150,7 @@ public enum Fix: Sendable, Equatable {
     /// `{uuxPage}#/route` for a route.
     case universalLink(uuxPage: String, route: String)
     /// The link with one part changed (scheme or host), as Foundation writes it back.
-    case url(URLComponentsBox)
+    indirect case url(URLComponentsBox)
     /// A link text already corrected (trimmed, encoded, or a missing `//` added).
     case link(String)
     /// The link with the UTF-8 bytes `start..<end` replaced: its scheme or host, corrected.

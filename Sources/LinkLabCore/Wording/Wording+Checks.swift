@@ -121,7 +121,11 @@ extension Wording {
             }
             // An empty link carries nothing a module could own: say so rather than name it as blank.
             if passed { o += "Offered " } else { o += "No module claimed " }
-            if DisplayText.sanitize(link, limit: 120).allSatisfy(\.isWhitespace) { o += "the link" } else { o.user(link, limit: 120) }
+            // A printable ASCII character shows (or, past the limit, the note that the link was cut does):
+            // only a link without one is asked whether all it shows is blank.
+            let blank = !link.utf8.contains { $0 > 0x20 && $0 < 0x7F }
+                && DisplayText.sanitize(link, limit: 120).allSatisfy(\.isWhitespace)
+            if blank { o += "the link" } else { o.user(link, limit: 120) }
             o += ": "
             moduleAnswers(answers, into: &o)
             o += "."
