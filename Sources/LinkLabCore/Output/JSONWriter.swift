@@ -55,12 +55,36 @@ public struct JSONWriter: WordSink {
     /// Text from outside, shown as `DisplayText.sanitize` would show it: plain printable ASCII within the
     /// limit goes straight in.
     public mutating func user(_ text: String, limit: Int) {
-        let plain = text.utf8.count <= limit && text.utf8.withContiguousStorageIfAvailable { buffer in
-            guard DisplayText.isPlainASCII(buffer) else { return false }
-            escaped(buffer)
-            return true
-        } == true
+        let plain = text.utf8.count <= limit && text.utf8.withContiguousStorageIfAvailable { plainEscaped($0) } == true
         if !plain { write(DisplayText.sanitize(text, limit: limit)) }
+    }
+
+    /// Writes `buffer` as `escaped` would when it is all printable ASCII (what `DisplayText.sanitize` keeps as
+    /// it is), in one pass; at any other byte it takes back what it wrote and answers false.
+    private mutating func plainEscaped(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let source = buffer.baseAddress else { return true }
+        let start = storage.count
+        let n = buffer.count
+        var i = 0
+        while i < n {
+            var end = i
+            while end + 8 <= n, Self.plainWord(UnsafeRawPointer(source + end).loadUnaligned(as: UInt64.self)) { end += 8 }
+            while end < n, Self.isPlainByte(source[end]) { end += 1 }
+            if end > i {
+                storage.append(UnsafeBufferPointer(start: source + i, count: end - i))
+                i = end
+                if i == n { break }
+            }
+            switch source[i] {
+            case 0x22: raw("\\\"")
+            case 0x5C: raw("\\\\")
+            default:
+                storage.count = start
+                return false
+            }
+            i += 1
+        }
+        return true
     }
 
     public mutating func number(_ n: Int) { storage.appendDecimal(n) }

@@ -98,7 +98,7 @@ extension Transition {
         var current = text
         var evaluation = engine.evaluate(text)
         var carried: HopReason?      // a reason that keeps every later hop in the browser
-        var visited: [String] = []
+        var visited: [String] = []   // the hops before this one (no array is made for a link of one hop)
         var isFirst = true
         while true {
             let host = Self.webHost(current)
@@ -114,7 +114,6 @@ extension Transition {
                 plan.keep(evaluation, isFirst: isFirst, decides: false)
                 return plan
             }
-            visited.append(current)
             let opensApp = evaluation.opensApp
             // Custom schemes and refused links: the engine decides; the source does not change them (P8).
             guard let host, evaluation.verdict != .notOpened else {
@@ -127,7 +126,7 @@ extension Transition {
             let tracking = !opensApp && !host.equalsIgnoringASCIICase(config.associatedDomain) && settings.hasOwnAASA(host)
             var toApp = opensApp || tracking
             var why: HopReason = tracking ? .trackingAASA(host: host) : toApp ? .appClaims : .linkRules
-            if !isFirst, settings.serverRedirects == .app, carried == nil, let from = visited.dropLast().last.flatMap(Self.webHost), toApp {
+            if !isFirst, settings.serverRedirects == .app, carried == nil, let from = visited.last.flatMap(Self.webHost), toApp {
                 why = .redirectToApp(from: from)
             }
             if isFirst, let (reason, keeps) = sourceRule(tap, host: host) {
@@ -191,6 +190,7 @@ extension Transition {
             if carried == nil, settings.serverRedirects == .browser { carried = .serverRedirect(from: host, wrapper: destination?.wrapper) }
             else if case .serverRedirect = carried { carried = .serverRedirect(from: host, wrapper: destination?.wrapper) }
             if isFirst { plan.first = consume evaluation }
+            visited.append(current)
             isFirst = false
             current = next
             evaluation = engine.evaluate(next)
