@@ -67,6 +67,7 @@ struct Check: ParsableCommand {
         let workers = InOrderWorkers(jobs: jobs.jobs) { LinkEngine(app: app) }
         let out = OutputBuffer()
         let colors = !json && Terminal.colorsWanted
+        let text = CheckText(colors: colors)
         let spool = try junit.map { _ throws(OutputError) in try JUnitSpool() }
         var total = 0
         var failed = 0
@@ -78,7 +79,7 @@ struct Check: ParsableCommand {
                 if json {
                     out.line(CheckJSON.line(result))
                 } else {
-                    CheckText.print(result, colors: colors, to: out)
+                    text.print(result, to: out)
                 }
                 spool?.add(result)
             }
@@ -107,27 +108,6 @@ struct Check: ParsableCommand {
 
     private func rows(of list: CheckList, defaultTap: Tap, on platform: Platform) throws(CheckListError) -> CheckListReader {
         try CheckListReader(list, allowOutside: allowOutsideFiles, platform: platform, defaultTap: defaultTap)
-    }
-}
-
-/// The text report of one row: PASS or FAIL, where it came from, the input, and expected against actual.
-enum CheckText {
-    static func print(_ r: CheckResult, colors: Bool, to out: OutputBuffer) {
-        // Colour goes on as a span's colour, after the text is sanitised: inside the text it would be escaped.
-        func paint(_ text: String, _ code: String) -> Span { Span(text, colour: colors ? code : nil) }
-        let word = r.passed ? paint("PASS", "1;32") : paint("FAIL", "1;31")
-        let place = "\(DisplayText.sanitize(r.row.file, limit: 200)):\(r.row.line)"
-        out.line(word, Span("  \(place)  \(JUnitReport.inputText(r.row))" + (r.row.tapText.map { "  (\($0))" } ?? "")
-                            + (r.row.signedIn ? "" : "  (signed out)")))
-        let e = r.row.expectation
-        var expected = e.outcome.rawValue
-        if let route = e.route { expected += " " + CheckFailure.show(route) }
-        if !e.codes.isEmpty { expected += " [" + e.codes.joined(separator: " ") + "]" }
-        let d = r.decision
-        var actual = d.outcome.rawValue + " " + CheckFailure.show(d.route)
-        if !d.codes.isEmpty { actual += " [" + d.codes.joined(separator: " ") + "]" }
-        out.line("      expected \(expected) · actual \(actual)")
-        for f in r.failures { out.line(Span("      "), paint("✗ \(f)", "31")) }
     }
 }
 

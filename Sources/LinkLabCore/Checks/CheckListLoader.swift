@@ -130,7 +130,7 @@ public enum CheckListLoader {
         if let c = cell(.codes) {
             let codes: [String]
             switch c.text {
-            case .string(let text): codes = text.split(whereSeparator: \.isWhitespace).map(String.init)
+            case .string(let text): codes = codeWords(text)
             case .array(let items):
                 var found: [String] = []
                 for item in items {
@@ -161,6 +161,13 @@ public enum CheckListLoader {
         }
         let tap = try tap(cells, input: input, platform: platform, defaultTap: defaultTap, fail: fail)
         return CheckRow(file: file, line: line, input: input, signedIn: signedIn, expectation: expectation, note: note, tap: tap)
+    }
+
+    /// The codes of a `codes` cell, split at white space. ASCII text is split at its ASCII white space bytes,
+    /// which are the characters `Character.isWhitespace` finds in it, without asking Unicode for each.
+    static func codeWords(_ text: String) -> [String] {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.split(whereSeparator: \.isWhitespace).map(String.init) }
+        return text.utf8.split { $0 == 0x20 || (0x09...0x0D).contains($0) }.map { String(Substring($0)) }
     }
 
     /// The `from`, `page` and `redirectsTo` cells: where the row's link was tapped (docs/contract.md, "Where

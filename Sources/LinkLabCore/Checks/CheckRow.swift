@@ -76,8 +76,9 @@ public struct CheckResult: Sendable, Equatable {
     /// Runs one row on a fresh session: `linklab check` runs each row as it is read.
     public static func run(_ row: CheckRow, engine: LinkEngine) -> CheckResult {
         let app = engine.app
-        let decisions = Session.decide(.initial(signedIn: row.signedIn, appState: app.configuration.appState), row.event, engine: engine).1
-        let decision = decisions.last ?? Decision(input: "", entry: .unrecognized, outcome: .stayed, conclusion: .notOpened)
+        var decisions = Session.decide(.initial(signedIn: row.signedIn, appState: app.configuration.appState), row.event, engine: engine).1
+        // Moved out, not copied: the array is dropped.
+        let decision = decisions.popLast() ?? Decision(input: "", entry: .unrecognized, outcome: .stayed, conclusion: .notOpened)
         return CheckResult(row: row, decision: decision, failures: CheckFailure.compare(row.expectation, decision))
     }
 }

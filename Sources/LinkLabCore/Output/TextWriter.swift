@@ -48,4 +48,14 @@ public struct TextWriter: WordSink {
     public mutating func write(literal: StaticString) { raw(literal) }
 
     public mutating func number(_ n: Int) { storage.appendDecimal(n) }
+
+    /// Starts painting in the SGR colour `code` (such as "1;32"): written around safe text, never inside it.
+    public mutating func colour(_ code: StaticString) {
+        raw("\u{1B}[")
+        raw(code)
+        raw("m")
+    }
+
+    /// Ends the colour `colour(_:)` started.
+    public mutating func endColour() { raw("\u{1B}[0m") }
 }

@@ -1,0 +1,72 @@
+import LinkLabCore
+
+/// The text report of one row: PASS or FAIL, where it came from, the input, and expected against actual.
+/// Each row is worded into one reused `TextWriter`, which makes outside text safe as it goes in; colour is
+/// written around the safe text, never inside it.
+final class CheckText {
+    private let colors: Bool
+    private var w = TextWriter(capacity: 1 << 12)
+    /// The last file named and how it is shown: every row of a list names the same file.
+    private var file = ""
+    private var shownFile = ""
+
+    init(colors: Bool) { self.colors = colors }
+
+    func print(_ r: CheckResult, to out: OutputBuffer) {
+        w.removeAll()
+        if colors { w.colour(r.passed ? "1;32" : "1;31") }
+        w.write(literal: r.passed ? "PASS" : "FAIL")
+        if colors { w.endColour() }
+        w.write(literal: "  ")
+        if r.row.file != file {
+            file = r.row.file
+            shownFile = DisplayText.sanitize(file, limit: 200)
+        }
+        w.write(shownFile)
+        w.write(literal: ":")
+        w.number(r.row.line)
+        w.write(literal: "  ")
+        w.write(JUnitReport.inputText(r.row))
+        if let tap = r.row.tapText {
+            w.write(literal: "  (")
+            w.write(tap)
+            w.write(literal: ")")
+        }
+        if !r.row.signedIn { w.write(literal: "  (signed out)") }
+        w.write(literal: "\n      expected ")
+        let e = r.row.expectation
+        w.write(e.outcome.rawValue)
+        if let route = e.route {
+            w.write(literal: " ")
+            w.write(CheckFailure.show(route))
+        }
+        codes(e.codes.indices, { e.codes[$0] })
+        w.write(literal: " · actual ")
+        let d = r.decision
+        w.write(d.outcome.rawValue)
+        w.write(literal: " ")
+        w.write(CheckFailure.show(d.route))
+        codes(d.diagnostics.indices, { d.diagnostics[$0].code.rawValue })
+        w.write(literal: "\n")
+        for f in r.failures {
+            w.write(literal: "      ")
+            if colors { w.colour("31") }
+            w.write(literal: "✗ ")
+            w.write(f.description)
+            if colors { w.endColour() }
+            w.write(literal: "\n")
+        }
+        out.lines(safe: w.bytes)
+    }
+
+    /// ` [code code]`, or nothing for no codes.
+    private func codes(_ indices: Range<Int>, _ code: (Int) -> String) {
+        guard !indices.isEmpty else { return }
+        w.write(literal: " [")
+        for i in indices {
+            if i > indices.lowerBound { w.write(literal: " ") }
+            w.write(code(i))
+        }
+        w.write(literal: "]")
+    }
+}
