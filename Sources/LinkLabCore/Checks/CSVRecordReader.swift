@@ -53,6 +53,7 @@ struct CSVRecordReader {
 
             var endedLine = false
             while try more() {
+                if !inQuotes, !afterClosingQuote, !skipLineFeed, takePlainRun(&recordBytes) { continue }
                 let c = bytes.buffer[bytes.position]
                 bytes.position += 1
                 if skipLineFeed {
@@ -124,6 +125,31 @@ struct CSVRecordReader {
             }
             return CSVTable.Record(line: recordLine, fields: fields)
         }
+    }
+
+    /// Takes the run of plain bytes (no comma, quote or line break) of an unquoted field that starts at the
+    /// next byte and lies in this chunk, in one go: what the byte loop would do with each, counting columns
+    /// the same way. False when there is no such run, or when it would pass the record limit (the byte loop
+    /// then finds the exact byte where it does).
+    @inline(__always)
+    private mutating func takePlainRun(_ recordBytes: inout Int) -> Bool {
+        let start = bytes.position, end = bytes.end
+        var i = start, columns = 0
+        bytes.buffer.withUnsafeBufferPointer { buffer in
+            while i < end {
+                let c = buffer[i]
+                if c == 0x2C || c == 0x22 || c == 0x0A || c == 0x0D { break }
+                if c & 0xC0 != 0x80 { columns += 1 }
+                i += 1
+            }
+        }
+        let count = i - start
+        guard count > 0, recordBytes + count <= maximumRecordBytes else { return false }
+        value.append(contentsOf: bytes.buffer[start..<i])
+        bytes.position = i
+        recordBytes += count
+        column += columns
+        return true
     }
 
     /// Whether another byte is there to read.
