@@ -8,8 +8,9 @@ extension FoldedArguments {
     /// the command's list) is parsed again from the arguments as given, so its outcome and words are the
     /// parser's own.
     func parse() throws -> ParsableCommand {
-        guard isFolded else { return try LinkLab.parseAsRoot(arguments) }
-        if let parsed = try? LinkLab.parseAsRoot(arguments), var command = parsed as? any TakesLongList,
+        guard isFolded else { return try DirectSubcommand.parse(arguments) ?? LinkLab.parseAsRoot(arguments) }
+        if let parsed = try? DirectSubcommand.parse(arguments) ?? LinkLab.parseAsRoot(arguments),
+           var command = parsed as? any TakesLongList,
            command.unfold(self) == markerCount {
             try command.validate()
             return command
