@@ -7,8 +7,8 @@ protocol SiteFileAnswer {
     var link: String { get }
     /// `match`, `not verified`, …
     var label: String { get }
-    /// The sentence under the label.
-    var explanation: String { get }
+    /// The sentence under the label, worded into `w`.
+    func explain(into w: inout TextWriter)
     var jsonLine: String { get }
     /// Whether the site's file lets the app open this URL.
     var opensApp: Bool { get }
@@ -16,13 +16,13 @@ protocol SiteFileAnswer {
 
 extension AASAAnswer: SiteFileAnswer {
     var label: String { Wording.label(of: self) }
-    var explanation: String { Wording.explanation(of: self) }
+    func explain(into w: inout TextWriter) { Wording.explanation(of: self, into: &w) }
     var jsonLine: String { AASAAnswerJSON.line(self) }
 }
 
 extension AssetLinksAnswer: SiteFileAnswer {
     var label: String { Wording.label(of: self) }
-    var explanation: String { Wording.explanation(of: self) }
+    func explain(into w: inout TextWriter) { Wording.explanation(of: self, into: &w) }
     var jsonLine: String { AssetLinksAnswerJSON.line(self) }
     var opensApp: Bool { verdict.verified }
 }
@@ -40,12 +40,20 @@ enum SiteFileReport {
             }
         }
         let out = OutputBuffer()
+        // The text is worded into one reused writer, which makes outside text safe as it goes in.
+        var w = TextWriter(capacity: 1 << 12)
         for answer in answers {
             if json {
                 out.line(answer.jsonLine)
             } else {
-                out.line("\(answer.label)  \(answer.link)")
-                out.line("  \(answer.explanation)")
+                w.removeAll()
+                w.write(answer.label)
+                w.write(literal: "  ")
+                w.write(answer.link)
+                w.write(literal: "\n  ")
+                answer.explain(into: &w)
+                w.write(literal: "\n")
+                out.lines(safe: w.bytes)
             }
         }
         out.flush()

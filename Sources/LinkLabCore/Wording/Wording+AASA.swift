@@ -23,35 +23,36 @@ extension Wording {
     }
 
     /// Why, naming the deciding entry and component by index and text.
-    public static func explanation(of answer: AASAAnswer) -> String {
-        text { o in
-            switch answer.verdict {
-            case .matched(let rule, let place):
-                o += "Rule "; Wording.rule(rule, at: place, into: &o); o += " matches first, so iOS opens "
-                o.user(answer.appID); o += "."
-            case .excluded(let rule, let place):
-                o += "Rule "; Wording.rule(rule, at: place, into: &o)
-                o += " matches first and excludes the URL, so iOS opens it in the browser."
-            case .noMatch:
-                o += "No rule in the "; o.number(answer.entriesForApp)
-                o += answer.entriesForApp == 1 ? " entry for " : " entries for "; o.user(answer.appID)
-                o += " matches, so iOS opens the URL in the browser."
-            case .missingAppID:
-                o += "No details entry lists "; o.user(answer.appID)
-                if answer.listedApps.isEmpty {
-                    o += "; the file lists no apps at all."
-                } else {
-                    o += "; the file lists "
-                    for (i, app) in answer.listedApps.prefix(5).enumerated() {
-                        if i > 0 { o += ", " }
-                        o.user(app, limit: 120)
-                    }
-                    if answer.listedApps.count > 5 { o += " and "; o.number(answer.listedApps.count - 5); o += " more" }
-                    o += "."
+    public static func explanation(of answer: AASAAnswer) -> String { text { explanation(of: answer, into: &$0) } }
+
+    /// The explanation, worded into `o`.
+    public static func explanation<S: WordSink>(of answer: AASAAnswer, into o: inout S) {
+        switch answer.verdict {
+        case .matched(let rule, let place):
+            o += "Rule "; Wording.rule(rule, at: place, into: &o); o += " matches first, so iOS opens "
+            o.user(answer.appID); o += "."
+        case .excluded(let rule, let place):
+            o += "Rule "; Wording.rule(rule, at: place, into: &o)
+            o += " matches first and excludes the URL, so iOS opens it in the browser."
+        case .noMatch:
+            o += "No rule in the "; o.number(answer.entriesForApp)
+            o += answer.entriesForApp == 1 ? " entry for " : " entries for "; o.user(answer.appID)
+            o += " matches, so iOS opens the URL in the browser."
+        case .missingAppID:
+            o += "No details entry lists "; o.user(answer.appID)
+            if answer.listedApps.isEmpty {
+                o += "; the file lists no apps at all."
+            } else {
+                o += "; the file lists "
+                for (i, app) in answer.listedApps.prefix(5).enumerated() {
+                    if i > 0 { o += ", " }
+                    o.user(app, limit: 120)
                 }
-            case .fileTooLarge(let bytes):
-                o += "The file is "; o.number(bytes); o += " bytes, over iOS's 128 KB limit, so iOS never reads it."
+                if answer.listedApps.count > 5 { o += " and "; o.number(answer.listedApps.count - 5); o += " more" }
+                o += "."
             }
+        case .fileTooLarge(let bytes):
+            o += "The file is "; o.number(bytes); o += " bytes, over iOS's 128 KB limit, so iOS never reads it."
         }
     }
 

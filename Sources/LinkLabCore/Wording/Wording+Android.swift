@@ -179,28 +179,29 @@ extension Wording {
     }
 
     /// The reason behind a `linklab assetlinks` answer, in one sentence.
-    public static func explanation(of answer: AssetLinksAnswer) -> String {
-        text { o in
-            o += "Android "; o.number(answer.version); o += ": "
-            switch answer.verdict {
-            case .verified(let statement, let fingerprint):
-                o += "Statement ["; o.number(statement); o += "] grants delegate_permission/common.handle_all_urls to "; o.user(answer.packageName)
-                o += " signed with "; o.user(fingerprint, limit: 120); o += ", so Android verifies App Links to "; o.user(answer.host, limit: 80)
-                o += " for the app."
-            case .packageMissing:
-                o += "No android_app statement names "; o.user(answer.packageName)
-                o += ", so Android opens links to "; o.user(answer.host, limit: 80); o += " in the browser, not the app."
-            case .relationMissing(let statement):
-                o += "Statement ["; o.number(statement); o += "] names "; o.user(answer.packageName)
-                o += " without delegate_permission/common.handle_all_urls, so Android does not verify App Links for it."
-            case .fingerprintMismatch(let statement, let listed):
-                o += "Statement ["; o.number(statement); o += "] lists "; o.user(listed.isEmpty ? "no fingerprint" : listed.joined(separator: ", "), limit: 240)
-                o += ", not the app's signing certificate as Android writes it (upper-case hex with colons, compared exactly), so Android does not verify App Links for "
-                o.user(answer.packageName); o += "."
-            case .fileRefused(let statement, let namespace):
-                o += "Statement ["; o.number(statement); o += "] has the namespace "; o.user(namespace, limit: 60)
-                o += ", which Android "; o.number(answer.version); o += " refuses the whole file for (12 and later do; 11 and earlier skip the statement)."
-            }
+    public static func explanation(of answer: AssetLinksAnswer) -> String { text { explanation(of: answer, into: &$0) } }
+
+    /// The explanation, worded into `o`.
+    public static func explanation<S: WordSink>(of answer: AssetLinksAnswer, into o: inout S) {
+        o += "Android "; o.number(answer.version); o += ": "
+        switch answer.verdict {
+        case .verified(let statement, let fingerprint):
+            o += "Statement ["; o.number(statement); o += "] grants delegate_permission/common.handle_all_urls to "; o.user(answer.packageName)
+            o += " signed with "; o.user(fingerprint, limit: 120); o += ", so Android verifies App Links to "; o.user(answer.host, limit: 80)
+            o += " for the app."
+        case .packageMissing:
+            o += "No android_app statement names "; o.user(answer.packageName)
+            o += ", so Android opens links to "; o.user(answer.host, limit: 80); o += " in the browser, not the app."
+        case .relationMissing(let statement):
+            o += "Statement ["; o.number(statement); o += "] names "; o.user(answer.packageName)
+            o += " without delegate_permission/common.handle_all_urls, so Android does not verify App Links for it."
+        case .fingerprintMismatch(let statement, let listed):
+            o += "Statement ["; o.number(statement); o += "] lists "; o.user(listed.isEmpty ? "no fingerprint" : listed.joined(separator: ", "), limit: 240)
+            o += ", not the app's signing certificate as Android writes it (upper-case hex with colons, compared exactly), so Android does not verify App Links for "
+            o.user(answer.packageName); o += "."
+        case .fileRefused(let statement, let namespace):
+            o += "Statement ["; o.number(statement); o += "] has the namespace "; o.user(namespace, limit: 60)
+            o += ", which Android "; o.number(answer.version); o += " refuses the whole file for (12 and later do; 11 and earlier skip the statement)."
         }
     }
 
