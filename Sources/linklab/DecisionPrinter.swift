@@ -12,11 +12,12 @@ struct DecisionPrinter {
         self.colors = colors
     }
 
-    func print(_ decision: Decision, to out: OutputBuffer) {
+    /// Prints a decision the caller is done with: its steps are spent as they are worded.
+    func print(_ decision: consuming Decision, to out: OutputBuffer) {
         if json {
-            writer.line(decision, to: out)
+            writer.line(consume decision, to: out)
         } else {
-            writer.text(decision, colors: colors, to: out)
+            writer.text(consume decision, colors: colors, to: out)
         }
     }
 
@@ -32,16 +33,16 @@ final class JSONLineBuffer {
     private var writer = JSONWriter(capacity: 1 << 14)
     private var textWriter = TextWriter(capacity: 1 << 14)
 
-    func line(_ decision: Decision, to out: OutputBuffer) {
+    func line(_ decision: consuming Decision, to out: OutputBuffer) {
         writer.removeAll()
-        DecisionJSON.write(decision, into: &writer)
+        DecisionJSON.write(taking: consume decision, into: &writer)
         out.line(json: writer.bytes)
     }
 
     /// The text report's lines: the writer makes outside text safe as it enters, so they are copied as they are.
-    func text(_ decision: Decision, colors: Bool, to out: OutputBuffer) {
+    func text(_ decision: consuming Decision, colors: Bool, to out: OutputBuffer) {
         textWriter.removeAll()
-        DecisionText.write(decision, colors: colors, into: &textWriter)
+        DecisionText.write(taking: consume decision, colors: colors, into: &textWriter)
         out.lines(safe: textWriter.bytes)
     }
 }

@@ -74,8 +74,8 @@ struct Explain: ParsableCommand {
         // its subscript, or its buffer copies each one (retaining every string and array in it) to print it.
         decisions.reverse()
         while let decision = decisions.popLast() {
-            printer.print(decision, to: out)
             allSucceeded = allSucceeded && decision.outcome.isSuccess
+            printer.print(consume decision, to: out)
         }
         return allSucceeded
     }

@@ -20,11 +20,11 @@ func run() throws {
         while let decision = decisions.popLast() {
             if json {
                 writer.removeAll()
-                DecisionJSON.write(decision, into: &writer)
+                DecisionJSON.write(taking: consume decision, into: &writer)
                 out.append(contentsOf: writer.bytes); out.append(10)
             } else {
                 textWriter.removeAll()
-                DecisionText.write(decision, colors: false, into: &textWriter)
+                DecisionText.write(taking: consume decision, colors: false, into: &textWriter)
                 out.append(contentsOf: textWriter.bytes)
             }
         }

@@ -9,6 +9,26 @@ public enum DecisionJSON {
 
     /// Appends the decision's JSON object, without a line break, to `w`.
     public static func write(_ d: Decision, into w: inout JSONWriter) {
+        writeHead(d, into: &w)
+        // The steps are read in place through their buffer and lent to the writer: an array's subscript, or
+        // a local copy, copies the step (retaining each string in it) only for it to be read once.
+        d.steps.withUnsafeBufferPointer { steps in
+            for i in steps.indices { writeStep(steps[i], first: i == 0, into: &w) }
+        }
+        writeTail(d, into: &w)
+    }
+
+    /// The same object, for a decision the caller is done with (`explain` prints each one once): each step is
+    /// moved out to be worded rather than copied (`Decision.spendSteps`). Diagnostics, fewer, gained nothing
+    /// from the same.
+    public static func write(taking d: consuming Decision, into w: inout JSONWriter) {
+        writeHead(d, into: &w)
+        d.spendSteps { step, i in writeStep(step, first: i == 0, into: &w) }
+        writeTail(d, into: &w)
+    }
+
+    /// `input` to `module`, and the opening of `steps`.
+    private static func writeHead(_ d: borrowing Decision, into w: inout JSONWriter) {
         w.raw("{\"input\":")
         w.string(d.input)
         w.raw(",\"entry\":")
@@ -24,11 +44,10 @@ public enum DecisionJSON {
         w.raw(",\"module\":")
         w.optional(d.module)
         w.raw(",\"steps\":[")
-        // The steps are read in place through their buffer and lent to the writer: an array's subscript, or
-        // a local copy, copies the step (retaining each string in it) only for it to be read once.
-        d.steps.withUnsafeBufferPointer { steps in
-            for i in steps.indices { writeStep(steps[i], first: i == 0, into: &w) }
-        }
+    }
+
+    /// The close of `steps`, then `diagnostics` to the end of the object.
+    private static func writeTail(_ d: borrowing Decision, into w: inout JSONWriter) {
         w.raw("],\"diagnostics\":[")
         for i in d.diagnostics.indices {
             if i > 0 { w.raw(",") }

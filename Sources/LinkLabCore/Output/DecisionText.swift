@@ -5,6 +5,26 @@
 public enum DecisionText {
     public static func write(_ d: Decision, colors: Bool, into w: inout TextWriter) {
         var line = LinePainter(colors: colors)
+        writeHead(d, &line, into: &w)
+        // The steps are read in place through their buffer and lent to the writer: an array's subscript, or
+        // a local copy, copies the step (retaining each string in it) only for it to be read once.
+        d.steps.withUnsafeBufferPointer { steps in
+            for i in steps.indices { writeStep(steps[i], &line, into: &w) }
+        }
+        writeTail(d, &line, into: &w)
+    }
+
+    /// The same report, for a decision the caller is done with (`explain` prints each one once): each step
+    /// is moved out to be worded rather than copied (`Decision.spendSteps`).
+    public static func write(taking d: consuming Decision, colors: Bool, into w: inout TextWriter) {
+        var line = LinePainter(colors: colors)
+        writeHead(d, &line, into: &w)
+        d.spendSteps { step, i in writeStep(step, &line, into: &w) }
+        writeTail(d, &line, into: &w)
+    }
+
+    /// The outcome and input, the summary, and where the link was tapped.
+    private static func writeHead(_ d: borrowing Decision, _ line: inout LinePainter, into w: inout TextWriter) {
         line.start(.outcome(d.outcome), indent: 0, &w)
         w.write(d.outcome.rawValue)
         w.raw("  ")
@@ -14,11 +34,10 @@ public enum DecisionText {
         Wording.summary(d.conclusion, into: &w)
         line.end(&w)
         if let path = d.path { writePath(d, path, &line, into: &w) }
-        // The steps are read in place through their buffer and lent to the writer: an array's subscript, or
-        // a local copy, copies the step (retaining each string in it) only for it to be read once.
-        d.steps.withUnsafeBufferPointer { steps in
-            for i in steps.indices { writeStep(steps[i], &line, into: &w) }
-        }
+    }
+
+    /// The diagnostics, errors first, and the blank line that ends the report.
+    private static func writeTail(_ d: borrowing Decision, _ line: inout LinePainter, into w: inout TextWriter) {
         // Errors first, as `DecisionReport.lines` orders them (by severity, then as raised): one pass per
         // severity, in their order, rather than a sort whose comparisons each copied the decision.
         for severity in Severity.allCases {

@@ -248,7 +248,9 @@ extension Transition {
                                          banner: config.paths.appStoreID != nil, bannerLink: bannerLink,
                                          checkedFix: decision.diagnostics.lazy.compactMap(\.fixText).first, appName: config.name)
         }
-        made.insert(decision, at: before)
+        // Appended when it was the last (nearly always): inserting goes through a one-element collection,
+        // which copies the decision in and drops it.
+        if before == made.count { made.append(decision) } else { made.insert(decision, at: before) }
     }
 
     /// docs/contract.md, P12: a corrected link is offered only when LinkLab checked that it navigates in the
