@@ -72,25 +72,34 @@ struct Check: ParsableCommand {
         var total = 0
         var failed = 0
         var batch: [CheckRow] = []
-        func report(_ rows: [CheckRow]) {
-            for result in workers.map(rows, { engine, row in CheckResult.run(row, engine: engine) }) {
-                total += 1
-                if !result.passed { failed += 1 }
-                if json {
-                    out.line(CheckJSON.line(result))
-                } else {
-                    text.print(result, to: out)
-                }
-                spool?.add(result)
+        func report(_ result: borrowing CheckResult) {
+            total += 1
+            if !result.passed { failed += 1 }
+            if json {
+                out.line(CheckJSON.line(result))
+            } else {
+                text.print(result, to: out)
             }
+            spool?.add(result)
         }
-        let batchSize = jobs.jobs > 1 ? workers.window : 1
+        func report(_ rows: [CheckRow]) {
+            var results = workers.map(rows, { engine, row in CheckResult.run(row, engine: engine) })
+            // Moved out in order, not copied: a loop over the array copies each result to lend it.
+            results.reverse()
+            while let result = results.popLast() { report(result) }
+        }
+        // One job: each row is run as it is read, moved from the reader into its result, with no batch.
+        let single = jobs.jobs > 1 ? nil : workers.workers[0]
         for list in lists {
             do throws(CheckListError) {
                 var reader = try rows(of: list, defaultTap: defaultTap, on: onPlatform)
                 while let row = try reader.next() {
+                    if let single {
+                        report(CheckResult.run(row, engine: single))
+                        continue
+                    }
                     batch.append(row)
-                    if batch.count >= batchSize { report(batch); batch.removeAll(keepingCapacity: true) }
+                    if batch.count >= workers.window { report(batch); batch.removeAll(keepingCapacity: true) }
                 }
             } catch {
                 // Only when the file changed between the two readings: the rows read before it are reported.

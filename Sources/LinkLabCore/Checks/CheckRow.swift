@@ -73,13 +73,15 @@ public struct CheckResult: Sendable, Equatable {
         return rows.map { run($0, engine: engine) }
     }
 
-    /// Runs one row on a fresh session: `linklab check` runs each row as it is read.
-    public static func run(_ row: CheckRow, engine: LinkEngine) -> CheckResult {
+    /// Runs one row on a fresh session: `linklab check` runs each row as it is read. The row is taken, and
+    /// moved into the result with the decision, so that neither is copied.
+    public static func run(_ row: consuming CheckRow, engine: LinkEngine) -> CheckResult {
         let app = engine.app
         var decisions = Session.decide(.initial(signedIn: row.signedIn, appState: app.configuration.appState), row.event, engine: engine).1
         // Moved out, not copied: the array is dropped.
         let decision = decisions.popLast() ?? Decision(input: "", entry: .unrecognized, outcome: .stayed, conclusion: .notOpened)
-        return CheckResult(row: row, decision: decision, failures: CheckFailure.compare(row.expectation, decision))
+        let failures = CheckFailure.compare(row.expectation, decision)
+        return CheckResult(row: row, decision: consume decision, failures: failures)
     }
 }
 
