@@ -14,7 +14,7 @@ func run() throws {
     out.reserveCapacity(1 << 16)
     while let line = readLine() {
         if let first = line.utf8.first, first > 0x20, first < 0x7F {} else if line.allSatisfy(\.isWhitespace) { continue }
-        var (_, decisions) = Session.decide(initial, .openLink(line), engine: engine)
+        var decisions = Session.decisions(initial, .openLink(line), engine: engine)
         decisions.reverse()
         // Moved out in order, as `explain` does, so that no decision is copied to be written.
         while let decision = decisions.popLast() {

@@ -50,7 +50,7 @@ public enum LinkLibrary {
         }
         let engine = LinkEngine(app: app)
         return examples.map { kind, link, signedIn in
-            let decision = Session.decide(.initial(signedIn: signedIn), .openLink(link), engine: engine).1.last
+            let decision = Session.decisions(.initial(signedIn: signedIn), .openLink(link), engine: engine).last
             return LibraryEntry(kind: kind, link: link, signedIn: signedIn, outcome: decision?.outcome ?? .stayed,
                                 codes: decision?.codes ?? [], note: Wording.libraryNote(kind, configuration: configuration))
         }

@@ -46,7 +46,7 @@ public struct LinkNeighbourhood: Sendable {
         let engine = LinkEngine(app: app)
         func decide(_ text: String, signedIn: Bool, from: Tap = tap) -> Decision? {
             let event: SessionEvent = from == .unspecified ? .openLink(text) : .openLinkFrom(text, from)
-            return Session.decide(.initial(signedIn: signedIn), event, engine: engine).1.last
+            return Session.decisions(.initial(signedIn: signedIn), event, engine: engine).last
         }
         // The route as the engine read it, not the decision's display form: a route holding an unsafe
         // character is shown escaped (`\u{202E}`), and variants built from that text would vary another link.

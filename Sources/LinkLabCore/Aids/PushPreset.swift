@@ -103,7 +103,7 @@ public struct PushPresetEntry: Sendable, Equatable {
         let engine = LinkEngine(app: app)
         return PushPreset.allCases.map { preset in
             let draft = preset.draft(for: app.configuration)
-            let decision = Session.decide(.initial(signedIn: true), .push(PushPayload(json: draft.payload), stage: stage), engine: engine).1.last
+            let decision = Session.decisions(.initial(signedIn: true), .push(PushPayload(json: draft.payload), stage: stage), engine: engine).last
             return PushPresetEntry(preset: preset, draft: draft, stage: stage, outcome: decision?.outcome ?? .stayed, codes: decision?.codes ?? [])
         }
     }

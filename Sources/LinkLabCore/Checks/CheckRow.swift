@@ -77,7 +77,7 @@ public struct CheckResult: Sendable, Equatable {
     /// moved into the result with the decision, so that neither is copied.
     public static func run(_ row: consuming CheckRow, engine: LinkEngine) -> CheckResult {
         let app = engine.app
-        var decisions = Session.decide(.initial(signedIn: row.signedIn, appState: app.configuration.appState), row.event, engine: engine).1
+        var decisions = Session.decisions(.initial(signedIn: row.signedIn, appState: app.configuration.appState), row.event, engine: engine)
         // Moved out, not copied: the array is dropped.
         let decision = decisions.popLast() ?? Decision(input: "", entry: .unrecognized, outcome: .stayed, conclusion: .notOpened)
         let failures = CheckFailure.compare(row.expectation, decision)

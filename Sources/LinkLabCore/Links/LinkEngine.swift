@@ -36,7 +36,9 @@ public final class LinkEngine: Sendable {
 
     /// Evaluates one link as typed or pasted: hostile until proven otherwise.
     public func evaluate(_ raw: String) -> LinkEvaluation {
-        var evaluation = evaluateAsTyped(raw)
+        // One evaluation, changed in place: taking `evaluateAsTyped`'s result into a variable copied it whole.
+        var evaluation = read(raw)
+        dropTrimmedFix(&evaluation)
         copyArtefactHint(raw, into: &evaluation)
         return evaluation
     }
@@ -44,12 +46,16 @@ public final class LinkEngine: Sendable {
     /// The evaluation of the text exactly as given, without looking for what was copied around it.
     func evaluateAsTyped(_ raw: String) -> LinkEvaluation {
         var evaluation = read(raw)
-        // The trimmed link is offered as the fix only when it works once trimmed.
+        dropTrimmedFix(&evaluation)
+        return evaluation
+    }
+
+    /// The trimmed link is offered as the fix only when it works once trimmed.
+    private func dropTrimmedFix(_ evaluation: inout LinkEvaluation) {
         switch evaluation.verdict {
         case .notOpened, .stayed, .openedInBrowser: evaluation.trace.dropFix(for: .whitespaceTrimmed)
         case .resolved, .claimed: break
         }
-        return evaluation
     }
 
     private func read(_ raw: String) -> LinkEvaluation {

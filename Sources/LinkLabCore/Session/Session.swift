@@ -73,6 +73,18 @@ public struct Session: Sendable {
     /// The pure transition without recording it: what `linklab explain` needs, one link at a time.
     /// Nothing here reads or writes anything outside its arguments.
     public static func decide(_ state: SessionState, _ event: SessionEvent, engine: LinkEngine) -> (SessionState, [Decision]) {
+        let transition = transition(state, event, engine: engine)
+        return (transition.state, transition.made)
+    }
+
+    /// The decisions alone, for a caller that drops the state afterwards (`explain`, `check`): the state is
+    /// left in the transition, not copied out of it.
+    public static func decisions(_ state: SessionState, _ event: SessionEvent, engine: LinkEngine) -> [Decision] {
+        transition(state, event, engine: engine).made
+    }
+
+    /// The transition for an event, with its state and its decisions, each decision in the phone's words.
+    private static func transition(_ state: SessionState, _ event: SessionEvent, engine: LinkEngine) -> Transition {
         var transition = Transition(state: state, engine: engine)
         switch event {
         case .openLink(let text): transition.open(text, tap: state.tap)
@@ -98,6 +110,6 @@ public struct Session: Sendable {
                 for i in transition.made[d].diagnostics.indices { transition.made[d].diagnostics[i].platform = platform }
             }
         }
-        return (transition.state, transition.made)
+        return transition
     }
 }

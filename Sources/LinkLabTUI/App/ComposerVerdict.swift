@@ -15,7 +15,7 @@ struct ComposerVerdict: Sendable, Equatable {
         payload = composer.payload
         stage = composer.stage
         let event = SessionEvent.push(PushPayload(json: payload), stage: stage)
-        let decision = Session.decide(.initial(signedIn: true), event, engine: engine).1.last
+        let decision = Session.decisions(.initial(signedIn: true), event, engine: engine).last
         outcome = decision?.outcome
         codes = decision?.codes ?? []
     }
