@@ -90,11 +90,17 @@ extension Transition {
 
     /// Follows `text` from `tap` until the app or the browser has it.
     func planPath(_ text: String, tap: Tap) -> PathPlan {
+        var plan = PathPlan(first: .placeholder, end: .engine(text: text))
+        planPath(text, tap: tap, into: &plan)
+        return plan
+    }
+
+    /// The way from `tap`, into a plan the caller holds: a plan built here and returned was copied whole.
+    func planPath(_ text: String, tap: Tap, into plan: inout PathPlan) {
         let config = app.configuration
         let settings = config.paths
         // `evaluation` is the current hop's. It is moved into the plan as the plan returns, or as the way
         // leaves the first hop, so that no evaluation is copied.
-        var plan = PathPlan(first: .placeholder, end: .engine(text: text))
         var current = text
         var evaluation = engine.evaluate(text)
         var carried: HopReason?      // a reason that keeps every later hop in the browser
@@ -106,13 +112,13 @@ extension Transition {
                 plan.findings.append(.redirectLoop(url: current))
                 plan.end = .stopped; plan.changed = true
                 plan.keep(evaluation, isFirst: isFirst, decides: false)
-                return plan
+                return
             }
             if plan.hops.count >= LinkPathSettings.maximumHops {
                 plan.findings.append(.tooManyHops(limit: LinkPathSettings.maximumHops))
                 plan.end = .stopped; plan.changed = true
                 plan.keep(evaluation, isFirst: isFirst, decides: false)
-                return plan
+                return
             }
             let opensApp = evaluation.opensApp
             // Custom schemes and refused links: the engine decides; the source does not change them (P8).
@@ -121,7 +127,7 @@ extension Transition {
                                      why: opensApp ? .appClaims : .nothingOpens))
                 plan.end = .engine(text: current)
                 plan.keep(evaluation, isFirst: isFirst, decides: true)
-                return plan
+                return
             }
             let tracking = !opensApp && !host.equalsIgnoringASCIICase(config.associatedDomain) && settings.hasOwnAASA(host)
             var toApp = opensApp || tracking
@@ -167,11 +173,11 @@ extension Transition {
                         plan.end = .trackingInApp(host: host, destination: next)
                     }
                     plan.keep(evaluation, isFirst: isFirst, decides: false)
-                    return plan
+                    return
                 }
                 plan.end = .engine(text: current)
                 plan.keep(evaluation, isFirst: isFirst, decides: true)
-                return plan
+                return
             }
             plan.hops.append(Hop(url: current, opens: .browser, why: why))
             if destination != nil || known != nil {
@@ -184,7 +190,7 @@ extension Transition {
                 if let destination { plan.findings.append(.destinationUnknown(destination.wrapper, host: host)) }
                 plan.end = plan.changed ? .browser(url: current) : .engine(text: current)
                 plan.keep(evaluation, isFirst: isFirst, decides: !plan.changed)
-                return plan
+                return
             }
             // The browser loads the page, and the server sends it on (P9: Safari stays unless the settings say otherwise).
             if carried == nil, settings.serverRedirects == .browser { carried = .serverRedirect(from: host, wrapper: destination?.wrapper) }
@@ -200,7 +206,8 @@ extension Transition {
     /// Opens a link tapped at `tap`: the way is followed hop by hop, then the app's state, the sign-in gate
     /// and the journey apply to whatever reaches the app.
     mutating func open(_ text: String, tap: Tap) {
-        var plan = planPath(text, tap: tap)
+        var plan = PathPlan(first: .placeholder, end: .engine(text: text))
+        planPath(text, tap: tap, into: &plan)
         let before = made.count
         switch plan.end {
         case .engine(let finalText):

@@ -73,21 +73,25 @@ public struct Session: Sendable {
     /// The pure transition without recording it: what `linklab explain` needs, one link at a time.
     /// Nothing here reads or writes anything outside its arguments.
     public static func decide(_ state: SessionState, _ event: SessionEvent, engine: LinkEngine) -> (SessionState, [Decision]) {
-        let transition = transition(state, event, engine: engine)
+        var transition = Transition(state: state, engine: engine)
+        apply(event, to: &transition)
         return (transition.state, transition.made)
     }
 
     /// The decisions alone, for a caller that drops the state afterwards (`explain`, `check`): the state is
     /// left in the transition, not copied out of it.
     public static func decisions(_ state: SessionState, _ event: SessionEvent, engine: LinkEngine) -> [Decision] {
-        transition(state, event, engine: engine).made
+        var transition = Transition(state: state, engine: engine)
+        apply(event, to: &transition)
+        return transition.made
     }
 
-    /// The transition for an event, with its state and its decisions, each decision in the phone's words.
-    private static func transition(_ state: SessionState, _ event: SessionEvent, engine: LinkEngine) -> Transition {
-        var transition = Transition(state: state, engine: engine)
+    /// Applies an event to a transition in place (returning the transition instead copied it whole): the
+    /// state changes and the decisions are made, each decision in the phone's words.
+    private static func apply(_ event: SessionEvent, to transition: inout Transition) {
+        let engine = transition.engine
         switch event {
-        case .openLink(let text): transition.open(text, tap: state.tap)
+        case .openLink(let text): transition.open(text, tap: transition.state.tap)
         case .openLinkFrom(let text, let tap): transition.open(text, tap: tap)
         case .rememberBrowser(let domain, let chosen):
             // An empty domain is the app's associated domain (a scenario's `"rememberBrowser": true`).
@@ -110,6 +114,5 @@ public struct Session: Sendable {
                 for i in transition.made[d].diagnostics.indices { transition.made[d].diagnostics[i].platform = platform }
             }
         }
-        return transition
     }
 }
