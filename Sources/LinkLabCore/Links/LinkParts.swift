@@ -27,7 +27,10 @@ struct LinkParts {
     /// unencoded (a space, say), which iOS refuses.
     var readLeniently = false
     /// Set when Foundation parsed the link; nil when the splitter did. Read only in this file.
-    fileprivate var components: URLComponents?
+    fileprivate var components: URLComponents? { foundationParse?.components }
+    /// Foundation's parse, held by reference: `URLComponents` is 154 bytes of fields, each retained and
+    /// released whenever the parts are copied or dropped, even for the plain links that never use it.
+    private var foundationParse: FoundationParse?
 
     /// The parts of `text` as the engine splits them: the splitter for plain links, else Foundation's
     /// strict parse, else its lenient one (`readLeniently`); nil when nothing can read it.
@@ -100,7 +103,7 @@ struct LinkParts {
         encodedPath = c.percentEncodedPath
         encodedQuery = c.percentEncodedQuery
         encodedFragment = c.percentEncodedFragment
-        components = c
+        foundationParse = FoundationParse(components: c)
     }
 
     @inline(__always)
@@ -114,7 +117,7 @@ struct LinkParts {
         encodedPath = path
         encodedQuery = query
         encodedFragment = fragment
-        components = nil
+        foundationParse = nil
     }
 
     /// The lowercased host of an `http` or `https` link (in any case) that `strict` reads, or nil for
@@ -402,4 +405,10 @@ enum LinkSplitter {
     }
 
     private static func decode(_ text: Substring) -> String { String(text).decodedOnce }
+}
+
+/// Foundation's parse of a link the splitter left to it, kept whole for the few questions only it answers.
+private final class FoundationParse: Sendable {
+    let components: URLComponents
+    init(components: URLComponents) { self.components = components }
 }
