@@ -43,6 +43,13 @@ struct PathPlan {
     }
 }
 
+extension PathPlan {
+    /// The plan before its first hop: the engine decides `text`, with nothing evaluated yet.
+    init(startingAt text: String) {
+        self.init(first: .placeholder, end: .engine(text: text))
+    }
+}
+
 extension LinkEvaluation {
     /// The first evaluation of a plan before it is kept: nothing, at no cost.
     static var placeholder: LinkEvaluation {
@@ -90,7 +97,7 @@ extension Transition {
 
     /// Follows `text` from `tap` until the app or the browser has it.
     func planPath(_ text: String, tap: Tap) -> PathPlan {
-        var plan = PathPlan(first: .placeholder, end: .engine(text: text))
+        var plan = PathPlan(startingAt: text)
         planPath(text, tap: tap, into: &plan)
         return plan
     }
@@ -206,7 +213,7 @@ extension Transition {
     /// Opens a link tapped at `tap`: the way is followed hop by hop, then the app's state, the sign-in gate
     /// and the journey apply to whatever reaches the app.
     mutating func open(_ text: String, tap: Tap) {
-        var plan = PathPlan(first: .placeholder, end: .engine(text: text))
+        var plan = PathPlan(startingAt: text)
         planPath(text, tap: tap, into: &plan)
         let before = made.count
         switch plan.end {
