@@ -26,10 +26,12 @@ struct SubstitutionVariables: Sendable {
             if low == key || lowered[low] == nil { lowered[low] = key }
         }
         self.lowered = lowered
-        let names = Array(custom.keys) + Array(lowered.keys) + Array(Self.predefined.keys)
+        let names = Array(custom.keys) + Array(lowered.keys) + Self.predefinedNames
         let ascii = names.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
         nameLengths = ascii ? Set(names.map(\.unicodeScalars.count)) : nil
-        longestName = names.map { $0.decomposedStringWithCanonicalMapping.unicodeScalars.count }.max() ?? 0
+        // An ASCII name is its own decomposed form: Unicode's tables are not loaded for it (a start-up cost
+        // every `aasa` run paid, docs/performance.md).
+        longestName = names.map { ascii ? $0.utf8.count : $0.decomposedStringWithCanonicalMapping.unicodeScalars.count }.max() ?? 0
     }
 
     /// Whether a name written with `count` Unicode scalars can name a variable: no `$(…)` longer than
@@ -46,7 +48,7 @@ struct SubstitutionVariables: Sendable {
         let found: (key: String, values: [String])
         if let key, let values = custom[key] {
             found = ("custom:" + key, values)
-        } else if let values = Self.predefined[name] {
+        } else if let values = Self.predefined(name) {
             found = ("predefined:" + name, values)
         } else {
             return nil
@@ -59,19 +61,29 @@ struct SubstitutionVariables: Sendable {
         resolve(name, caseSensitive: caseSensitive)?.values
     }
 
-    static let predefined: [String: [String]] = {
-        let upper = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map(String.init)
-        let lower = "abcdefghijklmnopqrstuvwxyz".map(String.init)
-        let digit = "0123456789".map(String.init)
-        return [
-            "alpha": upper + lower,
-            "upper": upper,
-            "lower": lower,
-            "alnum": upper + lower + digit,
-            "digit": digit,
-            "xdigit": digit + "ABCDEFabcdef".map(String.init),
-            "region": ISOCodes.regions,
-            "lang": ISOCodes.languages,
-        ]
-    }()
+    /// The names Apple predefines.
+    static let predefinedNames = ["alpha", "upper", "lower", "alnum", "digit", "xdigit", "region", "lang"]
+
+    /// A predefined variable's values; nil for a name Apple does not predefine. Each list is built the
+    /// first time a pattern uses it, not when a file is read (most files use none).
+    static func predefined(_ name: String) -> [String]? {
+        switch name {
+        case "alpha": Letters.upper + Letters.lower
+        case "upper": Letters.upper
+        case "lower": Letters.lower
+        case "alnum": Letters.upper + Letters.lower + Letters.digit
+        case "digit": Letters.digit
+        case "xdigit": Letters.digit + ["A", "B", "C", "D", "E", "F", "a", "b", "c", "d", "e", "f"]
+        case "region": ISOCodes.regions
+        case "lang": ISOCodes.languages
+        default: nil
+        }
+    }
+
+    /// The one-character values of the letter and digit variables.
+    private enum Letters {
+        static let upper = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(UnicodeScalar($0)) }
+        static let lower = (UInt8(ascii: "a")...UInt8(ascii: "z")).map { String(UnicodeScalar($0)) }
+        static let digit = (UInt8(ascii: "0")...UInt8(ascii: "9")).map { String(UnicodeScalar($0)) }
+    }
 }

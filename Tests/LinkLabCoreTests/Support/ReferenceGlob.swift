@@ -25,7 +25,7 @@ enum ReferenceGlob {
     /// any name that lowercases to it, then the predefined ones.
     static func values(_ name: String, custom: [String: [String]], caseSensitive: Bool) -> [String]? {
         let found = custom[name] ?? custom.first { !caseSensitive && $0.key.lowercased() == name }?.value
-            ?? SubstitutionVariables.predefined[name]
+            ?? SubstitutionVariables.predefined(name)
         guard let found else { return nil }
         return caseSensitive ? found : found.map { $0.lowercased() }
     }
