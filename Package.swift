@@ -10,6 +10,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "linklab", targets: ["linklab"]),
+        .executable(name: "linklab-fetch", targets: ["linklab-fetch"]),
         .library(name: "LinkLabCore", targets: ["LinkLabCore"]),
         .library(name: "LinkLabFrames", targets: ["LinkLabFrames"]),
         .library(name: "LinkLabTUI", targets: ["LinkLabTUI"]),
@@ -36,10 +37,14 @@ let package = Package(
         .target(name: "LinkLabSite", dependencies: [
             "LinkLabCore", .product(name: "AsyncHTTPClient", package: "async-http-client"),
         ]),
+        // The network helper: `linklab site` and `--live` run it, so that linklab itself loads no HTTP client.
+        // `swift build` builds it beside linklab (`swift run linklab` builds linklab alone).
+        .executableTarget(name: "linklab-fetch", dependencies: ["LinkLabCore", "LinkLabSite"]),
         .executableTarget(
             name: "linklab",
             dependencies: [
-                "LinkLabCore", "LinkLabFrames", "LinkLabTUI", "LinkLabTerminal", "LinkLabSite",
+                // Not "linklab-fetch": SwiftPM would link the helper's HTTP client into linklab too.
+                "LinkLabCore", "LinkLabFrames", "LinkLabTUI", "LinkLabTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -50,7 +55,7 @@ let package = Package(
         ),
         .testTarget(name: "LinkLabFramesTests", dependencies: ["LinkLabFrames", "LinkLabText"]),
         .testTarget(name: "LinkLabTUITests", dependencies: ["LinkLabTUI", "LinkLabFrames", "LinkLabCore"], resources: [.copy("Snapshots")]),
-        .testTarget(name: "LinkLabEndToEndTests", dependencies: ["linklab", "LinkLabCore"], exclude: ["SiteServer", "Goldens"]),
+        .testTarget(name: "LinkLabEndToEndTests", dependencies: ["linklab", "linklab-fetch", "LinkLabCore"], exclude: ["SiteServer", "Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,22 +13,19 @@ public struct SiteFetcher: Sendable {
     /// The whole-request time limit, in seconds: connect, headers and body together.
     public let timeout: Int
 
-    /// A fetcher; `caFile` is a PEM file of certificates to trust besides the system's.
-    public init(caFile: String?, timeout: Int) throws(SiteSetupProblem) {
+    /// A fetcher; `trusted` is the PEM bytes of certificates to trust besides the system's (none when empty).
+    public init(trusted: [UInt8], timeout: Int) throws(NoPEMCertificate) {
         self.timeout = timeout
-        guard let caFile else { trustRoots = []; return }
-        let bytes: [UInt8]
-        do { bytes = try InputFile.read(caFile, limit: 1 << 20) } catch { throw .caFile(path: caFile, .unreadable(error)) }
-        do {
-            trustRoots = try NIOSSLCertificate.fromPEMBytes(bytes)
-        } catch {
-            throw .caFile(path: caFile, .noPEMCertificate)
-        }
-        if trustRoots.isEmpty { throw .caFile(path: caFile, .noPEMCertificate) }
+        guard !trusted.isEmpty else { trustRoots = []; return }
+        do { trustRoots = try NIOSSLCertificate.fromPEMBytes(trusted) } catch { throw NoPEMCertificate() }
+        if trustRoots.isEmpty { throw NoPEMCertificate() }
     }
 
-    /// Fetches every file at once, each within the time limit.
-    public func fetch(_ files: [SiteFile], domain: String, appleCDN: String, googleAPI: String) async -> [SiteFetch] {
+    /// The trusted bytes hold no certificate.
+    public struct NoPEMCertificate: Error {}
+
+    /// Fetches every file of `order` at once, each within the time limit; the fetches in the order's order.
+    public func fetch(_ order: FetchExchange.Order) async -> [SiteFetch] {
         var tls = TLSConfiguration.makeClientConfiguration()
         tls.certificateVerification = .fullVerification
         if !trustRoots.isEmpty { tls.additionalTrustRoots = [.certificates(trustRoots)] }
@@ -39,9 +36,8 @@ public struct SiteFetcher: Sendable {
             decompression: .disabled)
         let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
         let results = await withTaskGroup(of: SiteFetch.self) { group in
-            for file in files {
-                let url = SiteDomain.url(of: file, domain: domain, appleCDN: appleCDN, googleAPI: googleAPI)
-                group.addTask { await self.fetch(file, url: url, client: client) }
+            for item in order.files {
+                group.addTask { await self.fetch(item.file, url: item.url, client: client) }
             }
             var all: [SiteFetch] = []
             for await fetch in group { all.append(fetch) }
@@ -55,7 +51,7 @@ public struct SiteFetcher: Sendable {
             Task { await shutdown.value; first.give(()) }
             Task { try? await Task.sleep(nanoseconds: 1_000_000_000); first.give(()) }
         }
-        return files.compactMap { file in results.first { $0.file == file } }
+        return order.files.compactMap { item in results.first { $0.file == item.file && $0.url == item.url } }
     }
 
     /// One file, raced against the time limit: a slow drip is cut off however its bytes trickle in, and the
@@ -147,18 +143,4 @@ final class FirstOf<Value: Sendable>: @unchecked Sendable {
         lock.unlock()
         waiting?.resume(returning: value)
     }
-}
-
-/// A mistake in how the fetch was set up, before any request: a usage error.
-public enum SiteSetupProblem: Error, Sendable, Equatable {
-    case caFile(path: String, CAFileProblem)
-
-    /// Why a `--ca-file` cannot be used.
-    public enum CAFileProblem: Sendable, Equatable {
-        case unreadable(FileProblem)
-        case noPEMCertificate
-    }
-
-    /// One line for a person (worded in `Wording/`).
-    public var message: String { words(self) }
 }

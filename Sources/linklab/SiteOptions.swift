@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import LinkLabCore
-import LinkLabSite
 
 /// How `linklab site` and `--live` reach the network: which CA to trust besides the system's, where Apple's
 /// CDN and Google's API are, and how long a request may take.
@@ -26,33 +25,26 @@ struct SiteOptions: ParsableArguments {
         return base
     }
 
-    /// Fetches `files` for `domain`, waiting for all of them.
+    /// Fetches `files` for `domain`, waiting for all of them: the network helper fetches, the core judges.
     func fetch(_ files: [SiteFile], domain: String) throws -> [SiteFetch] {
         guard (1...60).contains(timeout) else { throw UsageError(.timeoutOutOfRange(timeout)) }
         let cdn = try Self.base(appleCDN, option: .appleCDN)
         let google = try Self.base(googleAPI, option: .googleAPI)
-        let fetcher: SiteFetcher
-        do { fetcher = try SiteFetcher(caFile: caFile, timeout: timeout) } catch { throw UsageError(.siteSetup(error)) }
-        return BlockingFetch.run { await fetcher.fetch(files, domain: domain, appleCDN: cdn, googleAPI: google) }
-    }
-}
-
-/// Waits for async work from a synchronous command: the fetch runs on the concurrency pool while the
-/// command's thread waits on a semaphore.
-enum BlockingFetch {
-    static func run(_ work: @escaping @Sendable () async -> [SiteFetch]) -> [SiteFetch] {
-        let box = ResultBox()
-        let done = DispatchSemaphore(value: 0)
-        Task.detached {
-            box.value = await work()
-            done.signal()
+        var trusted: [UInt8] = []
+        if let caFile {
+            do { trusted = try InputFile.read(caFile, limit: FetchExchange.caFileLimit) } catch {
+                throw UsageError(.siteSetup(.caFile(path: caFile, .unreadable(error))))
+            }
+            if trusted.isEmpty { throw UsageError(.siteSetup(.caFile(path: caFile, .noPEMCertificate))) }
         }
-        done.wait()
-        return box.value
-    }
-
-    /// The result, handed from the task to the waiting thread; the semaphore orders the two.
-    private final class ResultBox: @unchecked Sendable {
-        var value: [SiteFetch] = []
+        let order = FetchExchange.Order(domain: domain, timeout: timeout, trusted: trusted, files: files.map {
+            ($0, SiteDomain.url(of: $0, domain: domain, appleCDN: cdn, googleAPI: google))
+        })
+        let answer: FetchExchange.Answer
+        do { answer = try NetworkHelper.run(order) } catch { throw UsageError(.fetcher(error)) }
+        switch answer {
+        case .fetched(let fetches): return fetches
+        case .noPEMCertificate: throw UsageError(.siteSetup(.caFile(path: caFile ?? "", .noPEMCertificate)))
+        }
     }
 }

@@ -1,5 +1,4 @@
 import LinkLabCore
-import LinkLabSite
 
 /// A mistake in how linklab was called, as facts: what was given and what is wrong with it. It is worded
 /// only when printed (`Wording.sentence(for:)`), on one line with exit status 2.
@@ -57,6 +56,8 @@ enum UsageProblem: Equatable, Sendable {
     case aasaLink(AASALinkProblem)
     case assetLinksLink(AssetLinksLinkProblem)
     case siteSetup(SiteSetupProblem)
+    /// The network helper gave no answer linklab can use.
+    case fetcher(FetcherProblem)
     case liveSite(LiveProblem)
 }
 

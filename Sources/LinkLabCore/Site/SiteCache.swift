@@ -45,6 +45,11 @@ public enum SiteCache {
     public static func decode(_ bytes: [UInt8], domain: String) throws(CacheProblem) -> [SiteFetch] {
         let value: JSONValue
         do { value = try JSONValue.parse(utf8: bytes) } catch { throw .unreadable(.notJSON(error)) }
+        return try fetches(in: value, domain: domain)
+    }
+
+    /// The fetches in a cache document already parsed (a helper's answer is one: `FetchExchange`).
+    static func fetches(in value: JSONValue, domain: String) throws(CacheProblem) -> [SiteFetch] {
         guard value["version"] == .number(1) else { throw .unreadable(.notVersion1) }
         guard value["domain"]?.string == domain else { throw .unreadable(.otherDomain) }
         guard case .array(let items)? = value["fetches"] else { throw .unreadable(.noFetches) }

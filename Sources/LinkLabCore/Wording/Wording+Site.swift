@@ -14,7 +14,7 @@ extension Wording {
     }
 
     /// `128 KB`, `1 MiB`, `412 bytes`.
-    static func size(_ bytes: Int) -> String {
+    public static func size(_ bytes: Int) -> String {
         if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
         if bytes >= 1024, bytes % 1024 == 0 { return "\(bytes >> 10) KB" }
         return bytes == 1 ? "1 byte" : "\(bytes) bytes"
@@ -171,6 +171,35 @@ extension Wording {
         if s < 3600 { return "\(s / 60) min" }
         if s < 86_400 { return "\(s / 3600) h \(s % 3600 / 60) min" }
         return s < 172_800 ? "1 day" : "\(s / 86_400) days"
+    }
+
+    /// "--ca-file extra.pem holds no PEM certificate".
+    public static func sentence(for problem: SiteSetupProblem) -> String {
+        switch problem {
+        case .caFile(let path, .unreadable(let file)): "--ca-file \(DisplayText.sanitize(path, limit: 300)) \(file.reason)"
+        case .caFile(let path, .noPEMCertificate): "--ca-file \(DisplayText.sanitize(path, limit: 300)) holds no PEM certificate"
+        }
+    }
+
+    /// Why a network helper's order cannot be read, for a person who ran `linklab-fetch` by hand.
+    public static func reason(_ defect: FetchExchange.OrderDefect) -> String {
+        switch defect {
+        case .notJSON(let error): "the order is not valid JSON: \(error.position): \(error.problem.sentence)"
+        case .notVersion1: "the order is not a version 1 order"
+        case .lacksDomainOrTimeout: "the order lacks its domain or time limit"
+        case .timeoutOutOfRange: "the order's time limit is not 1 to 60 seconds"
+        case .fileLacksNameOrURL: "a file in the order lacks its name or URL"
+        case .trustedNotBase64: "the order's trusted certificates are not base64"
+        }
+    }
+
+    /// Why a network helper's answer cannot be used, worded to follow "gave an answer LinkLab cannot use: ".
+    public static func reason(_ defect: FetchExchange.Defect) -> String {
+        switch defect {
+        case .order(let order): reason(order)
+        case .answer(let cache): reason(cache)
+        case .answerLacks(let file): "it has no fetch for \(name(of: file))"
+        }
     }
 
     /// Why a cache file of `linklab site --live` cannot be used, worded to follow "cannot be used: ".

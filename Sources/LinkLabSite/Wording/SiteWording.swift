@@ -22,11 +22,3 @@ func words(_ trouble: FetchTrouble) -> String {
     case .notHTTP(let detail): "the answer is not valid HTTP (\(detail))"
     }
 }
-
-/// "--ca-file extra.pem holds no PEM certificate".
-func words(_ problem: SiteSetupProblem) -> String {
-    switch problem {
-    case .caFile(let path, .unreadable(let file)): "--ca-file \(DisplayText.sanitize(path, limit: 300)) \(file.reason)"
-    case .caFile(let path, .noPEMCertificate): "--ca-file \(DisplayText.sanitize(path, limit: 300)) holds no PEM certificate"
-    }
-}

@@ -1,6 +1,5 @@
 import Foundation
 import LinkLabCore
-import LinkLabSite
 
 /// How a mistake in calling linklab is worded: one line after `linklab: `, naming the option as it is
 /// typed (`--page`), then "; give …" and what to give instead. A sample value follows "such as"; a sample
@@ -66,7 +65,26 @@ extension Wording {
         case .aasaLink(let problem): Wording.problem(problem)
         case .assetLinksLink(let problem): Wording.problem(problem)
         case .siteSetup(let problem): problem.message
+        case .fetcher(let problem): sentence(for: problem)
         case .liveSite(let problem): problem.description
+        }
+    }
+
+    /// Why `site` or `--live` fetched nothing: the network helper, `linklab-fetch`, is missing or failed.
+    static func sentence(for problem: FetcherProblem) -> String {
+        switch problem {
+        case .missing(let path):
+            "cannot fetch: LinkLab's network helper, linklab-fetch, is not at \(DisplayText.sanitize(path, limit: 300)). `swift build` builds it beside linklab; an installed linklab needs it in the same folder, or named by LINKLAB_FETCH"
+        case .notStarted(let path, let reason):
+            "cannot fetch: LinkLab's network helper at \(DisplayText.sanitize(path, limit: 300)) did not start: \(DisplayText.sanitize(reason, limit: 200))"
+        case .noAnswer(let status, let signalled):
+            "cannot fetch: LinkLab's network helper stopped \(signalled ? "on signal \(status)" : "with status \(status)") without an answer"
+        case .overdue(let seconds):
+            "cannot fetch: LinkLab's network helper had not answered after \(seconds) seconds, so it was stopped"
+        case .answerTooLarge(let limit):
+            "cannot fetch: LinkLab's network helper answered with more than \(Wording.size(limit)), so it was stopped"
+        case .answerUnusable(let defect):
+            "cannot fetch: LinkLab's network helper gave an answer LinkLab cannot use: \(Wording.reason(defect))"
         }
     }
 

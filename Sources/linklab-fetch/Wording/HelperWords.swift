@@ -1,0 +1,23 @@
+import Foundation
+import LinkLabCore
+
+/// The helper's own sentences, for a person who runs `linklab-fetch` by hand (issue 17: sentences live in
+/// `Wording/`). linklab itself reads only the answer, never these.
+enum HelperWords {
+    /// Why the order could not be read, and what the program is.
+    static func refusal(_ why: HelperRefusal) -> String {
+        let reason: String = switch why {
+        case .unreadable(let code): "cannot read standard input: \(DisplayText.sanitize(String(cString: strerror(code)), limit: 120))"
+        case .tooLarge(let limit): "the order is larger than \(limit) bytes"
+        case .defect(let defect): Wording.reason(defect)
+        }
+        return "linklab-fetch: \(reason)\nlinklab-fetch is LinkLab's network helper: linklab site and --live run it, and give it its order on standard input.\n"
+    }
+}
+
+/// Why the helper fetched nothing.
+enum HelperRefusal: Error {
+    case unreadable(errno: Int32)
+    case tooLarge(limit: Int)
+    case defect(FetchExchange.Defect)
+}
