@@ -1,9 +1,7 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
-/// Reads the link-taking intent filters of an `AndroidManifest.xml` with Foundation's `XMLParser`: every
+/// Reads the link-taking intent filters of an `AndroidManifest.xml` with LinkLab's own XML reader
+/// (`ManifestXML`): every
 /// `<intent-filter>` with the action `android.intent.action.VIEW` and the category
 /// `android.intent.category.BROWSABLE`, its `<data>` elements merged and its `android:autoVerify`.
 /// Only filters of an exported, enabled `<activity>` or `<activity-alias>` of the `<application>` take
@@ -41,21 +39,18 @@ public enum AndroidManifest {
     /// The filters that take links, and those LinkLab reads but Android would never give a link.
     static func contents(_ bytes: [UInt8], file: String) throws(ConfigurationError) -> ManifestFilters {
         if let (problem, line) = problem(in: bytes) { throw ConfigurationError(file: file, problem: .manifest(problem, line: line)) }
-        let parser = XMLParser(data: Data(bytes))
-        // Entities are refused above; external ones are never fetched either way.
-        parser.shouldResolveExternalEntities = false
-        parser.shouldProcessNamespaces = true
-        parser.shouldReportNamespacePrefixes = true
+        var from = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        if let declaration = declarationEnd(bytes, from: from) { from = declaration }
         let reader = ManifestReader(file: file)
-        parser.delegate = reader
-        let parsed = parser.parse()
-        if let problem = reader.problem { throw problem }
-        guard parsed else {
-            throw ConfigurationError(file: file, problem: .manifest(.notWellFormed, line: parser.lineNumber))
+        let lines: Int
+        do { lines = try ManifestXML.read(bytes, from: from, reader.handle) } catch {
+            throw ConfigurationError(file: file, problem: .manifest(.notWellFormed(error.syntax), line: error.line))
         }
-        // Foundation's parser on Linux lets a document end with elements still open: say which.
+        if let problem = reader.problem { throw problem }
         if let open = reader.open.last {
-            throw ConfigurationError(file: file, problem: .manifest(.neverClosed(element: open.name, openedOn: open.line), line: parser.lineNumber))
+            // The file's last line: a final line break ends that line, it does not start another.
+            let last = lines - (bytes.last == 0x0A && lines > 1 ? 1 : 0)
+            throw ConfigurationError(file: file, problem: .manifest(.neverClosed(element: open.name, openedOn: open.line), line: last))
         }
         guard reader.sawManifest else {
             throw ConfigurationError(file: file, problem: .manifest(.noManifest, line: nil))
@@ -63,8 +58,8 @@ public enum AndroidManifest {
         return ManifestFilters(filters: reader.filters, ignored: reader.ignored)
     }
 
-    /// Why the bytes are refused before parsing, or nil. Foundation's parser crashes on some bytes that are
-    /// not UTF-8, and expands internal entities without bound; an Android manifest is UTF-8 and has no DTD.
+    /// Why the bytes are refused before parsing, or nil: an Android manifest is UTF-8 and has no DTD (so no
+    /// entity is ever expanded) and no processing instruction but its declaration.
     static func problem(in bytes: [UInt8]) -> (ManifestProblem, line: Int?)? {
         if bytes.isEmpty { return (.empty, nil) }
         if let bad = TextBytes.firstNonText(bytes) { return (.notText(offset: bad.offset, isNUL: bad.isNUL), bad.line) }
@@ -74,8 +69,8 @@ public enum AndroidManifest {
         for keyword in ["<!DOCTYPE", "<!ENTITY"] {
             if let at = findIgnoringASCIICase(Array(keyword.utf8), in: bytes) { return (.dtd(keyword), line(of: at, in: bytes)) }
         }
-        // Foundation's parser reads a processing instruction's data with strlen, and libxml2 gives it none for
-        // `<?xml?>` or `<?x?>`: a crash. A manifest has no processing instruction but its declaration.
+        // A manifest has no processing instruction but its declaration (Foundation's parser, used before
+        // `ManifestXML`, crashed on `<?xml?>` and `<?x?>`).
         var from = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         if let declaration = declarationEnd(bytes, from: from) { from = declaration }
         if let at = SignedEnvelope.find(Array("<?".utf8), in: bytes, from: from) {

@@ -1,13 +1,10 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
-/// The `XMLParser` delegate behind `AndroidManifest`: collects filters and the first problem. The parser
-/// runs with namespaces processed, so element names arrive without their prefix; Foundation on Linux still
-/// reports attributes by their written name (`a:host`), so the prefixes in scope are tracked here and an
-/// attribute is Android's when its prefix is bound to `AndroidManifest.namespace`.
-final class ManifestReader: NSObject, XMLParserDelegate {
+/// Reads the events of `ManifestXML` for `AndroidManifest`: collects filters and the first problem. The
+/// prefixes in scope are tracked here (`xmlns:p="…"`, and `xmlns="…"` for elements), so that an attribute is
+/// Android's when its prefix is bound to `AndroidManifest.namespace`, and an element is Android's when it
+/// is in no namespace.
+final class ManifestReader {
     let file: String
     var filters: [IntentFilter] = []
     var ignored: [IgnoredIntentFilter] = []
@@ -15,8 +12,12 @@ final class ManifestReader: NSObject, XMLParserDelegate {
     var sawManifest = false
     /// The elements open at this point, with the lines they opened on.
     var open: [Element] = []
-    /// The URIs each prefix is bound to, innermost last.
+    /// The URIs each prefix is bound to, innermost last; "" is the default namespace's.
     private var prefixes: [String: [String]] = [:]
+    /// The prefixes each open element bound, to unbind at its end.
+    private var bound: [[String]] = []
+    /// The line of the event being read.
+    private var line = 1
 
     /// An open element: `name` as written, `local` when it is one of Android's (no namespace), nil otherwise.
     struct Element {
@@ -53,37 +54,41 @@ final class ManifestReader: NSObject, XMLParserDelegate {
 
     init(file: String) { self.file = file }
 
-    private func fail(_ parser: XMLParser, _ reason: ManifestProblem) {
-        if problem == nil { problem = ConfigurationError(file: file, problem: .manifest(reason, line: parser.lineNumber)) }
-        parser.abortParsing()
+    private func fail(_ reason: ManifestProblem) {
+        if problem == nil { problem = ConfigurationError(file: file, problem: .manifest(reason, line: line)) }
     }
 
-    func parser(_ parser: XMLParser, didStartMappingPrefix prefix: String, toURI namespaceURI: String) {
-        prefixes[prefix, default: []].append(namespaceURI)
-    }
-
-    func parser(_ parser: XMLParser, didEndMappingPrefix prefix: String) {
-        _ = prefixes[prefix]?.popLast()
+    /// Reads one event; false once a problem is found, to stop the reading.
+    func handle(_ event: ManifestXML.Event) -> Bool {
+        switch event {
+        case .start(let name, let attributes, let line):
+            self.line = line
+            start(name, attributes)
+        case .end(let name, let line):
+            self.line = line
+            end(name)
+        }
+        return problem == nil
     }
 
     /// The element's Android attributes by local name, unescaped; nil after a failure.
-    private func androidAttributes(_ parser: XMLParser, _ attributes: [String: String]) -> [String: String]? {
+    private func androidAttributes(_ attributes: [ManifestXML.Attribute]) -> [String: String]? {
         var android: [String: String] = [:]
-        for (written, value) in attributes {
+        for (written, value) in attributes.lazy.map({ ($0.name, $0.value) }) {
             guard let colon = written.firstIndex(of: ":") else { continue }
             let prefix = String(written[..<colon]), local = String(written[written.index(after: colon)...])
             if prefix == "xml" || prefix == "xmlns" { continue }
             guard let uri = prefixes[prefix]?.last else {
-                fail(parser, .undeclaredPrefix(attribute: written, prefix: prefix))
+                fail(.undeclaredPrefix(attribute: written, prefix: prefix))
                 return nil
             }
             guard uri == AndroidManifest.namespace else { continue }
             guard android[local] == nil else {
-                fail(parser, .writtenTwice(local))
+                fail(.writtenTwice(local))
                 return nil
             }
             guard let unescaped = AndroidManifest.unescape(value) else {
-                fail(parser, .badEscape(local))
+                fail(.badEscape(local))
                 return nil
             }
             android[local] = unescaped
@@ -92,43 +97,51 @@ final class ManifestReader: NSObject, XMLParserDelegate {
     }
 
     /// An `android:` boolean, or nil when absent; a failure for any other value.
-    private func boolean(_ parser: XMLParser, _ attributes: [String: String], _ key: String, on element: String?) -> Bool?? {
+    private func boolean(_ attributes: [String: String], _ key: String, on element: String?) -> Bool?? {
         guard let value = attributes[key] else { return .some(nil) }
         guard let flag = AndroidManifest.boolean(value) else {
-            fail(parser, .notBoolean(key: key, element: element, value: value))
+            fail(.notBoolean(key: key, element: element, value: value))
             return nil
         }
         return .some(flag)
     }
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
-        let written = qualifiedName ?? name
-        let local = (namespaceURI ?? "").isEmpty ? name : nil
+    private func start(_ written: String, _ attributes: [ManifestXML.Attribute]) {
+        // The element's own xmlns attributes are in scope for its name and its attributes.
+        var binds: [String] = []
+        for attribute in attributes {
+            let prefix: String
+            if attribute.name == "xmlns" { prefix = "" } else if attribute.name.hasPrefix("xmlns:") { prefix = String(attribute.name.dropFirst(6)) } else { continue }
+            prefixes[prefix, default: []].append(attribute.value)
+            binds.append(prefix)
+        }
+        bound.append(binds)
+        // Android's elements are in no namespace: no prefix, and no default namespace in scope.
+        let local = written.contains(":") || !(prefixes[""]?.last ?? "").isEmpty ? nil : written
         let parent = open.last
-        var element = Element(name: written, local: local, line: parser.lineNumber)
+        var element = Element(name: written, local: local, line: line)
         open.append(element)
-        guard let local, let android = androidAttributes(parser, attributes) else { return }
+        guard let local, let android = androidAttributes(attributes) else { return }
         let path = open.map { $0.local ?? $0.name }
         switch local {
         case "manifest" where open.count == 1:
             sawManifest = true
         case "application" where path == ["manifest", "application"]:
-            guard let enabled = boolean(parser, android, "enabled", on: local) else { return }
+            guard let enabled = boolean(android, "enabled", on: local) else { return }
             if enabled == false { element.refusal = .disabled(element: "application") }
         case "activity" where path.count == 3 && path.starts(with: ["manifest", "application"]),
              "activity-alias" where path.count == 3 && path.starts(with: ["manifest", "application"]):
-            guard let exported = boolean(parser, android, "exported", on: local),
-                  let enabled = boolean(parser, android, "enabled", on: local) else { return }
+            guard let exported = boolean(android, "exported", on: local),
+                  let enabled = boolean(android, "enabled", on: local) else { return }
             // A missing android:exported is read as exported: the default before Android 12 for an activity
             // with intent filters; from Android 12 (API 31) such a manifest does not install at all.
             element.refusal = parent?.refusal ?? (enabled == false ? .disabled(element: local) : exported == false ? .notExported(element: local) : nil)
         case "intent-filter":
-            guard let verify = boolean(parser, android, "autoVerify", on: nil) else { return }
+            guard let verify = boolean(android, "autoVerify", on: nil) else { return }
             let placed = parent.map { ["activity", "activity-alias"].contains($0.local) } == true
                 && path.count == 4 && path.starts(with: ["manifest", "application"])
             let refusal = placed ? parent?.refusal : .notInActivity(placement: path.dropLast().joined(separator: "/"))
-            current.append(Filter(line: parser.lineNumber, autoVerify: verify == true, refusal: refusal))
+            current.append(Filter(line: line, autoVerify: verify == true, refusal: refusal))
         case "uri-relative-filter-group" where parent?.local == "intent-filter" && !current.isEmpty:
             // Android 15's query and fragment rules: not emulated, so the filter is reported, never matched.
             current[current.count - 1].unjudged.append("<uri-relative-filter-group>")
@@ -138,7 +151,7 @@ final class ManifestReader: NSObject, XMLParserDelegate {
             let last = current.count - 1
             if local == "data" {
                 for key in ["scheme", "host", "port"] + Self.ruleKinds.map(\.rawValue) where android[key]?.isEmpty == true {
-                    return fail(parser, .emptyData(key))
+                    return fail(.emptyData(key))
                 }
                 // Every attribute of Android's namespace is read or named: dropping one silently could turn a
                 // narrow filter into one that takes every path.
@@ -151,7 +164,7 @@ final class ManifestReader: NSObject, XMLParserDelegate {
                     var port: Int?
                     if let written = android["port"] {
                         guard let n = Int(written), (0...65535).contains(n) else {
-                            return fail(parser, .badPort(written))
+                            return fail(.badPort(written))
                         }
                         port = n
                     }
@@ -162,14 +175,14 @@ final class ManifestReader: NSObject, XMLParserDelegate {
                     guard let v = android[kind.rawValue] else { continue }
                     if kind.matcher == .pathAdvancedPattern {
                         do { _ = try AdvancedPattern(v) } catch {
-                            return fail(parser, .refusedPattern(kind: kind.rawValue, value: v, why: error.reason))
+                            return fail(.refusedPattern(kind: kind.rawValue, value: v, why: error.reason))
                         }
                     }
                     if kind.isSSP { current[last].ssps.append(PathRule(kind, v)) } else { current[last].paths.append(PathRule(kind, v)) }
                 }
                 for key in ["mimeType", "mimeGroup"] { if let v = android[key] { current[last].mimeTypes.append(v) } }
             } else {
-                guard let value = android["name"] else { return fail(parser, .noName(element: local)) }
+                guard let value = android["name"] else { return fail(.noName(element: local)) }
                 if local == "action" { current[last].actions.append(value) } else { current[last].categories.append(value) }
             }
         default:
@@ -178,11 +191,11 @@ final class ManifestReader: NSObject, XMLParserDelegate {
         open[open.count - 1] = element
     }
 
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-        let written = qualifiedName ?? name
+    private func end(_ written: String) {
+        for prefix in bound.popLast() ?? [] { _ = prefixes[prefix]?.popLast() }
         guard let last = open.popLast() else { return }
         if last.name != written {
-            return fail(parser, .mismatchedClose(closing: written, open: last.name, openedOn: last.line))
+            return fail(.mismatchedClose(closing: written, open: last.name, openedOn: last.line))
         }
         guard last.local == "intent-filter", let filter = current.popLast() else { return }
         guard filter.actions.contains("android.intent.action.VIEW"),
@@ -199,7 +212,7 @@ final class ManifestReader: NSObject, XMLParserDelegate {
             return
         }
         guard !filter.schemes.isEmpty else {
-            return fail(parser, .filterWithoutScheme(openedOn: filter.line))
+            return fail(.filterWithoutScheme(openedOn: filter.line))
         }
         filters.append(read)
     }

@@ -166,7 +166,7 @@ public enum ManifestProblem: Sendable, Equatable {
     /// `<!DOCTYPE` or `<!ENTITY`.
     case dtd(String)
     case processingInstruction
-    case notWellFormed
+    case notWellFormed(XMLSyntax)
     case neverClosed(element: String, openedOn: Int)
     case mismatchedClose(closing: String, open: String, openedOn: Int)
     case noManifest

@@ -80,6 +80,29 @@ extension Wording {
         }
     }
 
+    /// What is not XML in a manifest, worded to follow "is not well-formed XML: ".
+    static func reason(_ syntax: XMLSyntax) -> String {
+        switch syntax {
+        case .unterminated(let construct):
+            "the file ends inside " + (construct == .comment ? "a comment (<!-- with no -->)" : construct == .cdata ? "a CDATA section (no ]]>)"
+                : construct == .tag ? "a tag (no >)" : "an attribute's value (no closing quote)")
+        case .doubleHyphenInComment: "a comment holds --, which XML allows only in the --> that ends it"
+        case .textOutsideRoot: "text outside the root element (everything but comments and white space belongs inside <manifest>)"
+        case .secondRoot: "a second root element (a document has one, <manifest>)"
+        case .closesNothing(let name): "</\(show(name, 60))> closes no open element"
+        case .markup: "markup that is not an element, a comment or CDATA (<! or <?)"
+        case .cdataEndInText: "]]> in text, where XML allows it only to end a CDATA section"
+        case .badName: "a tag or attribute name that is not an XML name"
+        case .badTag: "a tag that is not written <name attribute=\"value\" …> or </name>"
+        case .attributeWithoutValue(let name): "the attribute \(show(name, 60)) has no =\"value\""
+        case .unquotedValue(let name): "the value of \(show(name, 60)) is not in quotes"
+        case .lessThanInValue(let name): "the value of \(show(name, 60)) holds a <, which XML writes &lt;"
+        case .attributeTwice(let name): "the attribute \(show(name, 60)) is written twice on one element"
+        case .unknownEntity(let name): "&\(show(name, 40)); is not one of XML's entities (&lt; &gt; &amp; &quot; &apos;), and a manifest declares none"
+        case .badReference: "an & that does not start a reference such as &amp; or &#10; to a character XML allows"
+        }
+    }
+
     /// A manifest's problem, worded to follow its line.
     static func reason(_ problem: ManifestProblem) -> String {
         switch problem {
@@ -89,7 +112,7 @@ extension Wording {
         case .dtd(let keyword): "has a DTD (\(keyword)); an AndroidManifest.xml has none, and LinkLab refuses one rather than expand its entities"
         case .processingInstruction:
             "has a processing instruction (<?); an AndroidManifest.xml has none but the <?xml version=…?> declaration that opens it"
-        case .notWellFormed: "is not well-formed XML"
+        case .notWellFormed(let syntax): "is not well-formed XML: " + reason(syntax)
         case .neverClosed(let element, let line): "is not well-formed XML: <\(show(element, 60))> opened on line \(line) is never closed"
         case .mismatchedClose(let closing, let open, let line):
             "is not well-formed XML: </\(show(closing, 60))> closes <\(show(open, 60))>, opened on line \(line)"

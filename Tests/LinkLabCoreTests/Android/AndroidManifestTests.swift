@@ -65,7 +65,7 @@ struct AndroidManifestTests {
         #expect(broken?.reason.hasPrefix("line 1: is not well-formed XML") == true, "\(String(describing: broken))")
         let unclosed = error("<manifest>\n<application>\n")
         #expect(unclosed?.problem == .manifest(.neverClosed(element: "application", openedOn: 2), line: 2), "\(String(describing: unclosed))")
-        #expect(error("junk")?.reason == "line 1: is not well-formed XML")
+        #expect(error("junk")?.reason == "line 1: is not well-formed XML: text outside the root element (everything but comments and white space belongs inside <manifest>)")
         #expect(error(#"<resources/>"#)?.problem == .manifest(.noManifest, line: nil))
         let empty = error(Self.filter("", data: #"<data android:scheme="https" android:pathPrefix=""/>"#))
         #expect(empty?.problem == .manifest(.emptyData("pathPrefix"), line: 5), "\(String(describing: empty))")
