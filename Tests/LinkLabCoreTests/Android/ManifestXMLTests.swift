@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import PropertyBased
 import Testing
 @testable import LinkLabCore
 
@@ -139,6 +140,61 @@ struct ManifestXMLTests {
             compared += 1
         }
         #expect(compared >= 5, "compared only \(compared) manifests")
+    }
+
+    /// Pieces of XML, good and broken, for generated documents.
+    static let piece = Gen<String?>.element(of: [
+        "<a>", "</a>", "<b x=\"1\">", "</b>", "<a/>", "<p:c xmlns:p=\"u\">", "</p:c>", " ", "\n", "text", "&amp;",
+        "&#10;", "&#x41;", "<!-- c -->", "<![CDATA[ <x> ]]>", "<b x='a&lt;b'\n y=\"\t\r\n\">", "é", "&", "<", ">",
+        "]]>", "\"", "x=\"", "--", "&#0;", "<!-->", "&foo;", "\r\n", "<a x=\"&#9;&quot;\" y='\"'/>", "<é.x/>",
+    ] as [String]).map { $0! }
+    static let document = piece.array(of: 0...12).map { "<m>" + $0.joined() + "</m>" }
+
+    /// Our events for a whole document, in `FoundationEvents`' form (attributes sorted); nil when refused,
+    /// by the reader or, as `ManifestReader` refuses them, for an end tag that closes another element or an
+    /// element never closed.
+    static func sortedEvents(_ xml: String) -> [String]? {
+        var ours: [String] = []
+        var open: [String] = []
+        var nested = true
+        do {
+            _ = try ManifestXML.read(Array(xml.utf8), from: 0) { event in
+                switch event {
+                case .start(let name, let attributes, let line):
+                    open.append(name)
+                    ours.append("\(name)@\(line)" + attributes.sorted { $0.name < $1.name }.map { " \($0.name)=\($0.value.debugDescription)" }.joined())
+                case .end(let name, let line):
+                    if open.popLast() != name { nested = false }
+                    ours.append("/\(name)@\(line)")
+                }
+                return nested
+            }
+        } catch { return nil }
+        return nested && open.isEmpty ? ours : nil
+    }
+
+    @Test("on generated documents: what XMLParser reads cleanly is read the same, and nothing XMLParser refuses is read")
+    func generatedAgainstFoundation() async {
+        let count = Count()
+        await propertyCheck(count: 3000, input: Self.document) { xml in
+            let parser = XMLParser(data: Data(xml.utf8))
+            let foundation = FoundationEvents()
+            parser.delegate = foundation
+            let clean = parser.parse() && parser.parserError == nil
+            let ours = Self.sortedEvents(xml)
+            if clean { #expect(ours == foundation.seen, "\(xml.debugDescription)"); count.add() }
+            if ours != nil { #expect(clean, "read what XMLParser refuses: \(xml.debugDescription)") }
+        }
+        // The generator is worth something only if many of its documents are XML.
+        #expect(count.value >= 300, "only \(count.value) of 3000 generated documents were well-formed")
+    }
+
+    /// A count shared with the property's closure.
+    final class Count: @unchecked Sendable {
+        private let lock = NSLock()
+        private var n = 0
+        func add() { lock.lock(); n += 1; lock.unlock() }
+        var value: Int { lock.lock(); defer { lock.unlock() }; return n }
     }
     #endif
 }
