@@ -21,6 +21,10 @@ struct ManifestXML {
         case end(name: String, line: Int)
     }
 
+    /// The deepest elements may nest: libxml2's limit, which the manifest reader had before. A manifest
+    /// nests six deep at most; a file nested a million deep is refused, not walked.
+    static let maximumDepth = 256
+
     private let bytes: [UInt8]
     private var at = 0
     private(set) var line = 1
@@ -71,6 +75,7 @@ struct ManifestXML {
                     continue
                 }
                 guard depth > 0 || !sawRoot else { throw fail(.secondRoot) }
+                guard depth < Self.maximumDepth else { throw fail(.tooDeep(limit: Self.maximumDepth)) }
                 let (name, attributes, empty) = try startTag()
                 sawRoot = true
                 depth += 1
@@ -163,6 +168,8 @@ struct ManifestXML {
         at += 1
         let name = try self.name()
         var attributes: [Attribute] = []
+        // A set, not a walk over the attributes read so far: a hostile tag of 100,000 attributes stays linear.
+        var names: Set<String> = []
         while true {
             let spaced = skipSpace()
             guard at < bytes.count else { throw fail(.unterminated(.tag)) }
@@ -175,7 +182,7 @@ struct ManifestXML {
             at += 1
             skipSpace()
             let value = try quoted(attribute)
-            guard !attributes.contains(where: { $0.name == attribute }) else { throw fail(.attributeTwice(attribute)) }
+            guard names.insert(attribute).inserted else { throw fail(.attributeTwice(attribute)) }
             attributes.append(Attribute(name: attribute, value: value))
         }
     }
@@ -305,6 +312,7 @@ public enum XMLSyntax: Sendable, Equatable {
     case doubleHyphenInComment
     case textOutsideRoot
     case secondRoot
+    case tooDeep(limit: Int)
     case closesNothing(String)
     case markup
     case cdataEndInText

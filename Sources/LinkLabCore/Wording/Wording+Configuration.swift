@@ -89,6 +89,7 @@ extension Wording {
         case .doubleHyphenInComment: "a comment holds --, which XML allows only in the --> that ends it"
         case .textOutsideRoot: "text outside the root element (everything but comments and white space belongs inside <manifest>)"
         case .secondRoot: "a second root element (a document has one, <manifest>)"
+        case .tooDeep(let limit): "elements nested more than \(limit) deep (a manifest nests a few)"
         case .closesNothing(let name): "</\(show(name, 60))> closes no open element"
         case .markup: "markup that is not an element, a comment or CDATA (<! or <?)"
         case .cdataEndInText: "]]> in text, where XML allows it only to end a CDATA section"

@@ -50,6 +50,7 @@ struct ManifestXMLTests {
         ("<manifest>\n&#0;</manifest>", .badReference, 2),
         ("<manifest>& x</manifest>", .badReference, 1),
         ("<manifest a=\"&#xD800;\"/>", .badReference, 1),
+        (String(repeating: "<a>", count: 256) + "\n<a>", .tooDeep(limit: 256), 2),
     ])
     func refused(xml: String, syntax: XMLSyntax, line: Int) {
         guard case .failure(let problem) = Self.events(xml) else { Issue.record("read \(xml.debugDescription)"); return }
@@ -80,6 +81,19 @@ struct ManifestXMLTests {
     func readPast() throws {
         let xml = "<!-- before -->\n<manifest>text &amp; <![CDATA[ <not> & an element ]]><!-- in --></manifest>\n<!-- after -->\n"
         #expect(try Self.events(xml).get() == ["manifest@2", "/manifest@2"])
+    }
+
+    @Test("a tag of 100,000 attributes is read, and one written twice at the end is found (no walk over all of them for each)")
+    func manyAttributes() throws {
+        let many = (0..<100_000).map { " a\($0)=\"\($0)\"" }.joined()
+        var count = 0
+        _ = try ManifestXML.read(Array("<manifest\(many)/>".utf8), from: 0) { event in
+            if case .start(_, let attributes, _) = event { count = attributes.count }
+            return true
+        }
+        #expect(count == 100_000)
+        guard case .failure(let problem) = Self.events("<manifest\(many) a99999=\"again\"/>") else { Issue.record("read"); return }
+        #expect(problem.syntax == .attributeTwice("a99999"))
     }
 
     @Test("names with non-ASCII letters, dots, dashes and prefixes are names")
