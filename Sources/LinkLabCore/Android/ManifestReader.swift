@@ -111,7 +111,9 @@ final class ManifestReader {
         var binds: [String] = []
         for attribute in attributes {
             let prefix: String
-            if attribute.name == "xmlns" { prefix = "" } else if attribute.name.hasPrefix("xmlns:") { prefix = String(attribute.name.dropFirst(6)) } else { continue }
+            if attribute.name == "xmlns" { prefix = "" } else if attribute.name.hasPrefix("xmlns:"), attribute.name.count > 6 {
+                prefix = String(attribute.name.dropFirst(6))
+            } else { continue }   // `xmlns:` with no prefix binds nothing (XML's namespaces have no such name)
             prefixes[prefix, default: []].append(attribute.value)
             binds.append(prefix)
         }

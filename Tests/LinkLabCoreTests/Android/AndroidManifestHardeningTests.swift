@@ -169,6 +169,14 @@ struct AndroidManifestHardeningTests {
 
     // MARK: namespaces
 
+    @Test("an `xmlns:` with no prefix binds nothing, so the elements stay Android's; a default namespace makes them another's")
+    func emptyPrefix() throws {
+        let bound = #"xmlns:android="http://schemas.android.com/apk/res/android" xmlns:="urn:other""#
+        #expect(try Self.contents(Self.manifest(namespaces: bound)).filters == [Self.taken])
+        let foreign = #"xmlns:android="http://schemas.android.com/apk/res/android" xmlns="urn:other""#
+        #expect(Self.error(Self.manifest(namespaces: foreign))?.problem == .manifest(.noManifest, line: nil))
+    }
+
     @Test("another prefix bound to Android's namespace reads the same")
     func otherPrefix() throws {
         let read = try Self.contents(Self.manifest(attributes: #"a:exported="true""#,
