@@ -10,15 +10,8 @@ import LinkLabSite
 
 /// The order on standard input, read to its end within `FetchExchange.orderLimit`.
 func readOrder() -> Result<FetchExchange.Order, HelperRefusal> {
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65_536)
-    while true {
-        let n = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-        if n < 0 { if errno == EINTR { continue }; return .failure(.unreadable(errno: errno)) }
-        if n == 0 { break }
-        bytes.append(contentsOf: chunk[0..<n])
-        if bytes.count > FetchExchange.orderLimit { return .failure(.tooLarge(limit: FetchExchange.orderLimit)) }
-    }
+    let bytes: [UInt8]
+    do { bytes = try InputFile.read(descriptor: 0, limit: FetchExchange.orderLimit) } catch { return .failure(.unreadable(error)) }
     do { return .success(try FetchExchange.decodeOrder(bytes)) } catch { return .failure(.defect(error)) }
 }
 

@@ -23,7 +23,7 @@ enum NetworkHelper {
         let path = location()
         guard FileManager.default.isExecutableFile(atPath: path) else { throw .missing(path: path) }
         var toHelper: [Int32] = [-1, -1], fromHelper: [Int32] = [-1, -1]
-        guard pipe(&toHelper) == 0, pipe(&fromHelper) == 0 else { throw .notStarted(path: path, reason: systemReason(errno)) }
+        guard pipe(&toHelper) == 0, pipe(&fromHelper) == 0 else { throw .notStarted(path: path, reason: Wording.systemReason(errno)) }
         for descriptor in toHelper + fromHelper { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         defer { for descriptor in [toHelper[1], fromHelper[0]] { close(descriptor) } }
 
@@ -38,7 +38,7 @@ enum NetworkHelper {
         var pid = pid_t()
         let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
         close(toHelper[0]); close(fromHelper[1])
-        guard spawned == 0 else { throw .notStarted(path: path, reason: systemReason(spawned)) }
+        guard spawned == 0 else { throw .notStarted(path: path, reason: Wording.systemReason(spawned)) }
 
         // The helper reads its whole order before it writes a byte, so writing it all first cannot deadlock.
         // A helper gone before reading it is found by its status below, not by a SIGPIPE that would stop
@@ -92,9 +92,6 @@ enum NetworkHelper {
         }
         do { return try FetchExchange.decodeAnswer(answer, to: order) } catch { throw .answerUnusable(error) }
     }
-
-    /// The system's words for an errno.
-    private static func systemReason(_ code: Int32) -> String { String(cString: strerror(code)) }
 
     /// How long after the requests' own time limit the helper may take to answer.
     static let graceSeconds = 5

@@ -39,11 +39,9 @@ public enum AndroidManifest {
     /// The filters that take links, and those LinkLab reads but Android would never give a link.
     static func contents(_ bytes: [UInt8], file: String) throws(ConfigurationError) -> ManifestFilters {
         if let (problem, line) = problem(in: bytes) { throw ConfigurationError(file: file, problem: .manifest(problem, line: line)) }
-        var from = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        if let declaration = declarationEnd(bytes, from: from) { from = declaration }
         let reader = ManifestReader(file: file)
         let lines: Int
-        do { lines = try ManifestXML.read(bytes, from: from, reader.handle) } catch {
+        do { lines = try ManifestXML.read(bytes, from: contentStart(bytes), reader.handle) } catch {
             throw ConfigurationError(file: file, problem: .manifest(.notWellFormed(error.syntax), line: error.line))
         }
         if let problem = reader.problem { throw problem }
@@ -71,12 +69,16 @@ public enum AndroidManifest {
         }
         // A manifest has no processing instruction but its declaration (Foundation's parser, used before
         // `ManifestXML`, crashed on `<?xml?>` and `<?x?>`).
-        var from = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        if let declaration = declarationEnd(bytes, from: from) { from = declaration }
-        if let at = SignedEnvelope.find(Array("<?".utf8), in: bytes, from: from) {
+        if let at = SignedEnvelope.find(Array("<?".utf8), in: bytes, from: contentStart(bytes)) {
             return (.processingInstruction, line(of: at, in: bytes))
         }
         return nil
+    }
+
+    /// Where the document proper starts: past a byte-order mark and the `<?xml version…?>` declaration.
+    static func contentStart(_ bytes: [UInt8]) -> Int {
+        let from = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        return declarationEnd(bytes, from: from) ?? from
     }
 
     /// Where an `<?xml version…?>` declaration at `from` ends; nil when the bytes do not open with one

@@ -74,7 +74,8 @@ final class ManifestReader {
     /// The element's Android attributes by local name, unescaped; nil after a failure.
     private func androidAttributes(_ attributes: [ManifestXML.Attribute]) -> [String: String]? {
         var android: [String: String] = [:]
-        for (written, value) in attributes.lazy.map({ ($0.name, $0.value) }) {
+        for attribute in attributes {
+            let written = attribute.name, value = attribute.value
             guard let colon = written.firstIndex(of: ":") else { continue }
             let prefix = String(written[..<colon]), local = String(written[written.index(after: colon)...])
             if prefix == "xml" || prefix == "xmlns" { continue }

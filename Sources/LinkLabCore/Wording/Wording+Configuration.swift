@@ -83,9 +83,10 @@ extension Wording {
     /// What is not XML in a manifest, worded to follow "is not well-formed XML: ".
     static func reason(_ syntax: XMLSyntax) -> String {
         switch syntax {
-        case .unterminated(let construct):
-            "the file ends inside " + (construct == .comment ? "a comment (<!-- with no -->)" : construct == .cdata ? "a CDATA section (no ]]>)"
-                : construct == .tag ? "a tag (no >)" : "an attribute's value (no closing quote)")
+        case .unterminated(.comment): "the file ends inside a comment (<!-- with no -->)"
+        case .unterminated(.cdata): "the file ends inside a CDATA section (no ]]>)"
+        case .unterminated(.tag): "the file ends inside a tag (no >)"
+        case .unterminated(.attributeValue): "the file ends inside an attribute's value (no closing quote)"
         case .doubleHyphenInComment: "a comment holds --, which XML allows only in the --> that ends it"
         case .textOutsideRoot: "text outside the root element (everything but comments and white space belongs inside <manifest>)"
         case .secondRoot: "a second root element (a document has one, <manifest>)"

@@ -7,8 +7,7 @@ enum HelperWords {
     /// Why the order could not be read, and what the program is.
     static func refusal(_ why: HelperRefusal) -> String {
         let reason: String = switch why {
-        case .unreadable(let code): "cannot read standard input: \(DisplayText.sanitize(String(cString: strerror(code)), limit: 120))"
-        case .tooLarge(let limit): "the order is larger than \(limit) bytes"
+        case .unreadable(let problem): "the order on standard input \(problem.reason)"
         case .defect(let defect): Wording.reason(defect)
         }
         return "linklab-fetch: \(reason)\nlinklab-fetch is LinkLab's network helper: linklab site and --live run it, and give it its order on standard input.\n"
@@ -17,7 +16,7 @@ enum HelperWords {
 
 /// Why the helper fetched nothing.
 enum HelperRefusal: Error {
-    case unreadable(errno: Int32)
-    case tooLarge(limit: Int)
+    /// Standard input could not be read, or held more than an order can.
+    case unreadable(FileProblem)
     case defect(FetchExchange.Defect)
 }
