@@ -13,6 +13,11 @@ final class CheckText {
     init(colors: Bool) { self.colors = colors }
 
     func print(_ r: CheckResult, to out: OutputBuffer) {
+        // The writer is worked on as a local and put back: each write to the class's own property would be
+        // checked for exclusive access.
+        var w = TextWriter(capacity: 0)
+        swap(&w, &self.w)
+        defer { swap(&w, &self.w) }
         w.removeAll()
         if colors { w.colour(r.passed ? "1;32" : "1;31") }
         w.write(literal: r.passed ? "PASS" : "FAIL")
@@ -40,13 +45,13 @@ final class CheckText {
             w.write(literal: " ")
             w.write(CheckFailure.show(route))
         }
-        codes(e.codes.indices, { e.codes[$0] })
+        Self.codes(e.codes.indices, { e.codes[$0] }, into: &w)
         w.write(literal: " · actual ")
         let d = r.decision
         w.write(d.outcome.rawValue)
         w.write(literal: " ")
         w.write(CheckFailure.show(d.route))
-        codes(d.diagnostics.indices, { d.diagnostics[$0].code.rawValue })
+        Self.codes(d.diagnostics.indices, { d.diagnostics[$0].code.rawValue }, into: &w)
         w.write(literal: "\n")
         for f in r.failures {
             w.write(literal: "      ")
@@ -60,7 +65,7 @@ final class CheckText {
     }
 
     /// ` [code code]`, or nothing for no codes.
-    private func codes(_ indices: Range<Int>, _ code: (Int) -> String) {
+    private static func codes(_ indices: Range<Int>, _ code: (Int) -> String, into w: inout TextWriter) {
         guard !indices.isEmpty else { return }
         w.write(literal: " [")
         for i in indices {

@@ -42,6 +42,12 @@ public enum CSVCell {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// The value of a cell read from a file as bytes (UTF-8), decoded as `read(_:)` decodes text.
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard bytes.first == UInt8(ascii: "'") else { return String(decoding: bytes, as: UTF8.self) }
+        return read(String(decoding: bytes, as: UTF8.self))
+    }
+
     /// Whether the cell must be marked: it would start a formula, already starts with the mark, or
     /// holds a character unsafe to show.
     static func needsMarker(_ value: String) -> Bool {

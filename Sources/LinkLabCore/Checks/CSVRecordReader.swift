@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads RFC 4180 CSV one record at a time, byte by byte, with the line and column of every field (see
 /// `CSVTable`): a list of a million rows is read in the memory of one row.
 ///
@@ -19,8 +21,22 @@ struct CSVRecordReader {
     private var startedFile = false
     /// A "\r" ended the last record: a "\n" right after it belongs to the same line break.
     private var skipLineFeed = false
-    private var value: [UInt8] = []
-    private var fields: [CSVTable.Field] = []
+    /// The bytes of every field of the record just read, one after another; `spans` says where each lies.
+    private(set) var fieldBytes: [UInt8] = []
+    /// The fields of the record just read, in order.
+    private(set) var spans: [FieldSpan] = []
+    /// The line the record just read starts on.
+    private(set) var recordLine = 0
+
+    /// One field of the record just read: where its bytes lie in `fieldBytes`, and where it starts in the file.
+    struct FieldSpan {
+        var start: Int
+        var end: Int
+        var line: Int
+        var column: Int
+
+        var isEmpty: Bool { start == end }
+    }
 
     init(_ bytes: CheckListBytes, maximumRecordBytes: Int = .max) {
         self.bytes = bytes
@@ -28,8 +44,25 @@ struct CSVRecordReader {
     }
 
     /// The next record that is not blank, or nil at the end of the file.
-    // swiftlint:disable:next cyclomatic_complexity function_body_length
     mutating func next() throws(Failure) -> CSVTable.Record? {
+        guard try nextRecord() else { return nil }
+        var fields: [CSVTable.Field] = []
+        fields.reserveCapacity(spans.count)
+        for (i, span) in spans.enumerated() {
+            fields.append(CSVTable.Field(value: value(span), line: span.line, column: span.column, index: i + 1))
+        }
+        return CSVTable.Record(line: recordLine, fields: fields)
+    }
+
+    /// A field's value as text.
+    func value(_ span: FieldSpan) -> String {
+        fieldBytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[span.start..<span.end]), as: UTF8.self) }
+    }
+
+    /// Reads the next record that is not blank into `fieldBytes`, `spans` and `recordLine`; false at the end
+    /// of the file. No text is made: the caller makes what it needs from the bytes.
+    // swiftlint:disable:next cyclomatic_complexity function_body_length
+    mutating func nextRecord() throws(Failure) -> Bool {
         if !startedFile {
             startedFile = true
             try skipByteOrderMark()
@@ -37,19 +70,25 @@ struct CSVRecordReader {
         // Each turn reads one record; a blank line is no record, and the next turn reads on.
         while true {
             var fieldLine = line, fieldColumn = 1
-            let recordLine = line
+            recordLine = line
             var quoted = false, inQuotes = false, afterClosingQuote = false
             var recordBytes = 0
-            value.removeAll(keepingCapacity: true)
-            fields.removeAll(keepingCapacity: true)
+            fieldBytes.removeAll(keepingCapacity: true)
+            spans.removeAll(keepingCapacity: true)
+            var fieldStart = 0
+            if !skipLineFeed, try more(), let blank = takePlainLine() {
+                if blank { continue }
+                return true
+            }
 
             func endField() {
-                fields.append(CSVTable.Field(value: String(decoding: value, as: UTF8.self), line: fieldLine, column: fieldColumn,
-                                             index: fields.count + 1))
-                value.removeAll(keepingCapacity: true)
+                spans.append(FieldSpan(start: fieldStart, end: fieldBytes.count, line: fieldLine, column: fieldColumn))
+                fieldStart = fieldBytes.count
                 quoted = false
                 afterClosingQuote = false
             }
+            /// The field read so far, as text (only on the way to an error).
+            func fieldText() -> String { String(decoding: fieldBytes[fieldStart...], as: UTF8.self) }
 
             var endedLine = false
             while try more() {
@@ -67,7 +106,7 @@ struct CSVRecordReader {
                 if inQuotes {
                     if c == 0x22 {
                         if try more(), bytes.buffer[bytes.position] == 0x22 {
-                            value.append(0x22)
+                            fieldBytes.append(0x22)
                             bytes.position += 1
                             column += 1
                             recordBytes += 1
@@ -76,7 +115,7 @@ struct CSVRecordReader {
                             afterClosingQuote = true
                         }
                     } else {
-                        value.append(c)
+                        fieldBytes.append(c)
                         if c == 0x0A { line += 1; column = 0 }
                     }
                     continue
@@ -92,7 +131,7 @@ struct CSVRecordReader {
                     column = 0
                     skipLineFeed = c == 0x0D
                     endedLine = true
-                case 0x22 where value.isEmpty && !afterClosingQuote && !quoted:
+                case 0x22 where fieldBytes.count == fieldStart && !afterClosingQuote && !quoted:
                     quoted = true
                     inQuotes = true
                 default:
@@ -103,27 +142,62 @@ struct CSVRecordReader {
                     }
                     if c == 0x22 {
                         throw .syntax(CSVTable.SyntaxError(
-                            line: fieldLine, column: fieldColumn, value: String(decoding: value, as: UTF8.self) + "\"",
+                            line: fieldLine, column: fieldColumn, value: fieldText() + "\"",
                             problem: .quoteInUnquotedField))
                     }
-                    value.append(c)
+                    fieldBytes.append(c)
                 }
                 if endedLine { break }
             }
             if !endedLine {
                 if inQuotes {
                     throw .syntax(CSVTable.SyntaxError(line: fieldLine, column: fieldColumn,
-                                                       value: String(String(decoding: value, as: UTF8.self).prefix(40)),
+                                                       value: String(fieldText().prefix(40)),
                                                        problem: .quotedFieldNeverClosed))
                 }
-                guard !value.isEmpty || !fields.isEmpty || quoted else { return nil }
+                guard fieldBytes.count > fieldStart || !spans.isEmpty || quoted else { return false }
                 endField()
             }
-            if fields.count == 1, fields[0].value.isEmpty {
+            if spans.count == 1, spans[0].isEmpty {
                 if endedLine { continue }
-                return nil
+                return false
             }
-            return CSVTable.Record(line: recordLine, fields: fields)
+            return true
+        }
+    }
+
+    /// The common record, read in one pass: a whole line in this chunk with no quote and no carriage return,
+    /// split at its commas, with the lines and columns the byte loop would give. Nil when the record is not
+    /// such a line (the byte loop reads it); otherwise whether the line was blank.
+    private mutating func takePlainLine() -> Bool? {
+        let start = bytes.position, end = bytes.end
+        return bytes.buffer.withUnsafeBufferPointer { buffer -> Bool? in
+            guard let base = buffer.baseAddress,
+                  let hit = memchr(base + start, 0x0A, end - start) else { return nil }
+            let stop = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+            // The line break counts towards the record's bytes, as in the byte loop.
+            guard stop - start + 1 <= maximumRecordBytes else { return nil }
+            var columns = 0, fieldColumn = 1, fieldStart = 0
+            var i = start
+            let offset = fieldBytes.count - start
+            spans.removeAll(keepingCapacity: true)
+            while i < stop {
+                let c = base[i]
+                if c == 0x22 || c == 0x0D { spans.removeAll(keepingCapacity: true); return nil }
+                if c & 0xC0 != 0x80 { columns += 1 }
+                if c == 0x2C {
+                    spans.append(FieldSpan(start: fieldStart, end: i + offset, line: line, column: fieldColumn))
+                    fieldStart = i + 1 + offset
+                    fieldColumn = columns + 1
+                }
+                i += 1
+            }
+            spans.append(FieldSpan(start: fieldStart, end: stop + offset, line: line, column: fieldColumn))
+            fieldBytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: stop - start))
+            bytes.position = stop + 1
+            line += 1
+            column = 0
+            return spans.count == 1 && spans[0].isEmpty
         }
     }
 
@@ -145,7 +219,7 @@ struct CSVRecordReader {
         }
         let count = i - start
         guard count > 0, recordBytes + count <= maximumRecordBytes else { return false }
-        value.append(contentsOf: bytes.buffer[start..<i])
+        fieldBytes.append(contentsOf: bytes.buffer[start..<i])
         bytes.position = i
         recordBytes += count
         column += columns

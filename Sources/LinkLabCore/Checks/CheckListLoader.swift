@@ -67,15 +67,36 @@ public enum CheckListLoader {
     struct Cell {
         var text: JSONValue
         var column: Int
-        var name: String
+        var key: Key
+        /// Whether the key was written inside `expect` (JSON Lines).
+        var inExpect = false
+
+        /// The column's name, or the JSON key's path (`expect.outcome`), as errors name it.
+        var name: String { inExpect ? "expect." + key.name : key.name }
     }
 
     /// The cells of one row, by key.
     struct Cells {
         var cells = [Cell?](repeating: nil, count: Key.allCases.count)
+        /// The keys given, a bit each (by raw value).
+        private var given: UInt16 = 0
         subscript(_ key: Key) -> Cell? {
-            get { cells[key.rawValue] }
-            set { cells[key.rawValue] = newValue }
+            get { given & 1 << key.rawValue == 0 ? nil : cells[key.rawValue] }
+            set {
+                if newValue == nil { given &= ~(1 << key.rawValue) } else { given |= 1 << key.rawValue }
+                cells[key.rawValue] = newValue
+            }
+        }
+
+        /// No cell given, the storage kept: only the cells given are emptied.
+        mutating func removeAll() {
+            var left = given
+            while left != 0 {
+                let i = left.trailingZeroBitCount
+                cells[i] = nil
+                left &= left - 1
+            }
+            given = 0
         }
     }
 
@@ -166,8 +187,20 @@ public enum CheckListLoader {
     /// The codes of a `codes` cell, split at white space. ASCII text is split at its ASCII white space bytes,
     /// which are the characters `Character.isWhitespace` finds in it, without asking Unicode for each.
     static func codeWords(_ text: String) -> [String] {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.split(whereSeparator: \.isWhitespace).map(String.init) }
-        return text.utf8.split { $0 == 0x20 || (0x09...0x0D).contains($0) }.map { String(Substring($0)) }
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else {
+                return String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isWhitespace).map(String.init)
+            }
+            var words: [String] = []
+            var start = 0
+            for i in 0...bytes.count {
+                guard i == bytes.count || bytes[i] == 0x20 || (0x09...0x0D).contains(bytes[i]) else { continue }
+                if i > start { words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)) }
+                start = i + 1
+            }
+            return words
+        }
     }
 
     /// The `from`, `page` and `redirectsTo` cells: where the row's link was tapped (docs/contract.md, "Where
@@ -176,8 +209,9 @@ public enum CheckListLoader {
     static func tap(_ cells: Cells, input: CheckRow.Input, platform: Platform, defaultTap: Tap,
                     fail: (Cell, CheckListProblem) -> CheckListError) throws(CheckListError) -> Tap {
         func cell(_ key: Key) -> Cell? { cells[key] }
-        let named = [Key.from, .page, .redirectsTo].compactMap(cell)
-        if case .push = input, let first = named.first { throw fail(first, .tapWithPush) }
+        // The first of the three the row gives, in that order.
+        let named = cell(.from) ?? cell(.page) ?? cell(.redirectsTo)
+        if case .push = input, let first = named { throw fail(first, .tapWithPush) }
         var tap = defaultTap
         if let f = cell(.from) {
             guard let name = f.text.string?.trimmingSpaces else { throw fail(f, .mustBe(.sourceName)) }
@@ -206,7 +240,7 @@ public enum CheckListLoader {
             }
             tap.redirectsTo = text
         }
-        if !named.isEmpty { tap.explicit = true }
+        if named != nil { tap.explicit = true }
         return tap
     }
 

@@ -26,6 +26,7 @@ public struct CheckListReader {
     private var rows = 0
     private var lineNumber = 0
     private var line: [UInt8] = []
+    private var cells = CheckListLoader.Cells()
 
     /// A reader of `list`; the format is told by the extension (`.csv`, `.jsonl`, `.ndjson`), else by whether
     /// the first line starts with `{`. Payload files must lie in the list's folder unless `allowOutside`.
@@ -150,23 +151,38 @@ public struct CheckListReader {
         }
     }
 
+    /// Reads the next record's fields into the CSV reader, or false at the end of the list.
+    private mutating func nextFields() throws(CheckListError) -> Bool {
+        do throws(CSVRecordReader.Failure) {
+            return try csv!.nextRecord()
+        } catch {
+            switch error {
+            case .syntax(let e): throw CheckListError(file: file, line: e.line, column: e.column, value: e.value, problem: .csv(e.problem))
+            case .recordTooLong(let line, _): throw tooLong(line: line)
+            case .file(let problem): throw Self.error(problem, file: file)
+            }
+        }
+    }
+
     private mutating func nextCSV() throws(CheckListError) -> CheckRow? {
-        guard let record = try record() else { return nil }
-        if let rowLimit, rows == rowLimit { throw CheckListLoader.tooManyRows(file: file, line: record.line, limit: rowLimit) }
-        if record.fields.count > names.count {
-            let extra = record.fields[names.count]
-            throw CheckListError(file: file, line: extra.line, column: extra.column, value: extra.value,
+        guard try nextFields() else { return nil }
+        let reader = csv!
+        let line = reader.recordLine
+        if let rowLimit, rows == rowLimit { throw CheckListLoader.tooManyRows(file: file, line: line, limit: rowLimit) }
+        if reader.spans.count > names.count {
+            let extra = reader.spans[names.count]
+            throw CheckListError(file: file, line: extra.line, column: extra.column, value: reader.value(extra),
                                  problem: .extraField(columns: names.count))
         }
-        var cells = CheckListLoader.Cells()
-        for field in record.fields {
+        // The cells are kept from row to row, so that reading a row makes no new array for them.
+        cells.removeAll()
+        for (i, span) in reader.spans.enumerated() where !span.isEmpty {
             // A cell that is empty once read (`'` alone is an empty marked cell) is a cell not given.
-            let key = names[field.index - 1]
-            let value = CSVCell.read(field.value)
-            if !value.isEmpty { cells[key] = CheckListLoader.Cell(text: .string(value), column: field.column, name: key.name) }
+            let value = reader.fieldBytes.withUnsafeBufferPointer { CSVCell.read(UnsafeBufferPointer(rebasing: $0[span.start..<span.end])) }
+            if !value.isEmpty { cells[names[i]] = CheckListLoader.Cell(text: .string(value), column: span.column, key: names[i]) }
         }
         rows += 1
-        return try CheckListLoader.row(file: file, line: record.line, baseDirectory: baseDirectory, scope: scope,
+        return try CheckListLoader.row(file: file, line: line, baseDirectory: baseDirectory, scope: scope,
                                        platform: platform, defaultTap: defaultTap, cells: cells)
     }
 
@@ -227,7 +243,7 @@ public struct CheckListReader {
             var cells = CheckListLoader.Cells()
             for (key, value) in members {
                 guard let known = CheckListLoader.Key(name: key), !known.isExpectation, cells[known] == nil else { continue }
-                cells[known] = CheckListLoader.Cell(text: value, column: keys.column(of: key), name: key)
+                cells[known] = CheckListLoader.Cell(text: value, column: keys.column(of: key), key: known)
             }
             if let e = json["expect"] {
                 guard let m = e.members else {
@@ -241,7 +257,7 @@ public struct CheckListReader {
                 }
                 for (key, value) in m {
                     guard let known = CheckListLoader.Key(name: key), cells[known] == nil else { continue }
-                    cells[known] = CheckListLoader.Cell(text: value, column: keys.column(of: key, inExpect: true), name: "expect.\(key)")
+                    cells[known] = CheckListLoader.Cell(text: value, column: keys.column(of: key, inExpect: true), key: known, inExpect: true)
                 }
             }
             rows += 1
