@@ -78,25 +78,14 @@ public enum CheckListLoader {
     /// The cells of one row, by key.
     struct Cells {
         var cells = [Cell?](repeating: nil, count: Key.allCases.count)
-        /// The keys given, a bit each (by raw value).
-        private var given: UInt16 = 0
         subscript(_ key: Key) -> Cell? {
-            get { given & 1 << key.rawValue == 0 ? nil : cells[key.rawValue] }
-            set {
-                if newValue == nil { given &= ~(1 << key.rawValue) } else { given |= 1 << key.rawValue }
-                cells[key.rawValue] = newValue
-            }
+            get { cells[key.rawValue] }
+            set { cells[key.rawValue] = newValue }
         }
 
-        /// No cell given, the storage kept: only the cells given are emptied.
+        /// No cell given, the storage kept.
         mutating func removeAll() {
-            var left = given
-            while left != 0 {
-                let i = left.trailingZeroBitCount
-                cells[i] = nil
-                left &= left - 1
-            }
-            given = 0
+            for i in cells.indices where cells[i] != nil { cells[i] = nil }
         }
     }
 
