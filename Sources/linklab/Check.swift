@@ -72,11 +72,15 @@ struct Check: ParsableCommand {
         var total = 0
         var failed = 0
         var batch: [CheckRow] = []
+        // One writer for every `--json` line: each row is written into its bytes, sanitised as it goes in.
+        var jsonLine = JSONWriter(capacity: 1 << 14)
         func report(_ result: borrowing CheckResult) {
             total += 1
             if !result.passed { failed += 1 }
             if json {
-                out.line(CheckJSON.line(result))
+                jsonLine.removeAll()
+                CheckResultJSON.write(result, into: &jsonLine)
+                out.line(json: jsonLine.bytes)
             } else {
                 text.print(result, to: out)
             }
@@ -117,32 +121,5 @@ struct Check: ParsableCommand {
 
     private func rows(of list: CheckList, defaultTap: Tap, on platform: Platform) throws(CheckListError) -> CheckListReader {
         try CheckListReader(list, allowOutside: allowOutsideFiles, platform: platform, defaultTap: defaultTap)
-    }
-}
-
-/// `--json`: one object per row.
-enum CheckJSON {
-    static func line(_ r: CheckResult) -> String {
-        let row = r.row
-        var line = "{\"file\":\(JSONText.quote(DisplayText.sanitize(row.file, limit: 400))),\"line\":\(row.line)"
-        switch row.input {
-        case .link(let link): line += ",\"link\":\(JSONText.quote(DisplayText.sanitize(link, limit: 8192)))"
-        case .push(let payload, let stage): line += ",\"payload\":\(JSONText.quote(DisplayText.sanitize(payload.text, limit: 8192))),\"stage\":\"\(stage.rawValue)\""
-        }
-        if row.tapText != nil {
-            line += ",\"from\":\"\(row.tap.source.rawValue)\""
-            if let page = row.tap.page { line += ",\"page\":\(JSONText.quote(DisplayText.sanitize(page, limit: 8192)))" }
-            if let to = row.tap.redirectsTo { line += ",\"redirectsTo\":\(JSONText.quote(DisplayText.sanitize(to, limit: 8192)))" }
-        }
-        line += ",\"signedIn\":\(row.signedIn),\"passed\":\(r.passed)"
-        let e = row.expectation
-        line += ",\"expect\":{\"outcome\":\"\(e.outcome.rawValue)\""
-        if let route = e.route { line += ",\"route\":" + (route.map { JSONText.quote(DisplayText.sanitize($0, limit: 400)) } ?? "null") }
-        line += ",\"codes\":[\(e.codes.map(JSONText.quote).joined(separator: ","))]}"
-        let d = r.decision
-        line += ",\"actual\":{\"outcome\":\"\(d.outcome.rawValue)\",\"route\":\(d.route.map { JSONText.quote(DisplayText.sanitize($0, limit: 400)) } ?? "null"),\"codes\":[\(d.codes.map(JSONText.quote).joined(separator: ","))]}"
-        line += ",\"failures\":[" + r.failures.map { "{\"key\":\(JSONText.quote($0.key)),\"expected\":\(JSONText.quote($0.expected)),\"actual\":\(JSONText.quote($0.actual))}" }.joined(separator: ",") + "]"
-        if let note = row.note { line += ",\"note\":\(JSONText.quote(DisplayText.sanitize(note, limit: 400)))" }
-        return line + ",\"decision\":\(DecisionJSON.line(d))}"
     }
 }
