@@ -115,15 +115,20 @@ public struct CheckListReader {
 
     // MARK: CSV
 
+    /// The CSV reader's failure as the list's error, with its line and column.
+    private func listError(_ error: CSVRecordReader.Failure) -> CheckListError {
+        switch error {
+        case .syntax(let e): CheckListError(file: file, line: e.line, column: e.column, value: e.value, problem: .csv(e.problem))
+        case .recordTooLong(let line, _): tooLong(line: line)
+        case .file(let problem): Self.error(problem, file: file)
+        }
+    }
+
     private mutating func record() throws(CheckListError) -> CSVTable.Record? {
         do throws(CSVRecordReader.Failure) {
             return try csv!.next()
         } catch {
-            switch error {
-            case .syntax(let e): throw CheckListError(file: file, line: e.line, column: e.column, value: e.value, problem: .csv(e.problem))
-            case .recordTooLong(let line, _): throw tooLong(line: line)
-            case .file(let problem): throw Self.error(problem, file: file)
-            }
+            throw listError(error)
         }
     }
 
@@ -156,11 +161,7 @@ public struct CheckListReader {
         do throws(CSVRecordReader.Failure) {
             return try csv!.nextRecord()
         } catch {
-            switch error {
-            case .syntax(let e): throw CheckListError(file: file, line: e.line, column: e.column, value: e.value, problem: .csv(e.problem))
-            case .recordTooLong(let line, _): throw tooLong(line: line)
-            case .file(let problem): throw Self.error(problem, file: file)
-            }
+            throw listError(error)
         }
     }
 
