@@ -49,37 +49,45 @@ public enum DecisionJSON {
     /// The close of `steps`, then `diagnostics` to the end of the object.
     private static func writeTail(_ d: borrowing Decision, into w: inout JSONWriter) {
         w.raw("],\"diagnostics\":[")
-        for i in d.diagnostics.indices {
-            if i > 0 { w.raw(",") }
-            w.raw("{\"code\":")
-            w.string(d.diagnostics[i].code.rawValue)
-            w.raw(",\"severity\":")
-            w.string(d.diagnostics[i].severity.rawValue)
-            w.raw(",\"message\":\"")
-            Wording.message(d.diagnostics[i].finding, on: d.diagnostics[i].platform, into: &w)
-            w.raw("\"")
-            if let fix = d.diagnostics[i].fix {
-                w.raw(",\"fix\":\"")
-                Wording.fix(fix, into: &w)
-                w.raw("\"")
-            }
-            w.raw("}")
+        // Read in place through their buffer: each `d.diagnostics[i]` copied the diagnostic for one field.
+        d.diagnostics.withUnsafeBufferPointer { diagnostics in
+            for i in diagnostics.indices { writeDiagnostic(diagnostics[i], first: i == 0, into: &w) }
         }
         w.raw("],\"journey\":[")
-        for i in d.journey.indices {
-            if i > 0 { w.raw(",") }
-            w.raw("{\"action\":")
-            w.string(d.journey[i].action.rawValue)
-            w.raw(",\"screen\":")
-            w.string(d.journey[i].screen)
-            w.raw(",\"animated\":")
-            w.bool(d.journey[i].animated)
-            w.raw("}")
+        d.journey.withUnsafeBufferPointer { journey in
+            for i in journey.indices {
+                if i > 0 { w.raw(",") }
+                w.raw("{\"action\":")
+                w.string(journey[i].action.rawValue)
+                w.raw(",\"screen\":")
+                w.string(journey[i].screen)
+                w.raw(",\"animated\":")
+                w.bool(journey[i].animated)
+                w.raw("}")
+            }
         }
         w.raw("],\"summary\":\"")
         Wording.summary(d.conclusion, into: &w)
         w.raw("\"")
         if let path = d.path { writePath(d, path, into: &w) }
+        w.raw("}")
+    }
+
+    /// One diagnostic's object.
+    private static func writeDiagnostic(_ diagnostic: borrowing Diagnostic, first: Bool, into w: inout JSONWriter) {
+        let code = diagnostic.code
+        w.raw(first ? "{\"code\":" : ",{\"code\":")
+        w.string(code.rawValue)
+        w.raw(",\"severity\":")
+        w.string(code.severity.rawValue)
+        w.raw(",\"message\":\"")
+        Wording.message(diagnostic.finding, on: diagnostic.platform, into: &w)
+        w.raw("\"")
+        if let fix = diagnostic.fix {
+            w.raw(",\"fix\":\"")
+            Wording.fix(fix, into: &w)
+            w.raw("\"")
+        }
         w.raw("}")
     }
 

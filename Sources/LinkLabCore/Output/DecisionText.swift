@@ -40,9 +40,13 @@ public enum DecisionText {
     private static func writeTail(_ d: borrowing Decision, _ line: inout LinePainter, into w: inout TextWriter) {
         // Errors first, as `DecisionReport.lines` orders them (by severity, then as raised): one pass per
         // severity, in their order, rather than a sort whose comparisons each copied the decision.
-        for severity in Severity.allCases {
-            for i in d.diagnostics.indices where d.diagnostics[i].severity == severity {
-                writeDiagnostic(d, i, &line, into: &w)
+        // Read in place through their buffer and lent: each `d.diagnostics[i]` copied the diagnostic (its
+        // finding and fix, every string in them retained and released) for the one field it read.
+        d.diagnostics.withUnsafeBufferPointer { diagnostics in
+            for severity in Severity.allCases {
+                for i in diagnostics.indices where diagnostics[i].severity == severity {
+                    writeDiagnostic(diagnostics[i], &line, into: &w)
+                }
             }
         }
         w.byte(0x0A)
@@ -66,16 +70,17 @@ public enum DecisionText {
     }
 
     /// One diagnostic, and its fix when it has one, as lines of the report.
-    private static func writeDiagnostic(_ d: Decision, _ i: Int, _ line: inout LinePainter, into w: inout TextWriter) {
-        let severity = d.diagnostics[i].severity
+    private static func writeDiagnostic(_ diagnostic: borrowing Diagnostic, _ line: inout LinePainter, into w: inout TextWriter) {
+        let code = diagnostic.code
+        let severity = code.severity
         line.start(.diagnostic(severity), indent: 2, &w)
         w.write(severity.rawValue)
         w.raw(" ")
-        w.write(d.diagnostics[i].code.rawValue)
+        w.write(code.rawValue)
         w.raw(": ")
-        Wording.message(d.diagnostics[i].finding, on: d.diagnostics[i].platform, into: &w)
+        Wording.message(diagnostic.finding, on: diagnostic.platform, into: &w)
         line.end(&w)
-        if let fix = d.diagnostics[i].fixText {
+        if let fix = diagnostic.fixText {
             line.start(.fix, indent: 4, &w)
             w.write(DecisionReport.Line.fixLabel)
             w.raw(": ")
