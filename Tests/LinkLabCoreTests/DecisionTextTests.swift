@@ -17,6 +17,11 @@ struct DecisionTextTests {
         "q2mob://open?targetPage=%23%2F\u{1B}]52;c;aGk=\u{07}",
         "https://nam02.safelinks.protection.outlook.com/?url=https%3A%2F%2Fdemo.q2.com%2Fexperimental%2Fuux.aspx%23%2Fmessages",
         "not a link at all",
+        // Fixes longer than the 600 characters a report shows, in ASCII and in two-byte characters, and one
+        // of fewer than 600 characters but more than 600 bytes: worded straight in, then cut as text.
+        "  https://demo.q2.com/experimental/uux.aspx?x=" + String(repeating: "a", count: 700) + "#/messages  ",
+        "  https://demo.q2.com/experimental/uux.aspx?x=" + String(repeating: "é", count: 400) + "#/messages  ",
+        "  https://demo.q2.com/experimental/uux.aspx?x=" + String(repeating: "é", count: 280) + "#/messages  ",
     ]
 
     /// The report as `DecisionReport.lines` gives it, each line sanitised whole and painted as the CLI paints it.

@@ -80,11 +80,18 @@ public enum DecisionText {
         w.raw(": ")
         Wording.message(diagnostic.finding, on: diagnostic.platform, into: &w)
         line.end(&w)
-        if let fix = diagnostic.fixText {
+        if let fix = diagnostic.fix {
             line.start(.fix, indent: 4, &w)
             w.write(DecisionReport.Line.fixLabel)
             w.raw(": ")
-            w.write(DisplayText.sanitize(fix, limit: 600))
+            // Worded straight into the line. A fix of more than 600 bytes once written may hold more than
+            // 600 characters, which the report cuts short: that rare one is worded again as text and cut.
+            let start = w.count
+            Wording.fix(fix, into: &w)
+            if w.count - start > 600 {
+                w.truncate(to: start)
+                w.write(DisplayText.sanitize(Wording.text(of: fix), limit: 600))
+            }
             line.end(&w)
         }
     }
