@@ -99,7 +99,8 @@ public struct CheckFailure: Sendable, Equatable, CustomStringConvertible {
         if let route = e.route, route != d.route {
             failures.append(CheckFailure(key: "route", expected: show(route), actual: show(d.route)))
         }
-        let missing = e.codes.filter { !d.codes.contains($0) }
+        let actual = e.codes.isEmpty ? [] : d.codes
+        let missing = e.codes.filter { !actual.contains($0) }
         if !missing.isEmpty {
             failures.append(CheckFailure(key: "codes", expected: e.codes.joined(separator: " "),
                                          actual: d.codes.isEmpty ? "none" : d.codes.joined(separator: " ")))

@@ -47,6 +47,12 @@ public struct TextWriter: WordSink {
     /// LinkLab's own wording, copied as it is (`WordingLiteralTests` holds every literal safe to show).
     public mutating func write(literal: StaticString) { raw(literal) }
 
+    /// Text from outside, shown as `DisplayText.sanitize(text, limit:)` shows it. Within the limit in bytes it
+    /// is within it in characters, and `write` makes it safe in the one scan.
+    public mutating func user(_ text: String, limit: Int) {
+        if text.utf8.count <= limit { write(text) } else { write(DisplayText.sanitize(text, limit: limit)) }
+    }
+
     public mutating func number(_ n: Int) { storage.appendDecimal(n) }
 
     /// Starts painting in the SGR colour `code` (such as "1;32"): written around safe text, never inside it.
