@@ -33,9 +33,17 @@ public struct TextWriter: WordSink {
 
     /// Text as `DisplayText.sanitize` shows it, without a limit: plain printable ASCII is copied as it is.
     public mutating func write(_ s: String) {
-        var text = s
-        text.withUTF8 { buffer in
-            if DisplayText.isPlainASCII(buffer) || !DisplayText.containsUnsafe(buffer) {
+        // The bytes are read where they lie: a copy of the string to call `withUTF8` on cost a retain and a
+        // release on every write.
+        let copied = s.utf8.withContiguousStorageIfAvailable { buffer -> Bool in
+            guard DisplayText.isPlainASCII(buffer) || !DisplayText.containsUnsafe(buffer) else { return false }
+            storage.append(buffer)
+            return true
+        }
+        if copied == true { return }
+        var shown = copied == false ? DisplayText.sanitize(s, limit: .max) : s
+        shown.withUTF8 { buffer in
+            if copied == false || DisplayText.isPlainASCII(buffer) || !DisplayText.containsUnsafe(buffer) {
                 storage.append(buffer)
             } else {
                 var safe = DisplayText.sanitize(s, limit: .max)
