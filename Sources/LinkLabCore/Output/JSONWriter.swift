@@ -226,6 +226,36 @@ final class ByteStorage {
         append(UInt8(0x30 + n % 10))
     }
 
+    /// Appends `buffer` when every byte is printable ASCII (what `DisplayText.sanitize` keeps as it is),
+    /// checking and copying eight bytes at a time in one pass; otherwise appends nothing and answers false.
+    func appendIfPlainASCII(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let source = buffer.baseAddress else { return true }
+        let n = buffer.count
+        reserve(n)
+        let target = base + count
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        var i = 0
+        while i + 8 <= n {
+            let word = UnsafeRawPointer(source + i).loadUnaligned(as: UInt64.self)
+            // A byte below 0x20, a DEL byte (a zero after XOR), a byte outside ASCII: as `DisplayText.isPlainASCII`.
+            let below = (word &- ones &* 0x20) & ~word & highs
+            let xored = word ^ (ones &* 0x7F)
+            let del = (xored &- ones) & ~xored & highs
+            if (word & highs) | below | del != 0 { return false }
+            UnsafeMutableRawPointer(target + i).storeBytes(of: word, as: UInt64.self)
+            i += 8
+        }
+        while i < n {
+            let c = source[i]
+            guard c >= 0x20, c < 0x7F else { return false }
+            target[i] = c
+            i += 1
+        }
+        // Only now are the bytes counted: a refusal leaves the storage as it was.
+        count += n
+        return true
+    }
+
     @inline(__always)
     func reserve(_ extra: Int) {
         if count + extra > capacity { grow(extra) }

@@ -36,7 +36,9 @@ public struct TextWriter: WordSink {
         // The bytes are read where they lie: a copy of the string to call `withUTF8` on cost a retain and a
         // release on every write.
         let copied = s.utf8.withContiguousStorageIfAvailable { buffer -> Bool in
-            guard DisplayText.isPlainASCII(buffer) || !DisplayText.containsUnsafe(buffer) else { return false }
+            // Plain printable ASCII, the usual text, is checked and copied in the one pass.
+            if storage.appendIfPlainASCII(buffer) { return true }
+            guard !DisplayText.containsUnsafe(buffer) else { return false }
             storage.append(buffer)
             return true
         }
