@@ -247,24 +247,23 @@ extension Transition {
                                       steps: trace.steps, diagnostics: trace.diagnostics, conclusion: .path(.stopped)))
         }
         guard made.count > before else { return }
-        // Moved out of the array and back, not copied: a copy would share its arrays with the one left in
-        // the array, and the first change to them would copy them whole. The storage is used directly: the
-        // decision already carries its scene, and nothing changes the state until it is back.
-        var decision = made.remove(at: before)
-        if !plan.findings.isEmpty { decision.diagnostics += plan.findings.map { Diagnostic(.path($0)) } }
-        checkFixes(&decision, plan: plan, tap: tap)
+        // The decision is changed where it lies in the array: taking it out and putting it back copied it
+        // whole (every string and array in it retained, then the one taken out released). The fixes are
+        // checked by a transition of the same state and engine, so that the array can be changed meanwhile;
+        // the decision already carries its scene, and nothing here changes the state.
+        if !plan.findings.isEmpty { made[before].diagnostics += plan.findings.map { Diagnostic(.path($0)) } }
+        let checker = Transition(state: state, engine: engine)
+        checker.checkFixes(&made[before], plan: plan, tap: tap)
         if tap.explicit || plan.changed || plan.hops.count > 1 {
             let config = app.configuration
             var bannerLink: String?
-            if decision.outcome == .openedInBrowser, let last = plan.hops.last { bannerLink = last.url }
-            decision.path = DecisionPath(tap: tap, platform: config.platform, hops: plan.hops, wrapper: plan.wrapper,
-                                         trackingHost: plan.trackingHost, remembered: plan.remembered,
-                                         banner: config.paths.appStoreID != nil, bannerLink: bannerLink,
-                                         checkedFix: decision.diagnostics.lazy.compactMap(\.fixText).first, appName: config.name)
+            if made[before].outcome == .openedInBrowser, let last = plan.hops.last { bannerLink = last.url }
+            let checkedFix = made[before].diagnostics.lazy.compactMap(\.fixText).first
+            made[before].path = DecisionPath(tap: tap, platform: config.platform, hops: plan.hops, wrapper: plan.wrapper,
+                                             trackingHost: plan.trackingHost, remembered: plan.remembered,
+                                             banner: config.paths.appStoreID != nil, bannerLink: bannerLink,
+                                             checkedFix: checkedFix, appName: config.name)
         }
-        // Appended when it was the last (nearly always): inserting goes through a one-element collection,
-        // which copies the decision in and drops it.
-        if before == made.count { made.append(decision) } else { made.insert(decision, at: before) }
     }
 
     /// docs/contract.md, P12: a corrected link is offered only when LinkLab checked that it navigates in the
