@@ -29,12 +29,12 @@ public enum ContinuityLink {
 
     /// Lowercased as Swift's `lowercased()` does, with no Unicode tables for plain ASCII.
     static func lowercase(_ text: String) -> String {
-        text.utf8.allSatisfy { $0 < 0x80 } ? text.asciiLowercased() : text.lowercased()
+        text.isAllASCII ? text.asciiLowercased() : text.lowercased()
     }
 
     static func trimSlashes(_ text: String) -> String {
         let utf8 = text.utf8
-        guard utf8.first == 0x2F || utf8.last == 0x2F else { return text }
+        guard utf8.first == 0x2F || text.lastByte == 0x2F else { return text }
         let trimmed = utf8.drop { $0 == 0x2F }
         guard let last = trimmed.lastIndex(where: { $0 != 0x2F }) else { return "" }
         return String(Substring(trimmed[...last]))

@@ -14,7 +14,7 @@ public enum CopyArtefact: Sendable, Equatable {
         // Every artefact ends the text with one of these characters, each a scalar of its own: when the
         // last scalar is ASCII and none of them, the last character is none of them either, and the text
         // is not counted nor broken into characters.
-        if let end = text.utf8.last, end < 0x80, !Self.endsAnArtefact(end) { return nil }
+        if let end = text.lastByte, end < 0x80, !Self.endsAnArtefact(end) { return nil }
         guard let first = text.first, let last = text.last, text.count > 2 else { return nil }
         let pairs: [(Character, Character)] = [("\"", "\""), ("'", "'"), ("“", "”"), ("‘", "’")]
         if first == "<", last == ">" { return (String(text.dropFirst().dropLast()), .angleBrackets) }

@@ -44,7 +44,7 @@ enum HostInspection {
         if raw.hasPrefix("xn--") || raw.containsBytes(".xn--") { return .punycode }
         // Fullwidth letters, the ideographic full stop 。 (and ．, ｡) or a soft hyphen: Foundation and
         // browsers map them onto a plain ASCII name (demo。q2.com reads as demo.q2.com).
-        if raw.utf8.contains(where: { $0 >= 0x80 }) {
+        if !raw.isAllASCII {
             let mapped = lower.utf8.allSatisfy { $0 < 0x80 } && !lower.hasPercent
                 && !lower.hasPrefix("xn--") && !lower.containsBytes(".xn--")
             return mapped ? .lookalike(lower) : .punycode

@@ -46,6 +46,14 @@ extension String {
         return String(decoding: utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 32 : $0 }, as: UTF8.self)
     }
 
+    /// The last UTF-8 byte, read in place (`utf8.last` walks back through the view's index).
+    var lastByte: UInt8? { utf8.withContiguousStorageIfAvailable { $0.last } ?? utf8.last }
+
+    /// Whether every byte is ASCII, read in place.
+    var isAllASCII: Bool {
+        utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? utf8.allSatisfy { $0 < 0x80 }
+    }
+
     /// Whether any byte is a `%`, so that decoding is worth trying.
     var hasPercent: Bool {
         utf8.withContiguousStorageIfAvailable { $0.contains(0x25) } ?? utf8.contains(0x25)
