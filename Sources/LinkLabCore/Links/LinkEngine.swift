@@ -59,6 +59,14 @@ public final class LinkEngine: Sendable {
     }
 
     private func read(_ raw: String) -> LinkEvaluation {
+        var host: String?? = nil
+        var evaluation = read(raw, webHost: &host)
+        evaluation.webHost = host
+        return evaluation
+    }
+
+    /// Reads `raw`; `webHost` is set to what the parts tell of its web host, once they are read.
+    private func read(_ raw: String, webHost: inout String??) -> LinkEvaluation {
         var trace = Trace()
         let echo = DisplayText.sanitize(raw)
         func finish(_ entry: Entry, _ verdict: LinkVerdict, route: String? = nil) -> LinkEvaluation {
@@ -99,6 +107,7 @@ public final class LinkEngine: Sendable {
             trace.diagnose(.notALink)
             return finish(.unrecognized, .notOpened)
         }
+        webHost = components.knownWebHost
         if components.readLeniently {
             let fixed = PercentEncoding.encodeInvalid(text)
             let invalid = Self.firstInvalid(in: text)

@@ -120,6 +120,16 @@ struct LinkParts {
         foundationParse = nil
     }
 
+    /// What `webHost(of:)` answers for the text these parts were read from, when the parts tell it without a
+    /// parse: the splitter's parts (their scheme and host are the bytes `webHost` scans), or a lenient
+    /// reading (the strict parse `webHost` would try has already failed, so it answers nil). Nil otherwise.
+    var knownWebHost: String?? {
+        if readLeniently { return .some(nil) }
+        guard foundationParse == nil, let scheme, let host else { return nil }
+        guard scheme.equalsIgnoringASCIICase("https") || scheme.equalsIgnoringASCIICase("http") else { return .some(nil) }
+        return .some(host.asciiLowercased())
+    }
+
     /// The lowercased host of an `http` or `https` link (in any case) that `strict` reads, or nil for
     /// anything else; a plain link is scanned without building its parts.
     static func webHost(of text: String) -> String? {

@@ -114,7 +114,8 @@ extension Transition {
         var visited: [String] = []   // the hops before this one (no array is made for a link of one hop)
         var isFirst = true
         while true {
-            let host = Self.webHost(current)
+            // The engine read `current` for `evaluation`, and tells its host when the parts did.
+            let host = evaluation.webHost ?? Self.webHost(current)
             if visited.contains(current) {
                 plan.findings.append(.redirectLoop(url: current))
                 plan.end = .stopped; plan.changed = true

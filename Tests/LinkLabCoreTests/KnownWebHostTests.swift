@@ -1,0 +1,43 @@
+import Foundation
+import PropertyBased
+import Testing
+@testable import LinkLabCore
+
+/// Issue 20: the way from a tap asks each hop's web host. When the engine's reading of the link already
+/// tells it (`LinkParts.knownWebHost`, carried on the evaluation), that answer is the one
+/// `Transition.webHost` works out by scanning the link again.
+@Suite("The web host the engine read agrees with the one worked out again")
+struct KnownWebHostTests {
+    static let engine = LinkEngine(app: Fixtures.demoApp)
+
+    static func agree(_ link: String) {
+        let evaluation = engine.evaluate(link)
+        guard let known = evaluation.webHost else { return }
+        #expect(known == Transition.webHost(link), "\(link.debugDescription)")
+    }
+
+    @Test("on generated links, plausible and hostile, with spaces around them")
+    func generated() async {
+        let padded = Gen<String?>.element(of: ["", " ", "\n", "  \t"] as [String]).map { $0! }
+        await propertyCheck(count: 4000, input: LinkSplitterTests.plausible, LinkSplitterTests.link, padded) { start, rest, pad in
+            Self.agree(pad + start + rest + pad)
+            Self.agree(rest)
+        }
+    }
+
+    @Test("on the fuzz corpus of links and the documented examples")
+    func corpus() {
+        for link in LinkReaderAgreementTests.corpus { Self.agree(link) }
+        for link in ["https://demo.q2.com/experimental/uux.aspx#/messages", "HTTPS://DEMO.Q2.COM/x", "http://demo.q2.com/#/a",
+                     "https://demo.q2.com@evil.example/x", "https://dEmo.q2.com:443/x", "https://demo.q2.com/a b",
+                     "q2mob://open?targetPage=%23%2Fmessages", "https://日本.example/x", "https://xn--wgv71a.example/"] {
+            Self.agree(link)
+        }
+    }
+
+    @Test("plain web links are told by the reading, so the way does not scan them again")
+    func plainLinksAreKnown() {
+        #expect(Self.engine.evaluate("https://DEMO.q2.com/experimental/uux.aspx#/messages").webHost == .some("demo.q2.com"))
+        #expect(Self.engine.evaluate("q2mob://open?targetPage=%23%2Fmessages").webHost == .some(nil))
+    }
+}
