@@ -36,7 +36,15 @@ enum NetworkHelper {
         let argv = [strdup(path), nil]
         defer { free(argv[0]) }
         var pid = pid_t()
-        let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
+        var spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
+        // "Text file busy": the helper is being written (installed, or copied in) right now, or a program
+        // started meanwhile still holds it open for writing. Asked again for up to a second before giving up.
+        var waited = 0
+        while spawned == ETXTBSY, waited < 20 {
+            usleep(50_000)
+            waited += 1
+            spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
+        }
         close(toHelper[0]); close(fromHelper[1])
         guard spawned == 0 else { throw .notStarted(path: path, reason: Wording.systemReason(spawned)) }
 

@@ -11,7 +11,14 @@ struct NetworkHelperTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linklab-helper-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("linklab-fetch").path
-        try Data("#!/bin/sh\n\(body)\n".utf8).write(to: URL(fileURLWithPath: path))
+        // Written through a descriptor closed on exec: a program another test starts meanwhile must not keep
+        // the script open for writing, or running it fails with "Text file busy" (ETXTBSY).
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+        let bytes = Array("#!/bin/sh\n\(body)\n".utf8)
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        guard written == bytes.count else { throw CocoaError(.fileWriteUnknown) }
         chmod(path, 0o755)
         return (path, folder)
     }
