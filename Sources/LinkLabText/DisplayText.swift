@@ -115,17 +115,10 @@ public enum DisplayText {
 
     /// Eight bytes at a time: every output line of `explain` passes here, so this is its hot path.
     package static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
         let raw = UnsafeRawBufferPointer(bytes)
         var offset = 0
         while offset + 8 <= raw.count {
-            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            // A byte below 0x20 (exact for any threshold up to 0x80), a DEL byte (a zero after XOR), a non-ASCII byte.
-            let below = (word &- ones &* 0x20) & ~word & highs
-            let xored = word ^ (ones &* 0x7F)
-            let del = (xored &- ones) & ~xored & highs
-            if (word & highs) | below | del != 0 { return false }
+            if !isPlainWord(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) { return false }
             offset += 8
         }
         while offset < raw.count {
@@ -133,6 +126,18 @@ public enum DisplayText {
             offset += 1
         }
         return true
+    }
+
+    /// Whether all eight bytes of `word` are printable ASCII (0x20 to 0x7E).
+    @inlinable @inline(__always)
+    package static func isPlainWord(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        // A byte below 0x20 (exact for any threshold up to 0x80), a DEL byte (a zero after XOR), a non-ASCII byte.
+        let below = (word &- ones &* 0x20) & ~word & highs
+        let xored = word ^ (ones &* 0x7F)
+        let del = (xored &- ones) & ~xored & highs
+        return (word & highs) | below | del == 0
     }
 
     /// How an unsafe scalar is shown: `\n`, `\r` and `\t` as such, anything else as `\u{XXXX}`.

@@ -46,12 +46,7 @@ extension String {
     /// The text without the spaces and tabs around it (Foundation's `.whitespaces`), with no work for the
     /// usual cell that starts and ends with a visible ASCII character.
     var trimmingSpaces: String {
-        // The two ends read in place: `utf8.last` walks back through the view's index on every call.
-        let plainEnds = utf8.withContiguousStorageIfAvailable { b in
-            b.isEmpty || b[0] > 0x20 && b[0] < 0x80 && b[b.count - 1] > 0x20 && b[b.count - 1] < 0x80
-        }
-        if plainEnds == true { return self }
-        guard let first = utf8.first, let last = utf8.last else { return self }
+        guard let first = utf8.first, let last = lastByte else { return self }
         if first > 0x20, first < 0x80, last > 0x20, last < 0x80 { return self }
         return trimmingCharacters(in: .whitespaces)
     }

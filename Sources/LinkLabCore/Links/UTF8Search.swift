@@ -69,10 +69,7 @@ extension String {
     /// Free when there is nothing to trim.
     var trimmedAround: String {
         func plain(_ b: UInt8) -> Bool { b > 0x20 && b < 0x7F }
-        // The two ends read in place: `utf8.last` walks back through the view's index on every call.
-        let plainEnds = utf8.withContiguousStorageIfAvailable { b in b.isEmpty || plain(b[0]) && plain(b[b.count - 1]) }
-        if plainEnds == true { return self }
-        guard let first = utf8.first, let last = utf8.last else { return self }
+        guard let first = utf8.first, let last = lastByte else { return self }
         if plain(first) && plain(last) { return self }
         func isSpace(_ s: Unicode.Scalar) -> Bool {
             if s.isASCII { return s.value == 0x20 || (0x09...0x0D).contains(s.value) }

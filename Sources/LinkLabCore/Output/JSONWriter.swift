@@ -233,15 +233,10 @@ final class ByteStorage {
         let n = buffer.count
         reserve(n)
         let target = base + count
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
         var i = 0
         while i + 8 <= n {
             let word = UnsafeRawPointer(source + i).loadUnaligned(as: UInt64.self)
-            // A byte below 0x20, a DEL byte (a zero after XOR), a byte outside ASCII: as `DisplayText.isPlainASCII`.
-            let below = (word &- ones &* 0x20) & ~word & highs
-            let xored = word ^ (ones &* 0x7F)
-            let del = (xored &- ones) & ~xored & highs
-            if (word & highs) | below | del != 0 { return false }
+            guard DisplayText.isPlainWord(word) else { return false }
             UnsafeMutableRawPointer(target + i).storeBytes(of: word, as: UInt64.self)
             i += 8
         }

@@ -43,15 +43,9 @@ public struct TextWriter: WordSink {
             return true
         }
         if copied == true { return }
-        var shown = copied == false ? DisplayText.sanitize(s, limit: .max) : s
-        shown.withUTF8 { buffer in
-            if copied == false || DisplayText.isPlainASCII(buffer) || !DisplayText.containsUnsafe(buffer) {
-                storage.append(buffer)
-            } else {
-                var safe = DisplayText.sanitize(s, limit: .max)
-                safe.withUTF8 { storage.append($0) }
-            }
-        }
+        // Text unsafe to show, or a string without contiguous UTF-8 (which `sanitize` keeps as it is when safe).
+        var shown = DisplayText.sanitize(s, limit: .max)
+        shown.withUTF8 { storage.append($0) }
     }
 
     /// LinkLab's own wording, copied as it is (`WordingLiteralTests` holds every literal safe to show).
