@@ -46,8 +46,10 @@ struct Explain: ParsableCommand {
         } else {
             let engine = LinkEngine(app: app)
             let printer = DecisionPrinter(json: json, colors: colors)
+            // A constant, so that the function below lends it: the `var` it captured was copied for every link.
+            let start = initial
             func explain(_ link: String) {
-                allSucceeded = Self.explain(link, from: initial, engine: engine, printer: printer, to: out) && allSucceeded
+                allSucceeded = Self.explain(link, from: start, engine: engine, printer: printer, to: out) && allSucceeded
             }
             if links.isEmpty {
                 var reader = LineReader.standardInput()

@@ -18,6 +18,12 @@ public struct Trace: Sendable, Equatable {
         steps.append(TraceStep(fact, passed: passed))
     }
 
+    /// The steps and diagnostics, moved out of the trace rather than copied (each copy retains every
+    /// array and string in them).
+    consuming func taken() -> (steps: [TraceStep], diagnostics: [Diagnostic]) {
+        (steps, diagnostics)
+    }
+
     /// Withdraws the fix offered with a code, when a later check shows it would not work.
     public mutating func dropFix(for code: DiagnosticCode) {
         for i in diagnostics.indices where diagnostics[i].code == code { diagnostics[i].fix = nil }

@@ -12,6 +12,9 @@ final class FixVerdicts: @unchecked Sendable {
         case link(String)
         case customSchemeLink(scheme: String, route: String)
         case universalLink(uuxPage: String, route: String)
+        /// A Universal Link on the engine's own UUX page, named by its route alone: every key of one engine
+        /// has the same page, and hashing and comparing it was most of the cost of a lookup.
+        case ownUniversalLink(route: String)
     }
 
     struct Key: Hashable {

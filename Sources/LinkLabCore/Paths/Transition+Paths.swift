@@ -78,144 +78,18 @@ extension Transition {
         if let b = next, b | 0x20 == UInt8(ascii: "s") { next = bytes.next() }
         return next == UInt8(ascii: ":")
     }
+}
 
-    /// The source's own rule for the first hop: a reason the browser opens it whatever the link, or nil
-    /// when the link's own rules decide (docs/contract.md, P1–P4).
-    func sourceRule(_ tap: Tap, host: String) -> (HopReason, keeps: Bool)? {
-        let platform = app.configuration.platform
-        switch tap.source {
-        case .app, .qr, .chrome: return nil
-        case .typed, .script, .customTab: return (.source(tap.source), true)
-        case .webView where platform == .android: return (.source(tap.source), true)
-        case .safari, .webView:
-            // No page named: a page of another domain, so the tap is judged like any other.
-            // A page written as a path is a page on the link's own domain (scenarios that serve every FI).
-            guard let page = tap.page.flatMap({ $0.hasPrefix("/") ? host : Self.webHost($0) }) else { return nil }
-            return page == host ? (.samePage(host: page), false) : nil
-        }
-    }
-
-    /// Follows `text` from `tap` until the app or the browser has it.
-    func planPath(_ text: String, tap: Tap) -> PathPlan {
-        var plan = PathPlan(startingAt: text)
-        planPath(text, tap: tap, into: &plan)
-        return plan
-    }
-
-    /// The way from `tap`, into a plan the caller holds: a plan built here and returned was copied whole.
-    func planPath(_ text: String, tap: Tap, into plan: inout PathPlan) {
-        let config = app.configuration
-        let settings = config.paths
-        // `evaluation` is the current hop's. It is moved into the plan as the plan returns, or as the way
-        // leaves the first hop, so that no evaluation is copied.
-        var current = text
-        var evaluation = engine.evaluate(text)
-        var carried: HopReason?      // a reason that keeps every later hop in the browser
-        var visited: [String] = []   // the hops before this one (no array is made for a link of one hop)
-        var isFirst = true
-        while true {
-            // The engine read `current` for `evaluation`, and tells its host when the parts did.
-            let host = evaluation.webHost ?? Self.webHost(current)
-            if visited.contains(current) {
-                plan.findings.append(.redirectLoop(url: current))
-                plan.end = .stopped; plan.changed = true
-                plan.keep(evaluation, isFirst: isFirst, decides: false)
-                return
-            }
-            if plan.hops.count >= LinkPathSettings.maximumHops {
-                plan.findings.append(.tooManyHops(limit: LinkPathSettings.maximumHops))
-                plan.end = .stopped; plan.changed = true
-                plan.keep(evaluation, isFirst: isFirst, decides: false)
-                return
-            }
-            let opensApp = evaluation.opensApp
-            // Custom schemes and refused links: the engine decides; the source does not change them (P8).
-            guard let host, evaluation.verdict != .notOpened else {
-                plan.hops.append(Hop(url: current, opens: opensApp ? .app : .nothing,
-                                     why: opensApp ? .appClaims : .nothingOpens))
-                plan.end = .engine(text: current)
-                plan.keep(evaluation, isFirst: isFirst, decides: true)
-                return
-            }
-            let tracking = !opensApp && !host.equalsIgnoringASCIICase(config.associatedDomain) && settings.hasOwnAASA(host)
-            var toApp = opensApp || tracking
-            var why: HopReason = tracking ? .trackingAASA(host: host) : toApp ? .appClaims : .linkRules
-            if !isFirst, settings.serverRedirects == .app, carried == nil, let from = visited.last.flatMap(Self.webHost), toApp {
-                why = .redirectToApp(from: from)
-            }
-            if isFirst, let (reason, keeps) = sourceRule(tap, host: host) {
-                if keeps { carried = reason }
-                if toApp {
-                    plan.findings.append(.sourceOpensBrowser(tap.source, pageHost: tap.page.flatMap(Self.webHost)))
-                    plan.changed = true
-                }
-                toApp = false; why = reason
-            } else if toApp, let reason = carried {
-                toApp = false; why = reason
-                plan.changed = true
-            } else if toApp, config.platform == .ios, state.browserDomains.contains(host) {
-                toApp = false; why = .remembered(domain: host)
-                plan.remembered = host
-                plan.findings.append(.rememberedBrowser(domain: host))
-                plan.changed = true
-            } else if !toApp, let reason = carried {
-                why = reason
-            }
-            // The FI's own domain is never a wrapper: its links are not parsed again to find out.
-            let destination = host.equalsIgnoringASCIICase(config.associatedDomain) ? nil
-                : LinkWrapper.unwrap(current, host: host, appDomain: config.associatedDomain)
-            let known = settings.destination(forHost: host) ?? (isFirst ? tap.redirectsTo : nil)
-            let next = destination?.destination ?? known
-            if toApp {
-                plan.hops.append(Hop(url: current, opens: .app, why: why))
-                if tracking {
-                    plan.changed = true
-                    plan.trackingHost = plan.trackingHost ?? host
-                    if plan.wrapper == nil { plan.wrapper = destination?.wrapper }
-                    if settings.appResolvesTrackingLinks, let next {
-                        let resolved = engine.evaluate(next)
-                        plan.hops.append(Hop(url: next, opens: resolved.opensApp ? .app : .browser, why: .appResolves(from: host)))
-                        plan.end = .engine(text: next)
-                        plan.deciding = resolved
-                    } else {
-                        plan.end = .trackingInApp(host: host, destination: next)
-                    }
-                    plan.keep(evaluation, isFirst: isFirst, decides: false)
-                    return
-                }
-                plan.end = .engine(text: current)
-                plan.keep(evaluation, isFirst: isFirst, decides: true)
-                return
-            }
-            plan.hops.append(Hop(url: current, opens: .browser, why: why))
-            if destination != nil || known != nil {
-                plan.changed = true
-                plan.trackingHost = plan.trackingHost ?? host
-                if plan.wrapper == nil { plan.wrapper = destination?.wrapper }
-                plan.findings.append(.wrapped(destination?.wrapper, host: host, destination: next))
-            }
-            guard let next else {
-                if let destination { plan.findings.append(.destinationUnknown(destination.wrapper, host: host)) }
-                plan.end = plan.changed ? .browser(url: current) : .engine(text: current)
-                plan.keep(evaluation, isFirst: isFirst, decides: !plan.changed)
-                return
-            }
-            // The browser loads the page, and the server sends it on (P9: Safari stays unless the settings say otherwise).
-            if carried == nil, settings.serverRedirects == .browser { carried = .serverRedirect(from: host, wrapper: destination?.wrapper) }
-            else if case .serverRedirect = carried { carried = .serverRedirect(from: host, wrapper: destination?.wrapper) }
-            if isFirst { plan.first = consume evaluation }
-            visited.append(current)
-            isFirst = false
-            current = next
-            evaluation = engine.evaluate(next)
-        }
-    }
+extension Transition {
+    /// The planner of this transition's way, lent for one link.
+    var planner: PathPlanner { PathPlanner(engine: engine, browserDomains: state.browserDomains) }
 
     /// Opens a link tapped at `tap`: the way is followed hop by hop, then the app's state, the sign-in gate
     /// and the journey apply to whatever reaches the app.
     mutating func open(_ text: String, tap: Tap) {
+        let planner = self.planner
         var plan = PathPlan(startingAt: text)
-        planPath(text, tap: tap, into: &plan)
+        planner.planPath(text, tap: tap, into: &plan)
         let before = made.count
         switch plan.end {
         case .engine(let finalText):
@@ -250,11 +124,10 @@ extension Transition {
         guard made.count > before else { return }
         // The decision is changed where it lies in the array: taking it out and putting it back copied it
         // whole (every string and array in it retained, then the one taken out released). The fixes are
-        // checked by a transition of the same state and engine, so that the array can be changed meanwhile;
-        // the decision already carries its scene, and nothing here changes the state.
+        // checked by the planner, not by this transition, so that the array can be changed meanwhile; the
+        // decision already carries its scene, and nothing here changes the state.
         if !plan.findings.isEmpty { made[before].diagnostics += plan.findings.map { Diagnostic(.path($0)) } }
-        let checker = Transition(state: state, engine: engine)
-        checker.checkFixes(&made[before], plan: plan, tap: tap)
+        planner.checkFixes(&made[before], plan: plan, tap: tap)
         if tap.explicit || plan.changed || plan.hops.count > 1 {
             let config = app.configuration
             var bannerLink: String?
@@ -264,64 +137,6 @@ extension Transition {
                                              trackingHost: plan.trackingHost, remembered: plan.remembered,
                                              banner: config.paths.appStoreID != nil, bannerLink: bannerLink,
                                              checkedFix: checkedFix, appName: config.name)
-        }
-    }
-
-    /// docs/contract.md, P12: a corrected link is offered only when LinkLab checked that it navigates in the
-    /// app from the same source. For a wrapped or tracked link, the fix is its destination when that navigates.
-    func checkFixes(_ decision: inout Decision, plan: PathPlan, tap: Tap) {
-        let samePlace = Tap(source: tap.source, page: tap.page, redirectsTo: nil, explicit: tap.explicit)
-        for i in decision.diagnostics.indices {
-            guard let fix = decision.diagnostics[i].fix else { continue }
-            if case .payload = fix { continue }
-            if !navigates(fix, from: samePlace) { decision.diagnostics[i].fix = nil }
-        }
-        for i in decision.diagnostics.indices {
-            let target: String?
-            switch decision.diagnostics[i].finding {
-            case .path(.wrapped(_, _, let destination)): target = destination
-            case .path(.trackingURLInApp):
-                if case .trackingInApp(_, let destination) = plan.end { target = destination } else { target = nil }
-            default: continue
-            }
-            if let target, navigates(target, from: samePlace) { decision.diagnostics[i].fix = .link(target) }
-        }
-    }
-
-    /// Whether `link`, opened from `tap` in the current state, reaches a screen or a module in the app.
-    func navigates(_ link: String, from tap: Tap) -> Bool {
-        navigates(.link(link), from: tap) { link }
-    }
-
-    /// Whether the link a fix writes navigates from `tap`. A fix the verdicts know by its parts is worded
-    /// only the first time it is met.
-    func navigates(_ fix: Fix, from tap: Tap) -> Bool {
-        switch fix {
-        case .customSchemeLink(let scheme, let route):
-            navigates(.customSchemeLink(scheme: scheme, route: route), from: tap) { Wording.text(of: fix) }
-        case .universalLink(let uuxPage, let route):
-            navigates(.universalLink(uuxPage: uuxPage, route: route), from: tap) { Wording.text(of: fix) }
-        case .url, .link, .splice, .payload:
-            navigates(Wording.text(of: fix), from: tap)
-        }
-    }
-
-    private func navigates(_ subject: FixVerdicts.Subject, from tap: Tap, link: () -> String) -> Bool {
-        let key = FixVerdicts.Key(link: subject, source: tap.source, page: tap.page, explicit: tap.explicit,
-                                  browserDomains: state.browserDomains)
-        return engine.fixVerdicts.verdict(key) {
-            let link = link()
-            return !DisplayText.containsUnsafe(link) && plans(link, from: tap)
-        }
-    }
-
-    /// Whether the way from `tap` with `link` ends in the app with a route or a module.
-    private func plans(_ link: String, from tap: Tap) -> Bool {
-        let plan = planPath(link, tap: tap)
-        guard case .engine = plan.end, plan.hops.last?.opens == .app else { return false }
-        switch (plan.deciding ?? plan.first).verdict {
-        case .resolved, .claimed: return true
-        case .notOpened, .openedInBrowser, .stayed: return false
         }
     }
 }

@@ -79,8 +79,8 @@ public struct Session: Sendable {
     }
 
     /// The decisions alone, for a caller that drops the state afterwards (`explain`, `check`): the state is
-    /// left in the transition, not copied out of it.
-    public static func decisions(_ state: SessionState, _ event: SessionEvent, engine: LinkEngine) -> [Decision] {
+    /// left in the transition, not copied out of it, and a state made for the call is moved in, not copied.
+    public static func decisions(_ state: consuming SessionState, _ event: SessionEvent, engine: LinkEngine) -> [Decision] {
         var transition = Transition(state: state, engine: engine)
         apply(event, to: &transition)
         return transition.made

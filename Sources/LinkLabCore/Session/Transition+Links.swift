@@ -14,41 +14,42 @@ extension Transition {
         // trace (or the consumed evaluation) would put it in a heap box on every link.
         let input = evaluation.input, entry = evaluation.entry, route = evaluation.route
         func decide(_ outcome: Outcome, screen: String? = nil, handler: Handler? = nil, module: String? = nil,
-                    journey: [JourneyStep] = [], _ conclusion: Conclusion, _ trace: Trace) {
+                    journey: [JourneyStep] = [], _ conclusion: Conclusion, _ trace: consuming Trace) {
+            let (steps, diagnostics) = trace.taken()
             decisions.append(Decision(input: input, entry: entry, outcome: outcome, route: route,
-                                      screen: screen, handler: handler, module: module, steps: trace.steps,
-                                      diagnostics: trace.diagnostics, journey: journey, conclusion: conclusion))
+                                      screen: screen, handler: handler, module: module, steps: steps,
+                                      diagnostics: diagnostics, journey: journey, conclusion: conclusion))
         }
         switch evaluation.verdict {
         case .notOpened:
-            decide(.notOpened, app.configuration.platform == .android ? .notOpenedOnAndroid : .notOpened, trace)
+            decide(.notOpened, app.configuration.platform == .android ? .notOpenedOnAndroid : .notOpened, consume trace)
         case .openedInBrowser:
             decide(.openedInBrowser, app.configuration.platform == .android
-                   ? .appLinkInBrowser(chooser: trace.has(.appLinkChooser)) : .safariOpensPage, trace)
+                   ? .appLinkInBrowser(chooser: trace.has(.appLinkChooser)) : .safariOpensPage, consume trace)
         case .stayed:
-            decide(.stayed, .stayed(onTitle: title(state.currentScreen)), trace)
+            decide(.stayed, .stayed(onTitle: title(state.currentScreen)), consume trace)
         case .resolved(let target):
             if !state.signedIn {
                 storePending(PendingNavigation(target: .route(target.route), source: input, entry: entry), trace: &trace)
                 decide(.deferred, screen: Screen.loginID, handler: target.handler, module: target.module,
-                       .deferredRoute(route: target.route, title: target.screen.title), trace)
+                       .deferredRoute(route: target.route, title: target.screen.title), consume trace)
                 return
             }
             trace.pass(.signInGate(signedIn: true))
             let journey = navigate(to: target.screen, trace: &trace)
             decide(.navigated, screen: target.screen.id, handler: target.handler, module: target.module, journey: journey,
-                   .navigated(title: target.screen.title, route: target.route, handler: target.handler, module: target.module), trace)
+                   .navigated(title: target.screen.title, route: target.route, handler: target.handler, module: target.module), consume trace)
         case .claimed(let module):
             let name = app.configuration.module(module)?.name ?? module
             if !state.signedIn, !app.configuration.policies.moduleLinksWhileSignedOut {
                 trace.pass(.moduleLinkPolicy(whileSignedOut: false))
                 storePending(PendingNavigation(target: .link(text), source: input, entry: entry), trace: &trace)
-                decide(.deferred, screen: Screen.loginID, module: module, .deferredModuleLink(moduleName: name), trace)
+                decide(.deferred, screen: Screen.loginID, module: module, .deferredModuleLink(moduleName: name), consume trace)
                 return
             }
             if !state.signedIn { trace.pass(.moduleLinkPolicy(whileSignedOut: true)) }
             state.moduleInFront = module
-            decide(.handledByModule, handler: .module, module: module, .claimed(moduleName: name, module: module), trace)
+            decide(.handledByModule, handler: .module, module: module, .claimed(moduleName: name, module: module), consume trace)
         }
     }
 
