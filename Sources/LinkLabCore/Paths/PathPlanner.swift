@@ -41,13 +41,14 @@ struct PathPlanner {
         // `evaluation` is the current hop's. It is moved into the plan as the plan returns, or as the way
         // leaves the first hop, so that no evaluation is copied.
         var current = text
-        var evaluation = engine.evaluate(text)
+        var knownHost: String?? = nil
+        var evaluation = engine.evaluate(text, webHost: &knownHost)
         var carried: HopReason?      // a reason that keeps every later hop in the browser
         var visited: [String] = []   // the hops before this one (no array is made for a link of one hop)
         var isFirst = true
         while true {
             // The engine read `current` for `evaluation`, and tells its host when the parts did.
-            let host = evaluation.webHost ?? Transition.webHost(current)
+            let host = knownHost ?? Transition.webHost(current)
             if visited.contains(current) {
                 plan.findings.append(.redirectLoop(url: current))
                 plan.end = .stopped; plan.changed = true
@@ -139,7 +140,8 @@ struct PathPlanner {
             visited.append(current)
             isFirst = false
             current = next
-            evaluation = engine.evaluate(next)
+            knownHost = nil
+            evaluation = engine.evaluate(next, webHost: &knownHost)
         }
     }
 

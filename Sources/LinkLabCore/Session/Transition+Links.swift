@@ -20,7 +20,10 @@ extension Transition {
                                       screen: screen, handler: handler, module: module, steps: steps,
                                       diagnostics: diagnostics, journey: journey, conclusion: conclusion))
         }
-        switch evaluation.verdict {
+        // The verdict is moved out too: switched on in place, its route and screen were copied.
+        var verdict = LinkVerdict.notOpened
+        swap(&verdict, &evaluation.verdict)
+        switch consume verdict {
         case .notOpened:
             decide(.notOpened, app.configuration.platform == .android ? .notOpenedOnAndroid : .notOpened, consume trace)
         case .openedInBrowser:
