@@ -38,20 +38,20 @@ final class CheckText {
             w.write(literal: ")")
         }
         if !r.row.signedIn { w.write(literal: "  (signed out)") }
+        // The expectation and the decision are read where they lie in the result: taken into constants,
+        // each was copied whole (every string and array in it retained, then released).
         w.write(literal: "\n      expected ")
-        let e = r.row.expectation
-        w.write(e.outcome.rawValue)
-        if let route = e.route {
+        w.write(r.row.expectation.outcome.rawValue)
+        if let route = r.row.expectation.route {
             w.write(literal: " ")
             w.write(CheckFailure.show(route))
         }
-        Self.codes(e.codes.indices, { e.codes[$0] }, into: &w)
+        Self.codes(r.row.expectation.codes.indices, { r.row.expectation.codes[$0] }, into: &w)
         w.write(literal: " · actual ")
-        let d = r.decision
-        w.write(d.outcome.rawValue)
+        w.write(r.decision.outcome.rawValue)
         w.write(literal: " ")
-        w.write(CheckFailure.show(d.route))
-        Self.codes(d.diagnostics.indices, { d.diagnostics[$0].code.rawValue }, into: &w)
+        w.write(CheckFailure.show(r.decision.route))
+        Self.codes(r.decision.diagnostics.indices, { r.decision.diagnostics[$0].code.rawValue }, into: &w)
         w.write(literal: "\n")
         for f in r.failures {
             w.write(literal: "      ")

@@ -154,9 +154,12 @@ enum PercentEncoding {
     /// Foundation's `removingPercentEncoding` answers.
     static func decode(_ text: String) -> String? {
         var text = text
-        return text.withUTF8 { bytes in
-            decodingEscapes(bytes) { String(validating: $0, as: UTF8.self) } ?? nil
-        }
+        return text.withUTF8(decode)
+    }
+
+    /// `decode` of bytes already at hand.
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        decodingEscapes(bytes) { String(validating: $0, as: UTF8.self) } ?? nil
     }
 
     /// Whether every `%XX` is well formed and the decoded bytes are UTF-8, as `decode` would answer,

@@ -50,11 +50,12 @@ extension LinkEngine {
 
     /// A prerequisite no flag or file decided holds by default; said only for an FI of a settings file's
     /// own (its scheme, domain, page name or app ID not the demo's): the demo FI is all defaults, and
-    /// says so in the README.
-    private func recordDefault(_ prerequisite: Prerequisite, value: String, trace: inout Trace) {
+    /// says so in the README. The value is worded only when it is said: built for every link, it cost
+    /// about 1,000 instructions a Universal Link.
+    private func recordDefault(_ prerequisite: Prerequisite, value: @autoclosure () -> String, trace: inout Trace) {
         guard let settingsFile = config.settingsFile, config.prerequisites.defaults.contains(prerequisite),
               config.hasOwnIdentity else { return }
-        trace.pass(.partnerFile(.byDefault(prerequisite, settingsFile: settingsFile, value: value)))
+        trace.pass(.partnerFile(.byDefault(prerequisite, settingsFile: settingsFile, value: value())))
     }
 
     /// Before the assetlinks.json verdict, with `--live`: which fetched file decides it.

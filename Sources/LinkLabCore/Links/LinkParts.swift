@@ -72,7 +72,8 @@ struct LinkParts {
 
     /// The items named `name` (or, `ignoringCase`, named so in any ASCII case): how many, and the first's value.
     func queryValues(named name: String, ignoringCase: Bool = false) -> NamedValues {
-        if components != nil {
+        // Asked of the reference: `components != nil` copied Foundation's whole parse out to compare it.
+        if foundationParse != nil {
             let values = (queryItems ?? []).filter { ignoringCase ? $0.name.equalsIgnoringASCIICase(name) : $0.name == name }.map(\.value)
             return NamedValues(count: values.count, first: values.first ?? nil)
         }
@@ -405,7 +406,12 @@ enum LinkSplitter {
         return true
     }
 
-    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String { String(decoding: bytes, as: UTF8.self).decodedOnce }
+    /// The bytes decoded once, straight from the query (no string is made of them first); kept as written
+    /// when an escape is malformed or the decoded bytes are not UTF-8, as `decodedOnce` keeps them.
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard bytes.contains(0x25) else { return String(decoding: bytes, as: UTF8.self) }
+        return PercentEncoding.decode(bytes) ?? String(decoding: bytes, as: UTF8.self)
+    }
 
     /// The items of a percent-encoded query, split on `&` and the first `=`, decoded once.
     static func queryItems(_ query: String) -> [URLQueryItem] {
