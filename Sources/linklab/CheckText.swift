@@ -5,7 +5,8 @@ import LinkLabCore
 /// written around the safe text, never inside it.
 final class CheckText {
     private let colors: Bool
-    private var w = TextWriter(capacity: 1 << 12)
+    /// A constant: a writer is only a reference to its bytes, so a copy of it writes into the same bytes.
+    private let writer = TextWriter(capacity: 1 << 12)
     /// The last file named and how it is shown: every row of a list names the same file.
     private var file = ""
     private var shownFile = ""
@@ -13,11 +14,9 @@ final class CheckText {
     init(colors: Bool) { self.colors = colors }
 
     func print(_ r: CheckResult, to out: OutputBuffer) {
-        // The writer is worked on as a local and put back: each write to the class's own property would be
-        // checked for exclusive access.
-        var w = TextWriter(capacity: 0)
-        swap(&w, &self.w)
-        defer { swap(&w, &self.w) }
+        // The writer is worked on as a local copy (the same bytes): each write to a variable property of the
+        // class would be checked for exclusive access, and swapping in a stand-in made a writer every row.
+        var w = writer
         w.removeAll()
         if colors { w.colour(r.passed ? "1;32" : "1;31") }
         w.write(literal: r.passed ? "PASS" : "FAIL")
@@ -31,7 +30,7 @@ final class CheckText {
         w.write(literal: ":")
         w.number(r.row.line)
         w.write(literal: "  ")
-        w.write(JUnitReport.inputText(r.row))
+        JUnitReport.writeInput(r.row, into: &w)
         if let tap = r.row.tapText {
             w.write(literal: "  (")
             w.write(tap)

@@ -30,3 +30,25 @@ struct TextWriterTests {
         }
     }
 }
+
+/// Issue 20: `check`'s text report writes a row's input straight into its writer; it reads as the input
+/// text the JUnit report builds, for links and push payloads, short, long and hostile.
+@Suite("A check row's input is written as the JUnit report words it")
+struct CheckInputTextTests {
+    @Test("links and pushes of every kind read the same written as built")
+    func writtenAsBuilt() throws {
+        let long = "https://demo.q2.com/experimental/uux.aspx#/" + String(repeating: "é", count: 400)
+        let links = ["q2mob://open?targetPage=%23%2Fmessages", "", long, "https://demo.q2.com/#/a\u{1B}[31m\u{202E}b",
+                     String(repeating: "a", count: 300), String(repeating: "a", count: 301)]
+        var rows = links.map { CheckRow(file: "f", line: 2, input: .link($0), expectation: CheckExpectation(outcome: .navigated)) }
+        for stage in [PushStage.tap, .silent] {
+            let payload = try PushPayload(text: documentedPush)
+            rows.append(CheckRow(file: "f", line: 3, input: .push(payload, stage: stage), expectation: CheckExpectation(outcome: .navigated)))
+        }
+        for row in rows {
+            var w = TextWriter(capacity: 8)
+            JUnitReport.writeInput(row, into: &w)
+            #expect(String(decoding: w.bytes, as: UTF8.self) == JUnitReport.inputText(row), "\(row.input)")
+        }
+    }
+}

@@ -61,6 +61,18 @@ public enum JUnitReport {
         }
     }
 
+    /// `inputText`, written into `w` without building it first.
+    public static func writeInput(_ row: CheckRow, into w: inout TextWriter) {
+        switch row.input {
+        case .link(let link): w.user(link, limit: 300)
+        case .push(let payload, let stage):
+            w.write(literal: "push (")
+            w.write(stage.rawValue)
+            w.write(literal: ") ")
+            w.user(payload.text, limit: 300)
+        }
+    }
+
     /// `linklab.check.links_csv`: a class name CI tools group by.
     static func className(_ file: String) -> String {
         let base = file.split(separator: "/").last.map(String.init) ?? file

@@ -153,6 +153,8 @@ enum PercentEncoding {
     /// Decodes every `%XX` once. Nil when an escape is malformed or the bytes are not UTF-8, as
     /// Foundation's `removingPercentEncoding` answers.
     static func decode(_ text: String) -> String? {
+        // Text with no escape decodes to itself: a Swift string is valid UTF-8 already.
+        guard text.hasPercent else { return text }
         var text = text
         return text.withUTF8(decode)
     }
