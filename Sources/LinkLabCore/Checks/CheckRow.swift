@@ -6,6 +6,9 @@ public struct CheckRow: Sendable, Equatable {
         case push(PushPayload, stage: PushStage)
     }
 
+    /// Where the link was tapped (the `from`, `page` and `redirectsTo` columns, or `check --from`). First, so
+    /// that the memberwise initialiser's labels differ from the public one's.
+    public var tap: Tap
     /// The file and line the row came from, for messages and JUnit names.
     public var file: String
     public var line: Int
@@ -13,19 +16,6 @@ public struct CheckRow: Sendable, Equatable {
     public var signedIn: Bool
     public var expectation: CheckExpectation
     public var note: String?
-    /// Where the link was tapped (the `from`, `page` and `redirectsTo` columns, or `check --from`).
-    public var tap: Tap
-
-    public init(file: String, line: Int, input: Input, signedIn: Bool = true, expectation: CheckExpectation, note: String? = nil,
-                tap: Tap = .unspecified) {
-        self.tap = tap
-        self.file = file
-        self.line = line
-        self.input = input
-        self.signedIn = signedIn
-        self.expectation = expectation
-        self.note = note
-    }
 
     /// `from safari, page https://…, redirects to https://…`, sanitised, or nil when nobody said where.
     public var tapText: String? {
@@ -109,4 +99,13 @@ public struct CheckFailure: Sendable, Equatable, CustomStringConvertible {
     }
 
     public static func show(_ route: String?) -> String { route.map { "#/" + DisplayText.sanitize($0, limit: 200) } ?? "none" }
+}
+
+extension CheckRow {
+    /// Handed to the memberwise initialiser (see `Decision`'s): set field by field in an initialiser of the
+    /// type, the row was copied as it was returned, on both readings of every row.
+    public init(file: String, line: Int, input: Input, signedIn: Bool = true, expectation: CheckExpectation, note: String? = nil,
+                tap: Tap = .unspecified) {
+        self.init(tap: tap, file: file, line: line, input: input, signedIn: signedIn, expectation: expectation, note: note)
+    }
 }

@@ -89,38 +89,6 @@ struct LinkParts {
         return encodedQuery.map(LinkSplitter.queryItems)
     }
 
-    /// The parts of components Foundation read elsewhere (the sample module's public API takes them).
-    init(components c: URLComponents) {
-        self.init(components: c, text: c.string ?? "")
-    }
-
-    private init(components c: URLComponents, text: String) {
-        scheme = c.scheme
-        hasUserinfo = c.user != nil || c.password != nil
-        host = c.host
-        encodedHost = c.percentEncodedHost
-        writtenHost = Self.writtenHost(in: text)
-        writtenPort = Self.writtenPort(in: text)
-        encodedPath = c.percentEncodedPath
-        encodedQuery = c.percentEncodedQuery
-        encodedFragment = c.percentEncodedFragment
-        foundationParse = FoundationParse(components: c)
-    }
-
-    @inline(__always)
-    init(scheme: String, host: String, path: String, query: String?, fragment: String?) {
-        self.scheme = scheme
-        hasUserinfo = false
-        self.host = host
-        encodedHost = host
-        writtenHost = host
-        writtenPort = nil
-        encodedPath = path
-        encodedQuery = query
-        encodedFragment = fragment
-        foundationParse = nil
-    }
-
     /// What `webHost(of:)` answers for the text these parts were read from, when the parts tell it without a
     /// parse: the splitter's parts (their scheme and host are the bytes `webHost` scans), or a lenient
     /// reading (the strict parse `webHost` would try has already failed, so it answers nil). Nil otherwise.
@@ -203,6 +171,30 @@ struct LinkParts {
         let rest = link[start...]
         let end = rest.firstIndex { $0 == "/" || $0 == "#" || $0 == "?" } ?? rest.endIndex
         return String(link[..<start]) + change(String(rest[..<end])) + rest[end...]
+    }
+}
+
+/// The ways parts are made, each handed to the memberwise initialiser: set field by field in an initialiser
+/// of the type, the parts were copied as they were returned (see `Decision`'s initialiser).
+extension LinkParts {
+    /// The parts of components Foundation read elsewhere (the sample module's public API takes them).
+    init(components c: URLComponents) {
+        self.init(components: c, text: c.string ?? "")
+    }
+
+    fileprivate init(components c: URLComponents, text: String) {
+        self.init(scheme: c.scheme, hasUserinfo: c.user != nil || c.password != nil, host: c.host,
+                  encodedHost: c.percentEncodedHost, writtenHost: Self.writtenHost(in: text),
+                  writtenPort: Self.writtenPort(in: text), encodedPath: c.percentEncodedPath,
+                  encodedQuery: c.percentEncodedQuery, encodedFragment: c.percentEncodedFragment,
+                  readLeniently: false, foundationParse: FoundationParse(components: c))
+    }
+
+    @inline(__always)
+    init(scheme: String, host: String, path: String, query: String?, fragment: String?) {
+        self.init(scheme: scheme, hasUserinfo: false, host: host, encodedHost: host, writtenHost: host,
+                  writtenPort: nil, encodedPath: path, encodedQuery: query, encodedFragment: fragment,
+                  readLeniently: false, foundationParse: nil)
     }
 }
 

@@ -7,11 +7,6 @@ public struct Diagnostic: Sendable, Equatable {
     /// way of saying, not a fact, so two diagnostics that differ only here are equal.
     public var platform: Platform = .ios
 
-    public init(_ finding: Finding, fix: Fix? = nil) {
-        self.finding = finding
-        self.fix = fix
-    }
-
     public static func == (a: Diagnostic, b: Diagnostic) -> Bool { a.finding == b.finding && a.fix == b.fix }
 
     public var code: DiagnosticCode { finding.code }
@@ -20,4 +15,12 @@ public struct Diagnostic: Sendable, Equatable {
     public var message: String { Wording.message(finding, on: platform) }
     /// The corrected input as text, e.g. the corrected link.
     public var fixText: String? { fix.map(Wording.text(of:)) }
+}
+
+extension Diagnostic {
+    /// A finding and its fix, in iOS's words until the session names the phone. Handed to the memberwise
+    /// initialiser (see `Decision`'s), so that the diagnostic is not copied as it is returned.
+    public init(_ finding: Finding, fix: Fix? = nil) {
+        self.init(finding: finding, fix: fix, platform: .ios)
+    }
 }

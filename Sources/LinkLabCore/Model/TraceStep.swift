@@ -6,11 +6,6 @@ public struct TraceStep: Sendable, Equatable {
     /// The phone whose words the detail uses: a way of saying, not a fact, so it takes no part in `==`.
     public var platform: Platform = .ios
 
-    public init(_ fact: Check, passed: Bool) {
-        self.fact = fact
-        self.passed = passed
-    }
-
     public static func == (a: TraceStep, b: TraceStep) -> Bool { a.fact == b.fact && a.passed == b.passed }
 
     /// What the check came to, for drawing it: a check that did not pass is either a failure or what
@@ -57,5 +52,13 @@ extension Check {
         case .navigateTo(_, _, let stage): stage != .tap
         default: false
         }
+    }
+}
+
+extension TraceStep {
+    /// A check and whether it passed, in iOS's words until the session names the phone. Handed to the
+    /// memberwise initialiser (see `Decision`'s), so that the step is not copied as it is returned.
+    public init(_ fact: Check, passed: Bool) {
+        self.init(fact: fact, passed: passed, platform: .ios)
     }
 }

@@ -26,24 +26,8 @@ public struct Decision: Sendable, Equatable {
     /// so a sign-in followed by its replay carries the landing page as well as the page replayed.
     public var scene: PhoneScene?
 
-    public init(input: String, entry: Entry, outcome: Outcome, route: String? = nil, screen: String? = nil,
-                handler: Handler? = nil, module: String? = nil, steps: [TraceStep] = [], diagnostics: [Diagnostic] = [],
-                journey: [JourneyStep] = [], conclusion: Conclusion) {
-        self.input = input
-        self.entry = entry
-        self.outcome = outcome
-        self.route = route.map(Decision.shown)
-        self.screen = screen
-        self.handler = handler
-        self.module = module
-        self.steps = steps
-        self.diagnostics = diagnostics
-        self.journey = journey
-        self.conclusion = conclusion
-    }
-
     /// The route as it may be shown anywhere: unchanged when safe, escaped in full otherwise.
-    private static func shown(_ route: String) -> String {
+    fileprivate static func shown(_ route: String) -> String {
         DisplayText.containsUnsafe(route) ? DisplayText.sanitize(route, limit: .max) : route
     }
 
@@ -52,6 +36,20 @@ public struct Decision: Sendable, Equatable {
 
     /// The codes of every diagnostic, in order.
     public var codes: [String] { diagnostics.map(\.code.rawValue) }
+}
+
+extension Decision {
+    /// A decision as the session makes it, before its path and scene are added. Written in an extension and
+    /// handed to the memberwise initialiser: an initialiser of the type itself that set each field returned
+    /// a copy of the decision it built (every string and array retained, the one built then destroyed) on
+    /// every link.
+    public init(input: String, entry: Entry, outcome: Outcome, route: String? = nil, screen: String? = nil,
+                handler: Handler? = nil, module: String? = nil, steps: [TraceStep] = [], diagnostics: [Diagnostic] = [],
+                journey: [JourneyStep] = [], conclusion: Conclusion) {
+        self.init(input: input, entry: entry, outcome: outcome, route: route.map(Decision.shown), screen: screen,
+                  handler: handler, module: module, steps: steps, diagnostics: diagnostics, journey: journey,
+                  conclusion: conclusion, path: nil, scene: nil)
+    }
 }
 
 /// One step of a navigation journey (docs/contract.md, "Journeys"): every journey starts from the root,
@@ -70,14 +68,15 @@ public struct JourneyStep: Sendable, Equatable {
     public var screen: String
     public var animated: Bool
 
-    public init(_ action: Action, _ screen: String, animated: Bool) {
-        self.action = action
-        self.screen = screen
-        self.animated = animated
-    }
-
     /// "reset to landingPage (no animation)".
     public var sentence: String { Wording.text { Wording.journey(self, into: &$0) } }
+}
+
+extension JourneyStep {
+    /// Handed to the memberwise initialiser (see `Decision`'s).
+    public init(_ action: Action, _ screen: String, animated: Bool) {
+        self.init(action: action, screen: screen, animated: animated)
+    }
 }
 
 extension Decision {

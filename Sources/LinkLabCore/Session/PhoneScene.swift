@@ -11,13 +11,14 @@ public struct PhoneScene: Sendable, Equatable {
     /// The navigation stored until sign-in.
     public var pending: PendingNavigation?
 
-    public init(_ state: SessionState) {
-        signedIn = state.signedIn
-        stack = state.stack
-        moduleInFront = state.moduleInFront
-        pending = state.pending
-    }
-
     /// The id of the screen in front.
     public var currentScreen: String { stack.last ?? Screen.loginID }
+}
+
+extension PhoneScene {
+    /// The scene `state` shows. Handed to the memberwise initialiser (see `Decision`'s): set field by field in
+    /// an initialiser of the type, the scene was copied as it was returned.
+    public init(_ state: SessionState) {
+        self.init(signedIn: state.signedIn, stack: state.stack, moduleInFront: state.moduleInFront, pending: state.pending)
+    }
 }
