@@ -21,28 +21,29 @@ public struct SessionState: Sendable, Equatable {
     /// The domains (lowercased) for which the customer chose Safari and the phone remembers it (P10).
     public var browserDomains: Set<String> = []
 
+    /// The id of the screen in front.
+    public var currentScreen: String { stack.last ?? Screen.loginID }
+}
+
+/// Each made through the memberwise initialiser: an initialiser of the type that set field by field, or a
+/// state changed after it was made, was copied as it was returned (`check` makes one for every row).
+extension SessionState {
     public init(signedIn: Bool, stack: [String], pending: PendingNavigation? = nil, moduleInFront: String? = nil, history: [Decision] = []) {
-        self.signedIn = signedIn
-        self.stack = stack
-        self.pending = pending
-        self.moduleInFront = moduleInFront
-        self.history = history
+        self.init(signedIn: signedIn, stack: stack, pending: pending, moduleInFront: moduleInFront, history: history,
+                  app: AppState(), firstLaunchPending: false, deferredLink: nil, tap: .unspecified, browserDomains: [])
     }
 
     /// The fresh state of an app that has just started.
     public static func initial(signedIn: Bool) -> SessionState {
-        SessionState(signedIn: signedIn, stack: [signedIn ? Screen.landingPageID : Screen.loginID])
+        initial(signedIn: signedIn, appState: AppState())
     }
 
     /// The fresh state of an app that is installed and running or not, as `appState` says.
     public static func initial(signedIn: Bool, appState: AppState) -> SessionState {
-        var state = initial(signedIn: signedIn)
-        state.app = appState
-        return state
+        SessionState(signedIn: signedIn, stack: [signedIn ? Screen.landingPageID : Screen.loginID], pending: nil,
+                     moduleInFront: nil, history: [], app: appState, firstLaunchPending: false, deferredLink: nil,
+                     tap: .unspecified, browserDomains: [])
     }
-
-    /// The id of the screen in front.
-    public var currentScreen: String { stack.last ?? Screen.loginID }
 }
 
 /// A navigation stored while signed out, replayed after sign-in and the landing page.
