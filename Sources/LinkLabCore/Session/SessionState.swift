@@ -29,8 +29,8 @@ public struct SessionState: Sendable, Equatable {
 /// state changed after it was made, was copied as it was returned (`check` makes one for every row).
 extension SessionState {
     public init(signedIn: Bool, stack: [String], pending: PendingNavigation? = nil, moduleInFront: String? = nil, history: [Decision] = []) {
-        self.init(signedIn: signedIn, stack: stack, pending: pending, moduleInFront: moduleInFront, history: history,
-                  app: AppState(), firstLaunchPending: false, deferredLink: nil, tap: .unspecified, browserDomains: [])
+        // `app:` tells the memberwise initialiser from this one; the fields after it keep their defaults.
+        self.init(signedIn: signedIn, stack: stack, pending: pending, moduleInFront: moduleInFront, history: history, app: AppState())
     }
 
     /// The fresh state of an app that has just started.
@@ -41,8 +41,7 @@ extension SessionState {
     /// The fresh state of an app that is installed and running or not, as `appState` says.
     public static func initial(signedIn: Bool, appState: AppState) -> SessionState {
         SessionState(signedIn: signedIn, stack: [signedIn ? Screen.landingPageID : Screen.loginID], pending: nil,
-                     moduleInFront: nil, history: [], app: appState, firstLaunchPending: false, deferredLink: nil,
-                     tap: .unspecified, browserDomains: [])
+                     moduleInFront: nil, history: [], app: appState)
     }
 }
 
