@@ -115,7 +115,7 @@ struct CheckListHardeningTests {
 
     static let piece = Gen<String?>.element(of: [
         "a", "=", "+", "-", "@", "'", "%", "%41", "%2", ",", "\"", "\n", "\r", "\t", "\u{0}", "\u{1B}", "\u{7}", "\u{7F}",
-        "\u{85}", "\u{202E}", "\u{200B}", "\u{FEFF}", "é", "日", "😀", "q2mob://open?targetPage=%23%2Fmessages", " ",
+        "\u{85}", "\u{202E}", "\u{200B}", "\u{FEFF}", "é", "日", "😀", "q2mob://open?targetPage=%23%2Fmessages", " ", "\u{301}",
     ] as [String]).map { $0! }
     static let text = piece.array(of: 0...12).map { $0.joined() }
 
@@ -153,6 +153,20 @@ struct CheckListHardeningTests {
         #expect(read.map(\.input) == list.map(\.input))
         #expect(read.map(\.note) == list.map(\.note))
         #expect(CheckResult.run(read, app: Fixtures.demoApp).allSatisfy { $0.passed })
+    }
+
+    @Test("a comma or a quote joined to a combining mark is quoted in F8's list (a fuzzer finding)")
+    func combiningMarkAfterComma() throws {
+        let rows = [
+            CheckRow(file: "s", line: 2, input: .link("q2mob://open?targetPage=%23%2Fm,\u{301}essages"),
+                     expectation: CheckExpectation(outcome: .stayed), note: "a,\u{301}b"),
+            CheckRow(file: "s", line: 3, input: .link("q2mob://x\"\u{301}"), expectation: CheckExpectation(outcome: .stayed),
+                     note: " \u{301}lead"),
+        ]
+        let list = CheckListWriter.expectingCurrentOutcomes(rows, app: Fixtures.demoApp)
+        let read = try CheckListLoader.parseCSV(CheckListWriter.csv(list), file: "s")
+        #expect(read.map(\.input) == list.map(\.input))
+        #expect(read.map(\.note) == list.map(\.note))
     }
 }
 

@@ -55,9 +55,21 @@ public struct CSVTable: Sendable, Equatable {
     }
 
     /// Quotes a value for CSV when it needs it: commas, quotes, line breaks or surrounding spaces.
+    ///
+    /// Read by byte, as the reader reads: by `Character`, a comma or a quote followed by a combining
+    /// mark is one grapheme that equals neither, and the cell was written bare (found by the fuzzer).
     public static func quote(_ value: String) -> String {
-        let needs = value.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }
-            || value.first == " " || value.last == " "
-        return needs ? "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : value
+        let utf8 = value.utf8
+        let needs = utf8.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D }
+            || utf8.first == UInt8(ascii: " ") || utf8.last == UInt8(ascii: " ")
+        guard needs else { return value }
+        var out: [UInt8] = [UInt8(ascii: "\"")]
+        out.reserveCapacity(utf8.count + 2)
+        for byte in utf8 {
+            out.append(byte)
+            if byte == UInt8(ascii: "\"") { out.append(byte) }
+        }
+        out.append(UInt8(ascii: "\""))
+        return String(decoding: out, as: UTF8.self)
     }
 }
