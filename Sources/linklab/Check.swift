@@ -48,15 +48,16 @@ struct Check: ParsableCommand {
         let app = try liveSite.apply(to: appState.apply(to: platform.apply(try options.loadApp())))
         let onPlatform = app.configuration.platform
         let defaultTap = try TapOptions.tap(from: from, page: page, on: onPlatform)
-        // Every file is read through before any row runs, so a typo never leaves a half-run batch. Then the
-        // rows are read again, one at a time, and each is run and reported as it is read: a list of a
-        // million rows takes the memory of one.
+        // Every file is read through before any row runs, so a typo never leaves a half-run batch (a plain
+        // row is checked on its bytes, without being built: `validateRest`). Then the rows are read again,
+        // one at a time, and each is run and reported as it is read: a list of a million rows takes the
+        // memory of one.
         var lists: [CheckList] = []
         for file in files {
             do throws(CheckListError) {
                 let list = try CheckList.open(path: file)
                 var reader = try rows(of: list, defaultTap: defaultTap, on: onPlatform)
-                while try reader.next() != nil {}
+                try reader.validateRest()
                 lists.append(list)
             } catch {
                 throw UsageError(.checkList(error))

@@ -16,14 +16,14 @@ public struct CheckListReader {
     public let file: String
     let format: Format
     private var bytes: CheckListBytes
-    private var csv: CSVRecordReader?
-    private var names: [CheckListLoader.Key] = []
+    var csv: CSVRecordReader?
+    private(set) var names: [CheckListLoader.Key] = []
     private let baseDirectory: String
     private let scope: String?
     private let platform: Platform
     private let defaultTap: Tap
     private let rowLimit: Int?
-    private var rows = 0
+    var rows = 0
     private var lineNumber = 0
     private var line: [UInt8] = []
     private var cells = CheckListLoader.Cells()
@@ -89,7 +89,7 @@ public struct CheckListReader {
 
     /// On the way to an error: the first byte that is not UTF-8 in the rest of the file, which wins over any
     /// other mistake, as it did when the whole file was checked before its rows were read.
-    private mutating func encodingProblem() -> CheckListError? {
+    mutating func encodingProblem() -> CheckListError? {
         do throws(FileProblem) {
             if csv != nil {
                 while try csv!.bytes.hasByte() { csv!.bytes.position = csv!.bytes.end }
@@ -157,7 +157,7 @@ public struct CheckListReader {
     }
 
     /// Reads the next record's fields into the CSV reader, or false at the end of the list.
-    private mutating func nextFields() throws(CheckListError) -> Bool {
+    mutating func nextFields() throws(CheckListError) -> Bool {
         do throws(CSVRecordReader.Failure) {
             return try csv!.nextRecord()
         } catch {
@@ -167,14 +167,24 @@ public struct CheckListReader {
 
     private mutating func nextCSV() throws(CheckListError) -> CheckRow? {
         guard try nextFields() else { return nil }
+        try checkRecordShape()
+        return try currentCSVRow()
+    }
+
+    /// The record just read, against the row limit and the header's width.
+    mutating func checkRecordShape() throws(CheckListError) {
         let reader = csv!
-        let line = reader.recordLine
-        if let rowLimit, rows == rowLimit { throw CheckListLoader.tooManyRows(file: file, line: line, limit: rowLimit) }
+        if let rowLimit, rows == rowLimit { throw CheckListLoader.tooManyRows(file: file, line: reader.recordLine, limit: rowLimit) }
         if reader.spans.count > names.count {
             let extra = reader.spans[names.count]
             throw CheckListError(file: file, line: extra.line, column: extra.column, value: reader.value(extra),
                                  problem: .extraField(columns: names.count))
         }
+    }
+
+    /// The record just read, as a row.
+    mutating func currentCSVRow() throws(CheckListError) -> CheckRow {
+        let reader = csv!
         // The cells are kept from row to row, so that reading a row makes no new array for them.
         cells.removeAll()
         for (i, span) in reader.spans.enumerated() where !span.isEmpty {
@@ -183,7 +193,7 @@ public struct CheckListReader {
             if !value.isEmpty { cells[names[i]] = CheckListLoader.Cell(text: .string(value), column: span.column, key: names[i]) }
         }
         rows += 1
-        return try CheckListLoader.row(file: file, line: line, baseDirectory: baseDirectory, scope: scope,
+        return try CheckListLoader.row(file: file, line: reader.recordLine, baseDirectory: baseDirectory, scope: scope,
                                        platform: platform, defaultTap: defaultTap, cells: cells)
     }
 
@@ -218,7 +228,7 @@ public struct CheckListReader {
         return true
     }
 
-    private mutating func nextJSONLine() throws(CheckListError) -> CheckRow? {
+    mutating func nextJSONLine() throws(CheckListError) -> CheckRow? {
         while try readLine() {
             let lineNumber = lineNumber
             guard let first = line.firstIndex(where: { !Self.isASCIISpace($0) }) else { continue }
