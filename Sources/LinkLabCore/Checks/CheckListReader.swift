@@ -21,7 +21,7 @@ public struct CheckListReader {
     private let baseDirectory: String
     private let scope: String?
     private let platform: Platform
-    private let defaultTap: Tap
+    let defaultTap: Tap
     private let rowLimit: Int?
     var rows = 0
     private var lineNumber = 0
@@ -168,6 +168,7 @@ public struct CheckListReader {
     private mutating func nextCSV() throws(CheckListError) -> CheckRow? {
         guard try nextFields() else { return nil }
         try checkRecordShape()
+        if let plain = plainRecord() { return plainRow(plain) }
         return try currentCSVRow()
     }
 
