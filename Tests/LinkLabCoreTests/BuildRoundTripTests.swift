@@ -56,6 +56,20 @@ struct BuildRoundTripTests {
         #expect(LinkBuilder.bareRoute("#/messages") == "messages")
         #expect(LinkBuilder.bareRoute("/settings/profile") == "settings/profile")
         #expect(LinkBuilder.bareRoute("transfer") == "transfer")
+        #expect(LinkBuilder.bareRoute("#\u{301}/x") == "#\u{301}/x")
+        #expect(LinkBuilder.bareRoute("#/\u{301}x") == "/\u{301}x")
+        #expect(LinkBuilder.bareRoute("#//é") == "é")
+        #expect(LinkBuilder.bareRoute("#//") == "")
+    }
+
+    static let routePiece = Gen<String?>.element(of: ["#", "/", "//", "\u{301}", "a", "é", "e\u{301}", "\r", "\n", "\r\n", "日", "🏦", "%23"] as [String])
+        .map { $0! }
+
+    @Test("bare routes read by byte are the routes read by Character")
+    func bareRouteByByte() async {
+        await propertyCheck(count: 3000, input: Self.routePiece.array(of: 0...6).map { $0.joined() }) { text in
+            #expect(LinkBuilder.bareRoute(text) == LinkBuilder.bareRouteByCharacter(text), "\(text.debugDescription)")
+        }
     }
 
     // MARK: property

@@ -182,8 +182,16 @@ struct CSVRecordReader {
             let offset = fieldBytes.count - start
             spans.removeAll(keepingCapacity: true)
             while i < stop {
-                // Eight plain ASCII bytes at a time (no comma, quote or carriage return): one column each.
-                if i + 8 <= stop, Self.isPlainWord(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) {
+                // Eight ASCII bytes at a time (no quote or carriage return): one column each, and a field
+                // ended at each comma among them.
+                if i + 8 <= stop, var commas = Self.commasInPlainWord(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) {
+                    while commas != 0 {
+                        let k = commas.trailingZeroBitCount >> 3
+                        spans.append(FieldSpan(start: fieldStart, end: i + k + offset, line: line, column: fieldColumn))
+                        fieldStart = i + k + 1 + offset
+                        fieldColumn = columns + k + 2
+                        commas &= commas &- 1
+                    }
                     columns += 8
                     i += 8
                     continue
@@ -211,16 +219,20 @@ struct CSVRecordReader {
         }
     }
 
-    /// Whether none of the eight bytes is a comma, a quote, a carriage return or outside ASCII.
+    /// For eight bytes in ASCII with no quote and no carriage return, the high bit of each comma byte (the
+    /// first byte in memory is the lowest of the word); nil for any other eight bytes.
     @inline(__always)
-    private static func isPlainWord(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        /// Whether some byte of the word is `byte` (bytes below 0x80 only: the high bits are checked apart).
-        func has(_ byte: UInt64) -> Bool {
+    static func commasInPlainWord(_ loaded: UInt64) -> UInt64? {
+        let word = UInt64(littleEndian: loaded)
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080, lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        guard word & highs == 0 else { return nil }
+        /// The high bit of each byte equal to `byte`, exactly (every byte is below 0x80, so no sum carries).
+        func matches(_ byte: UInt64) -> UInt64 {
             let x = word ^ (ones &* byte)
-            return (x &- ones) & ~x & highs != 0
+            return ~((x &+ lows) | x) & highs
         }
-        return word & highs == 0 && !has(0x2C) && !has(0x22) && !has(0x0D)
+        guard matches(0x22) | matches(0x0D) == 0 else { return nil }
+        return matches(0x2C)
     }
 
     /// Takes the run of plain bytes (no comma, quote or line break) of an unquoted field that starts at the

@@ -42,36 +42,41 @@ extension CheckListReader {
 
     /// The CSV record just read, when it is plain; nil when it must be read cell by cell.
     func plainRecord() -> PlainRecord? {
-        let reader = csv!
-        let names = self.names
+        guard let reader = csv else { return nil }
         return reader.fieldBytes.withUnsafeBufferPointer { bytes -> PlainRecord? in
-            var link: PlainRecord.Span?
-            var outcome: Outcome?
-            var route: PlainRecord.Span?, codes: PlainRecord.Span?, note: PlainRecord.Span?
-            var signedIn = true
-            for (i, span) in reader.spans.enumerated() where !span.isEmpty {
-                let cell = UnsafeBufferPointer(rebasing: bytes[span.start..<span.end])
-                // A marked cell is decoded before it is read: leave it to the loader.
-                if cell[0] == UInt8(ascii: "'") { return nil }
-                switch names[i] {
-                case .link: link = span
-                case .route: route = span
-                case .note: note = span
-                case .outcome:
-                    guard let named = PlainCells.outcome(cell) else { return nil }
-                    outcome = named
-                case .codes:
-                    guard PlainCells.eachCode(cell, { _ in }) else { return nil }
-                    codes = span
-                case .signedIn:
-                    guard let value = PlainCells.trueOrFalse(cell) else { return nil }
-                    signedIn = value
-                case .payload, .stage, .from, .page, .redirectsTo:
-                    return nil
+            reader.spans.withUnsafeBufferPointer { spans -> PlainRecord? in
+                names.withUnsafeBufferPointer { names -> PlainRecord? in
+                    var link: PlainRecord.Span?
+                    var outcome: Outcome?
+                    var route: PlainRecord.Span?, codes: PlainRecord.Span?, note: PlainRecord.Span?
+                    var signedIn = true
+                    // The shape is checked first (`checkRecordShape`): never more cells than names.
+                    for i in 0..<min(spans.count, names.count) where !spans[i].isEmpty {
+                        let span = spans[i]
+                        let cell = UnsafeBufferPointer(rebasing: bytes[span.start..<span.end])
+                        // A marked cell is decoded before it is read: leave it to the loader.
+                        if cell[0] == UInt8(ascii: "'") { return nil }
+                        switch names[i] {
+                        case .link: link = span
+                        case .route: route = span
+                        case .note: note = span
+                        case .outcome:
+                            guard let named = PlainCells.outcome(cell) else { return nil }
+                            outcome = named
+                        case .codes:
+                            guard PlainCells.eachCode(cell, { _ in }) else { return nil }
+                            codes = span
+                        case .signedIn:
+                            guard let value = PlainCells.trueOrFalse(cell) else { return nil }
+                            signedIn = value
+                        case .payload, .stage, .from, .page, .redirectsTo:
+                            return nil
+                        }
+                    }
+                    guard let link, let outcome else { return nil }
+                    return PlainRecord(link: link, outcome: outcome, route: route, codes: codes, signedIn: signedIn, note: note)
                 }
             }
-            guard let link, let outcome else { return nil }
-            return PlainRecord(link: link, outcome: outcome, route: route, codes: codes, signedIn: signedIn, note: note)
         }
     }
 

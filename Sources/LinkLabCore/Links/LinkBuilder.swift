@@ -42,7 +42,23 @@ public struct LinkBuilder: Sendable {
     }
 
     /// Accepts `#/route`, `/route` or `route` and returns the bare route.
+    ///
+    /// The `#` and `/` are dropped as characters, not bytes: `#` followed by a combining mark is one
+    /// character, and stays. Read by byte while that cannot happen (the byte after those dropped is ASCII,
+    /// which always starts a character of its own), and by `Character` otherwise.
     public static func bareRoute(_ text: String) -> String {
+        let utf8 = text.utf8
+        var i = utf8.startIndex
+        if i < utf8.endIndex, utf8[i] == UInt8(ascii: "#") { i = utf8.index(after: i) }
+        while i < utf8.endIndex, utf8[i] == UInt8(ascii: "/") { i = utf8.index(after: i) }
+        if i == utf8.startIndex { return text }
+        if i == utf8.endIndex { return "" }
+        if utf8[i] < 0x80 { return String(Substring(utf8[i...])) }
+        return bareRouteByCharacter(text)
+    }
+
+    /// `bareRoute` read by `Character`: the reference, and the way when a non-ASCII character follows.
+    static func bareRouteByCharacter(_ text: String) -> String {
         var route = Substring(text)
         if route.hasPrefix("#") { route = route.dropFirst() }
         while route.hasPrefix("/") { route = route.dropFirst() }
