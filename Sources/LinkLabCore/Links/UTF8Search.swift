@@ -8,28 +8,37 @@ extension String {
 
     /// The byte offset where `needle` first occurs, compared exactly.
     func firstByteOffset(of needle: String) -> Int? {
+        // Both read where they lie (native strings are contiguous): copies to make them so retained and
+        // released both strings on every call.
+        // nil when either is not contiguous; else the answer, found or not.
+        let inPlace: Int?? = utf8.withContiguousStorageIfAvailable { h in
+            needle.utf8.withContiguousStorageIfAvailable { n in Self.firstOffset(of: n, in: h) }
+        } ?? nil
+        if let answer = inPlace { return answer }
+        // A bridged or lazy string: made contiguous once.
         var haystack = self
         var needle = needle
-        // Native strings are contiguous already; this makes bridged or lazy ones so, once.
         haystack.makeContiguousUTF8()
         needle.makeContiguousUTF8()
         return haystack.utf8.withContiguousStorageIfAvailable { h -> Int? in
-            needle.utf8.withContiguousStorageIfAvailable { n -> Int? in
-                guard let first = n.first else { return 0 }
-                guard h.count >= n.count else { return nil }
-                var i = 0
-                let last = h.count - n.count
-                while i <= last {
-                    if h[i] == first {
-                        var j = 1
-                        while j < n.count, h[i + j] == n[j] { j += 1 }
-                        if j == n.count { return i }
-                    }
-                    i += 1
-                }
-                return nil
-            } ?? nil
+            needle.utf8.withContiguousStorageIfAvailable { n in Self.firstOffset(of: n, in: h) } ?? nil
         } ?? nil
+    }
+
+    private static func firstOffset(of n: UnsafeBufferPointer<UInt8>, in h: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let first = n.first else { return 0 }
+        guard h.count >= n.count else { return nil }
+        var i = 0
+        let last = h.count - n.count
+        while i <= last {
+            if h[i] == first {
+                var j = 1
+                while j < n.count, h[i + j] == n[j] { j += 1 }
+                if j == n.count { return i }
+            }
+            i += 1
+        }
+        return nil
     }
 
     /// Whether the string contains `needle`, ignoring ASCII case.
