@@ -43,13 +43,13 @@ final class CheckText {
         w.write(r.row.expectation.outcome.rawValue)
         if let route = r.row.expectation.route {
             w.write(literal: " ")
-            Self.route(route, into: &w)
+            CheckFailure.writeShown(route, into: &w)
         }
         Self.codes(r.row.expectation.codes.indices, { r.row.expectation.codes[$0] }, into: &w)
         w.write(literal: " · actual ")
         w.write(r.decision.outcome.rawValue)
         w.write(literal: " ")
-        Self.route(r.decision.route, into: &w)
+        CheckFailure.writeShown(r.decision.route, into: &w)
         Self.codes(r.decision.diagnostics.indices, { r.decision.diagnostics[$0].code.rawValue }, into: &w)
         w.write(literal: "\n")
         for f in r.failures {
@@ -61,13 +61,6 @@ final class CheckText {
             w.write(literal: "\n")
         }
         out.lines(safe: w.bytes)
-    }
-
-    /// A route as `CheckFailure.show` words it (`#/messages`, or `none`), written without making that text.
-    private static func route(_ route: String?, into w: inout TextWriter) {
-        guard let route else { return w.write(literal: "none") }
-        w.write(literal: "#/")
-        w.user(route, limit: 200)
     }
 
     /// ` [code code]`, or nothing for no codes.

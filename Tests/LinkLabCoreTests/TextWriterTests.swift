@@ -51,4 +51,16 @@ struct CheckInputTextTests {
             #expect(String(decoding: w.bytes, as: UTF8.self) == JUnitReport.inputText(row), "\(row.input)")
         }
     }
+
+    @Test("a route reads the same written as shown: none, plain, hostile, at and past 200 characters")
+    func routeWrittenAsShown() {
+        let routes: [String?] = [nil, "", "messages", "settings/profile?x=1", "a\u{1B}[31m\u{202E}b\u{200B}",
+                                 String(repeating: "é", count: 200), String(repeating: "é", count: 201),
+                                 String(repeating: "a", count: 300)]
+        for route in routes {
+            var w = TextWriter(capacity: 8)
+            CheckFailure.writeShown(route, into: &w)
+            #expect(String(decoding: w.bytes, as: UTF8.self) == CheckFailure.show(route), "\(String(describing: route))")
+        }
+    }
 }

@@ -138,9 +138,7 @@ public enum CheckListLoader {
         if let r = cell(.route) {
             switch r.text {
             case .null: expectation.route = .some(nil)
-            case .string(let text):
-                let trimmed = text.trimmingSpaces
-                expectation.route = trimmed == "none" ? .some(nil) : .some(LinkBuilder.bareRoute(trimmed))
+            case .string(let text): expectation.route = expectedRoute(text)
             default: throw fail(r, .mustBe(.route))
             }
         }
@@ -178,6 +176,12 @@ public enum CheckListLoader {
         }
         let tap = try tap(cells, input: input, platform: platform, defaultTap: defaultTap, fail: fail)
         return CheckRow(file: file, line: line, input: input, signedIn: signedIn, expectation: expectation, note: note, tap: tap)
+    }
+
+    /// The route a `route` cell expects: `none` expects no route, anything else the bare route it names.
+    static func expectedRoute(_ text: String) -> String?? {
+        let trimmed = text.trimmingSpaces
+        return trimmed == "none" ? .some(nil) : .some(LinkBuilder.bareRoute(trimmed))
     }
 
     /// The codes of a `codes` cell, split at white space. ASCII text is split at its ASCII white space bytes,

@@ -11,11 +11,11 @@ extension CheckListReader {
     /// that its mistake is worded as it always was. Only a row the loader accepts is ever called plain
     /// (`CheckListValidationTests` holds the two readings to the same verdicts and rows).
     public mutating func validateRest() throws(CheckListError) {
+        guard format == .csv else {
+            while try next() != nil {}
+            return
+        }
         do throws(CheckListError) {
-            guard format == .csv else {
-                while try nextJSONLine() != nil {}
-                return
-            }
             while try nextFields() {
                 try checkRecordShape()
                 if plainRecord() != nil {
@@ -88,10 +88,7 @@ extension CheckListReader {
             func cell(_ span: PlainRecord.Span) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[span.start..<span.end]) }
             func text(_ span: PlainRecord.Span) -> String { String(decoding: cell(span), as: UTF8.self) }
             var expectation = CheckExpectation(outcome: plain.outcome)
-            if let route = plain.route {
-                let trimmed = text(route).trimmingSpaces
-                expectation.route = trimmed == "none" ? .some(nil) : .some(LinkBuilder.bareRoute(trimmed))
-            }
+            if let route = plain.route { expectation.route = CheckListLoader.expectedRoute(text(route)) }
             if let codes = plain.codes {
                 _ = PlainCells.eachCode(cell(codes)) { expectation.codes.append(PlainCells.codeNames[$0]) }
             }

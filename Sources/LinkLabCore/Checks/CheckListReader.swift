@@ -229,7 +229,7 @@ public struct CheckListReader {
         return true
     }
 
-    mutating func nextJSONLine() throws(CheckListError) -> CheckRow? {
+    private mutating func nextJSONLine() throws(CheckListError) -> CheckRow? {
         while try readLine() {
             let lineNumber = lineNumber
             guard let first = line.firstIndex(where: { !Self.isASCIISpace($0) }) else { continue }

@@ -99,6 +99,14 @@ public struct CheckFailure: Sendable, Equatable, CustomStringConvertible {
     }
 
     public static func show(_ route: String?) -> String { route.map { "#/" + DisplayText.sanitize($0, limit: 200) } ?? "none" }
+
+    /// `show(route)`, written into a report without making that text (`check`'s text report, every row).
+    /// `CheckInputTextTests` holds the two equal.
+    public static func writeShown(_ route: String?, into w: inout TextWriter) {
+        guard let route else { return w.write(literal: "none") }
+        w.write(literal: "#/")
+        w.user(route, limit: 200)
+    }
 }
 
 extension CheckRow {

@@ -9,8 +9,7 @@ extension String {
     /// The byte offset where `needle` first occurs, compared exactly.
     func firstByteOffset(of needle: String) -> Int? {
         // Both read where they lie (native strings are contiguous): copies to make them so retained and
-        // released both strings on every call.
-        // nil when either is not contiguous; else the answer, found or not.
+        // released both strings on every call. Nil when either is not contiguous, else the answer.
         let inPlace: Int?? = utf8.withContiguousStorageIfAvailable { h in
             needle.utf8.withContiguousStorageIfAvailable { n in Self.firstOffset(of: n, in: h) }
         } ?? nil
