@@ -45,4 +45,17 @@ struct KnownWebHostTests {
         _ = Self.engine.evaluate("q2mob://open?targetPage=%23%2Fmessages", webHost: &webHost)
         #expect(webHost == .some(nil))
     }
+
+    @Test("links Foundation reads strictly are told by the reading too, so Foundation does not parse them twice",
+          arguments: [
+        ("https://demo.q2.com@evil.example/x", "evil.example"), ("https://dEmo.q2.com:443/x", "demo.q2.com"),
+        ("HTTP://u:p@Demo.q2.com/#/a", "demo.q2.com"), ("https://[::1]/x", "[::1]"), ("q2mob://u@open?x=1", nil),
+        ("https:/x", nil), ("https:x", nil), ("/x/y", nil),
+    ] as [(String, String?)])
+    func strictlyParsedLinksAreKnown(_ link: String, _ host: String?) {
+        var webHost: String?? = nil
+        _ = Self.engine.evaluate(link, webHost: &webHost)
+        #expect(webHost == .some(host), "\(link)")
+        #expect(Transition.webHost(link) == host, "\(link)")
+    }
 }

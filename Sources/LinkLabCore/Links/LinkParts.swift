@@ -93,13 +93,14 @@ struct LinkParts {
         return encodedQuery.map(LinkSplitter.queryItems)
     }
 
-    /// What `webHost(of:)` answers for the text these parts were read from, when the parts tell it without a
-    /// parse: the splitter's parts (their scheme and host are the bytes `webHost` scans), or a lenient
-    /// reading (the strict parse `webHost` would try has already failed, so it answers nil). Nil otherwise.
+    /// What `webHost(of:)` answers for the text `read` made these parts of, without a parse: the splitter's
+    /// parts (their scheme and host are the bytes `webHost` scans), Foundation's strict parse (the one
+    /// `webHost` would make again once the splitter declines), or a lenient reading (the strict parse has
+    /// already failed, so it answers nil).
     var knownWebHost: String?? {
         if readLeniently { return .some(nil) }
-        guard foundationParse == nil, let scheme, let host else { return nil }
-        guard scheme.equalsIgnoringASCIICase("https") || scheme.equalsIgnoringASCIICase("http") else { return .some(nil) }
+        guard let scheme, scheme.equalsIgnoringASCIICase("https") || scheme.equalsIgnoringASCIICase("http"),
+              let host, !host.isEmpty else { return .some(nil) }
         return .some(host.asciiLowercased())
     }
 
