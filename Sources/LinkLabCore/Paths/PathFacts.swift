@@ -14,9 +14,26 @@ public struct Hop: Sendable, Equatable {
     public var why: HopReason
 
     public init(url: String, opens: Opens, why: HopReason) {
-        self.url = DisplayText.sanitize(url, limit: .max)
+        self.init(shown: DisplayText.sanitize(url, limit: .max), opens: opens, why: why)
+    }
+
+    /// A hop whose URL is given as shown: `DisplayText.sanitize(url, limit: .max)`.
+    init(shown: String, opens: Opens, why: HopReason) {
+        self.url = shown
         self.opens = opens
         self.why = why
+    }
+
+    /// The hop of a URL the engine has just read, shown as the engine echoed it: the echo
+    /// (`LinkEvaluation.input`) is the URL sanitised within `DisplayText.defaultLimit`, which is the same text
+    /// as sanitised without a limit whenever the URL is within it. Sanitising it again cost about 700
+    /// instructions a link.
+    init(url: String, echo: String, opens: Opens, why: HopReason) {
+        if url.utf8.count <= DisplayText.defaultLimit {
+            self.init(shown: echo, opens: opens, why: why)
+        } else {
+            self.init(url: url, opens: opens, why: why)
+        }
     }
 }
 

@@ -64,7 +64,7 @@ struct PathPlanner {
             let opensApp = evaluation.opensApp
             // Custom schemes and refused links: the engine decides; the source does not change them (P8).
             guard let host, evaluation.verdict != .notOpened else {
-                plan.hops.append(Hop(url: current, opens: opensApp ? .app : .nothing,
+                plan.hops.append(Hop(url: current, echo: evaluation.input, opens: opensApp ? .app : .nothing,
                                      why: opensApp ? .appClaims : .nothingOpens))
                 plan.end = .engine(text: current)
                 plan.keep(evaluation, isFirst: isFirst, decides: true)
@@ -100,7 +100,7 @@ struct PathPlanner {
             let known = settings.destination(forHost: host) ?? (isFirst ? tap.redirectsTo : nil)
             let next = destination?.destination ?? known
             if toApp {
-                plan.hops.append(Hop(url: current, opens: .app, why: why))
+                plan.hops.append(Hop(url: current, echo: evaluation.input, opens: .app, why: why))
                 if tracking {
                     plan.changed = true
                     plan.trackingHost = plan.trackingHost ?? host
@@ -120,7 +120,7 @@ struct PathPlanner {
                 plan.keep(evaluation, isFirst: isFirst, decides: true)
                 return
             }
-            plan.hops.append(Hop(url: current, opens: .browser, why: why))
+            plan.hops.append(Hop(url: current, echo: evaluation.input, opens: .browser, why: why))
             if destination != nil || known != nil {
                 plan.changed = true
                 plan.trackingHost = plan.trackingHost ?? host
