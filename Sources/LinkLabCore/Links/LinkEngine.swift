@@ -97,7 +97,10 @@ public final class LinkEngine: Sendable {
             trace.diagnose(.emptyInput)
             return finish(.unrecognized, .notOpened)
         }
-        if DisplayText.containsUnsafe(text) {
+        // Within the echo's limit, sanitising leaves `raw` as it is exactly when it holds nothing unsafe (an
+        // escape is longer than the character it replaces): then the text trimmed from it is not scanned again.
+        let rawIsSafe = length <= DisplayText.defaultLimit && echo == raw
+        if !rawIsSafe, DisplayText.containsUnsafe(text) {
             let cleaned = DisplayText.removingUnsafe(text)
             trace.fail(.hiddenCharacters)
             let fixable = !cleaned.isEmpty && LinkParts.strict(cleaned) != nil
