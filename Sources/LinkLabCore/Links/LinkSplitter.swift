@@ -3,7 +3,8 @@ import Foundation
 /// A hand-written splitter for the plain ASCII links LinkLab meets most: `scheme://host/path?query#fragment`
 /// with only the characters RFC 3986 allows there. It answers nil for anything else (non-ASCII, a space,
 /// userinfo, a port, an IP literal, a percent-encoded host, a malformed escape, no `//`, an empty query),
-/// and then Foundation's `URLComponents` reads the link.
+/// and then Foundation's `URLComponents` reads the link, except a link whose only fault is a space, which
+/// `splitEncodingSpaces` (below) reads as Foundation's lenient parse would.
 enum LinkSplitter {
     private static let scheme = PercentEncoding.ByteSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-.")
     private static let regName = PercentEncoding.unreserved.union("!$&'()*+,;=")
@@ -214,7 +215,7 @@ enum LinkSplitter {
 }
 
 /// Links whose only fault is a space: Foundation's lenient parse reads them by percent-encoding each part
-/// that holds a space (its spaces and its own `%` signs, as iOS does: docs/contract.md, "invalid-characters")
+/// that holds a space (its spaces and its own `%` signs, as iOS does: docs/contract.md, A14)
 /// and reading the result. The splitter reads that result itself, so the commonest broken link (a route with
 /// a space, or words pasted instead of a link) is not handed to Foundation twice.
 extension LinkSplitter {
