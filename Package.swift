@@ -1,10 +1,12 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Layers, innermost first: the ncursesw shim, the one definition of text unsafe to show (LinkLabText),
-// the pure core, the frame toolkit (cells, widths,
-// wrapping, input decoding: nothing of links), the pure TUI model and its run loop, the ncurses
-// backend, and the `linklab` executable that wires them together.
+// Layers, innermost first: the system layer (LinkLabSystem, the one target that imports the C library), the
+// ncursesw shim, the one definition of text unsafe to show (LinkLabText), the pure core, the frame toolkit
+// (cells, widths, wrapping, input decoding: nothing of links), the pure TUI model and its run loop, the
+// ncurses backend, and the `linklab` executable that wires them together. The README draws the graph.
+//
+// Each direct dependency is held to the minor version tested (README, "Versions").
 let package = Package(
     name: "LinkLab",
     platforms: [.macOS(.v14)],
@@ -16,23 +18,30 @@ let package = Package(
         .library(name: "LinkLabTUI", targets: ["LinkLabTUI"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.2")),
+        .package(url: "https://github.com/x-sheep/swift-property-based", .upToNextMinor(from: "2.0.1")),
         // `linklab site` and `--live` only: URLSession on Linux cannot trust a test CA (README, "Live site").
-        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", .upToNextMinor(from: "1.37.0")),
     ],
     targets: [
+        // The only target that imports Glibc, Musl or Darwin: files, descriptors, signals, the environment.
+        .target(name: "LinkLabSystem"),
+        // The version (one place) and the commit `make` builds from.
+        .systemLibrary(name: "CLinkLabBuild"),
+        // ncursesw through pkg-config: Debian's and Ubuntu's libncurses-dev, Homebrew's keg-only ncurses
+        // (README, "macOS").
         .systemLibrary(
             name: "CNCursesW",
-            providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
         ),
         // DisplayText, the one definition of text unsafe to show: below both the core and the frame toolkit.
         .target(name: "LinkLabText"),
-        .target(name: "LinkLabCore", dependencies: ["LinkLabText"]),
+        .target(name: "LinkLabCore", dependencies: ["LinkLabText", "LinkLabSystem"]),
         // Knows nothing of links: it depends on the text-safety target only.
-        .target(name: "LinkLabFrames", dependencies: ["LinkLabText"]),
+        .target(name: "LinkLabFrames", dependencies: ["LinkLabText", "LinkLabSystem"]),
         .target(name: "LinkLabTUI", dependencies: ["LinkLabCore", "LinkLabFrames"]),
-        .target(name: "LinkLabTerminal", dependencies: ["CNCursesW", "LinkLabFrames", "LinkLabTUI"]),
+        .target(name: "LinkLabTerminal", dependencies: ["CNCursesW", "LinkLabSystem", "LinkLabFrames", "LinkLabTUI"]),
         // The one target that touches the network: fetches a site's files as bytes for the core to judge.
         .target(name: "LinkLabSite", dependencies: [
             "LinkLabCore", .product(name: "AsyncHTTPClient", package: "async-http-client"),
@@ -44,13 +53,13 @@ let package = Package(
             name: "linklab",
             dependencies: [
                 // Not "linklab-fetch": SwiftPM would link the helper's HTTP client into linklab too.
-                "LinkLabCore", "LinkLabFrames", "LinkLabTUI", "LinkLabTerminal",
+                "LinkLabSystem", "CLinkLabBuild", "LinkLabCore", "LinkLabFrames", "LinkLabTUI", "LinkLabTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "LinkLabCoreTests",
-            dependencies: ["LinkLabCore", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["LinkLabCore", "LinkLabSystem", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "LinkLabFramesTests", dependencies: ["LinkLabFrames", "LinkLabText"]),

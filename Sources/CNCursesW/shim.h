@@ -21,8 +21,15 @@
 #include <signal.h>
 #include <termios.h>
 #include <sys/ioctl.h>
+// Debian and Ubuntu put the wide library's headers in ncursesw/; Homebrew's keg (found through its
+// ncursesw.pc) and the macOS SDK put them at the top.
+#if __has_include(<ncursesw/ncurses.h>)
 #include <ncursesw/ncurses.h>
 #include <ncursesw/term.h>
+#else
+#include <ncurses.h>
+#include <term.h>
+#endif
 
 // MARK: Globals
 
@@ -85,8 +92,14 @@ static inline const char *linklab_capability(const char *name) {
 // MARK: Signals (macros and union members that do not import cleanly)
 
 /// The first and last real-time signals; glibc computes them at run time.
+/// macOS has none (<sys/signal.h> stops at SIGUSR2): an empty range, 1 to 0.
+#ifdef SIGRTMIN
 static inline int linklab_sigrtmin(void) { return SIGRTMIN; }
 static inline int linklab_sigrtmax(void) { return SIGRTMAX; }
+#else
+static inline int linklab_sigrtmin(void) { return 1; }
+static inline int linklab_sigrtmax(void) { return 0; }
+#endif
 
 /// True when `action` ignores its signal (SIG_IGN), e.g. SIGHUP under nohup.
 static inline int linklab_is_ignored(const struct sigaction *action) {
@@ -120,11 +133,19 @@ static inline void linklab_set_siginfo_handler(int signal, void (*handler)(int, 
     sigaction(signal, &action, NULL);
 }
 
-/// True when another process sent the signal with kill(2), tgkill(2) or sigqueue(3) (si_code of
-/// SI_USER, SI_TKILL, SI_QUEUE: zero or below), rather than the kernel reporting a fault of ours
-/// or this process raising it (abort). Async-signal-safe.
+/// True when another process sent the signal with kill(2), tgkill(2) or sigqueue(3), rather than the
+/// kernel reporting a fault of ours or this process raising it (abort). Linux numbers SI_USER, SI_TKILL
+/// and SI_QUEUE zero or below; macOS's <sys/signal.h> numbers SI_USER 0x10001 and SI_QUEUE 0x10002.
+/// Async-signal-safe.
 static inline int linklab_sent_from_outside(const siginfo_t *info) {
-    return info != NULL && info->si_code <= 0 && info->si_pid != getpid();
+    if (info == NULL || info->si_pid == getpid()) {
+        return 0;
+    }
+#ifdef __APPLE__
+    return info->si_code == SI_USER || info->si_code == SI_QUEUE;
+#else
+    return info->si_code <= 0;
+#endif
 }
 
 /// The terminal's own size, from the kernel (TIOCGWINSZ on fd 1), whatever ncurses was told;

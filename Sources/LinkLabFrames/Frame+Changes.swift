@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import LinkLabSystem
 
 extension Frame {
     /// Calls `body` for every cell that differs from `previous`, row by row, left to right, so a
@@ -27,7 +23,7 @@ extension Frame {
                     let start = y * width
                     // Cells are plain data: a row whose bytes are the same holds the same cells (most rows,
                     // after a key). Bytes that differ only in padding fall through to the comparison below.
-                    if memcmp(nowBase + start, beforeBase + start, rowBytes) == 0 { continue }
+                    if Memory.equal(nowBase + start, beforeBase + start, count: rowBytes) { continue }
                     for index in start..<start + width {
                         let cell = now[index]
                         if cell.isContinuation || before[index] == cell { continue }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import LinkLabSystem
 
 /// The checks that must pass before ncurses may touch the terminal.
 ///
@@ -12,8 +8,9 @@ import Darwin
 public enum TerminalAvailability {
     /// The checks that need no terminal library, against this process's descriptors and TERM.
     public static func preflight() -> TerminalUnavailable? {
-        let term = getenv("TERM").map { String(cString: $0) }
-        return preflight(stdinIsTerminal: isatty(STDIN_FILENO) == 1, stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, term: term)
+        let term = Platform.environment("TERM")
+        return preflight(stdinIsTerminal: Platform.isTerminal(Platform.standardInput),
+                         stdoutIsTerminal: Platform.isTerminal(Platform.standardOutput), term: term)
     }
 
     /// The same checks on given facts, in order: stdin, stdout, then TERM.

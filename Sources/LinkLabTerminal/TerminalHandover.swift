@@ -1,10 +1,5 @@
 import CNCursesW
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Hands the terminal back to the shell and takes it again, using only what a signal handler may
 /// call: `write(2)` of bytes prepared in advance and `tcsetattr` with modes saved in advance.

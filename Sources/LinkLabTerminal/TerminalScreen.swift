@@ -1,11 +1,7 @@
 import CNCursesW
 import LinkLabTUI
 import LinkLabFrames
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import LinkLabSystem
 
 /// The real terminal, through ncursesw: presents frames and reads input events.
 ///
@@ -40,9 +36,9 @@ public final class TerminalScreen: TerminalBackend {
     /// still restores the terminal (see `TerminalSignals`). Ctrl-Z suspends.
     public static func open(colors: Bool) throws(TerminalUnavailable) -> TerminalScreen {
         if let problem = TerminalAvailability.preflight() { throw problem }
-        let term = getenv("TERM").map { String(cString: $0) } ?? ""
+        let term = Platform.environment("TERM") ?? ""
         TerminalSignals.prepare()
-        setlocale(LC_ALL, "")
+        Environment.adoptUserLocale()
         // ncurses sizes its screens from the kernel unless LINES and COLUMNS say otherwise: give it
         // at most the size LinkLab draws, then put the environment back.
         let real = terminalSize()
@@ -91,13 +87,11 @@ public final class TerminalScreen: TerminalBackend {
     /// Sets LINES and COLUMNS for newterm; returns what puts them back.
     private static func overrideSize(_ size: (width: Int, height: Int)) -> () -> Void {
         let names = ["LINES", "COLUMNS"]
-        let before = names.map { (name: String) -> String? in getenv(name).map { String(cString: $0) } }
-        setenv("COLUMNS", String(size.width), 1)
-        setenv("LINES", String(size.height), 1)
+        let before = names.map { Platform.environment($0) }
+        Environment.set("COLUMNS", String(size.width))
+        Environment.set("LINES", String(size.height))
         return {
-            for (name, value) in zip(names, before) {
-                if let value { setenv(name, value, 1) } else { unsetenv(name) }
-            }
+            for (name, value) in zip(names, before) { Environment.set(name, value) }
         }
     }
 
@@ -129,9 +123,7 @@ public final class TerminalScreen: TerminalBackend {
 
     /// Seconds on the monotonic clock, the clock of the run loop's deadlines.
     public func now() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+        Environment.monotonicSeconds()
     }
 
     /// The next events: blocks for the first (or until `deadline`, then returns none), then takes
@@ -237,12 +229,11 @@ public final class TerminalScreen: TerminalBackend {
     private func readPasteBody() {
         let outcome = pasteReader.readBody(into: &decoder) { buffer in
             while true {
-                var request = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-                let ready = poll(&request, 1, InputDecoder.pasteSilenceMilliseconds)
-                if ready < 0, errno == EINTR { continue }
-                guard ready > 0 else { return 0 }
-                let count = Glibc.read(STDIN_FILENO, buffer.baseAddress, buffer.count)
-                if count < 0, errno == EINTR || errno == EAGAIN { continue }
+                guard FileDescriptor.waitUntilReadable(Platform.standardInput, milliseconds: InputDecoder.pasteSilenceMilliseconds) else {
+                    return 0
+                }
+                let count = FileDescriptor.readOnce(Platform.standardInput, into: buffer)
+                if count < 0, SystemError.current.isInterrupted || SystemError.current.wouldBlock { continue }
                 return count
             }
         }

@@ -1,10 +1,6 @@
 import CNCursesW
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import LinkLabSystem
 
 /// Restores the terminal on every way out, and suspends cleanly on SIGTSTP.
 ///
@@ -102,14 +98,7 @@ enum TerminalSignals {
     }
 
     private static func setHandler(_ signal: Int32, _ handler: @convention(c) (Int32) -> Void) {
-        var action = sigaction()
-        sigemptyset(&action.sa_mask)
-        #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = handler
-        #else
-        action.__sigaction_u.__sa_handler = handler
-        #endif
-        sigaction(signal, &action, nil)
+        SignalHandlers.set(signal, handler)
     }
 
     /// Gives the terminal back once, from a handler.

@@ -1,11 +1,7 @@
 import LinkLabCore
 import LinkLabTUI
 import LinkLabFrames
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import LinkLabSystem
 
 /// `--record FILE.cast`: the session as an asciicast v2 file, so a demo can be replayed with
 /// asciinema's player or shared. The first line is the header (version, width, height, start time);
@@ -17,7 +13,7 @@ final class CastRecording {
     private let opened: WritableFile.Opened
     private var descriptor: Int32 { opened.descriptor }
     private var isClosed = false
-    private var start: timespec = timespec()
+    private var start = 0
     private var shown: Frame?
     private var writer = JSONWriter(capacity: 1 << 16)
     /// The first write error; nothing more is written after it.
@@ -42,14 +38,14 @@ final class CastRecording {
             failure = problem
             return
         }
-        clock_gettime(CLOCK_MONOTONIC, &start)
+        start = Environment.monotonicMicroseconds()
         writer.removeAll()
         writer.literal("{\"version\": 2, \"width\": ")
         writer.number(width)
         writer.literal(", \"height\": ")
         writer.number(height)
         writer.literal(", \"timestamp\": ")
-        writer.number(time(nil))
+        writer.number(Environment.wallClockSeconds())
         writer.literal(", \"env\": {\"TERM\": \"xterm-256color\"}}\n")
         flush()
     }
@@ -60,9 +56,7 @@ final class CastRecording {
         let bytes = FrameEscapes.bytes(frame, since: shown)
         shown = frame
         guard !bytes.isEmpty else { return }
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        let micros = max(0, (now.tv_sec - start.tv_sec) * 1_000_000 + (now.tv_nsec - start.tv_nsec) / 1_000)
+        let micros = max(0, Environment.monotonicMicroseconds() - start)
         writer.removeAll()
         writer.literal("[")
         writer.number(micros / 1_000_000)
@@ -85,5 +79,5 @@ final class CastRecording {
         failure = WritableFile.write(descriptor, writer.bytes)
     }
 
-    deinit { if !isClosed { close(descriptor) } }
+    deinit { if !isClosed { FileDescriptor.close(descriptor) } }
 }

@@ -1,9 +1,5 @@
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import LinkLabSystem
 
 /// Ctrl-C in a command that keeps what was done so far (`linklab quiz`): the handler only notes the
 /// signal, and the command ends its loop, saves and exits 130 itself. The read it interrupts returns
@@ -15,14 +11,7 @@ enum Interruption {
     static var requested: Bool { flag.load(ordering: .sequentiallyConsistent) }
 
     static func catchInterrupts() {
-        var action = sigaction()
-        sigemptyset(&action.sa_mask)
-        #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = noteInterrupt
-        #else
-        action.__sigaction_u.__sa_handler = noteInterrupt
-        #endif
-        sigaction(SIGINT, &action, nil)
+        SignalHandlers.set(SignalHandlers.interrupt, noteInterrupt)
     }
 
     fileprivate static func note() { flag.store(true, ordering: .sequentiallyConsistent) }

@@ -1,5 +1,6 @@
 import Foundation
 import LinkLabCore
+import LinkLabSystem
 
 /// Reads standard input one line at a time with bounded memory: a line is never buffered beyond
 /// `maximumLineBytes`, however long it is or whether it ever ends (`explain < /dev/zero`).
@@ -109,7 +110,7 @@ struct LineReader {
     private func newlineIndex() -> Int? {
         chunk.withUnsafeBytes { buffer -> Int? in
             guard let base = buffer.baseAddress,
-                  let found = memchr(base + start, 0x0A, end - start) else { return nil }
+                  let found = Memory.find(0x0A, in: base + start, count: end - start) else { return nil }
             return base.distance(to: UnsafeRawPointer(found))
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import LinkLabCore
+import LinkLabSystem
 
 /// The one writer of whole files LinkLab produces: `check --junit`, `quiz --results` and F8's exports.
 ///
@@ -103,7 +104,7 @@ enum OutputFile {
         }
         if stat(target, &status) == 0 {
             guard status.st_mode & S_IFMT == S_IFREG else {
-                throw OutputError(.notARegularFile(file, path: given, FileKind(mode: status.st_mode)))
+                throw OutputError(.notARegularFile(file, path: given, FileKind((try? FileStatus.of(path: target))?.kind ?? .other)))
             }
             return target
         }

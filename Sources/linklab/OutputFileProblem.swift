@@ -1,5 +1,6 @@
 import Foundation
 import LinkLabCore
+import LinkLabSystem
 
 /// A file LinkLab was asked to write that cannot be written, as facts: which file, where, and the
 /// system's reason. `Wording.sentence(for:)` words it.
@@ -27,14 +28,14 @@ enum WrittenFile: Sendable {
 enum FileKind: Sendable {
     case fifo, characterDevice, blockDevice, socket, folder, other
 
-    init(mode: mode_t) {
-        switch mode & S_IFMT {
-        case S_IFIFO: self = .fifo
-        case S_IFCHR: self = .characterDevice
-        case S_IFBLK: self = .blockDevice
-        case S_IFSOCK: self = .socket
-        case S_IFDIR: self = .folder
-        default: self = .other
+    init(_ kind: FileStatus.Kind) {
+        switch kind {
+        case .fifo: self = .fifo
+        case .characterDevice: self = .characterDevice
+        case .blockDevice: self = .blockDevice
+        case .socket: self = .socket
+        case .folder: self = .folder
+        case .regular, .symbolicLink, .other: self = .other
         }
     }
 }

@@ -1,9 +1,5 @@
 import LinkLabCore
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import LinkLabSystem
 
 /// Opens a file the app writes as it runs (`--transcript`, `--record`), refusing anything but a
 /// regular file.
@@ -24,51 +20,49 @@ enum WritableFile {
 
     /// The open descriptor, or a usage error naming the file.
     static func open(_ path: String, as file: WrittenFile, append: Bool) throws(UsageError) -> Opened {
-        var status = stat()
-        let existed = stat(path, &status) == 0
-        if existed, (status.st_mode & S_IFMT) != S_IFREG {
-            throw UsageError(.fileToWrite(.notARegularFile(file, path: path, FileKind(mode: status.st_mode))))
+        let before = try? FileStatus.of(path: path)
+        if let before, before.kind != .regular {
+            throw UsageError(.fileToWrite(.notARegularFile(file, path: path, FileKind(before.kind))))
         }
-        let mode = append ? O_APPEND : 0
-        let descriptor = Glibc.open(path, O_WRONLY | mode | O_CREAT | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw UsageError(.fileToWrite(.cannotOpen(file, path: path, errno: errno)))
+        // Opened without waiting for a FIFO's reader; writes to a regular file then block as usual, so a
+        // short write is an error, not EAGAIN.
+        let descriptor: Int32
+        do { descriptor = try FileDescriptor.openForWriting(path, append: append) } catch {
+            throw UsageError(.fileToWrite(.cannotOpen(file, path: path, errno: error.code)))
         }
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
-            close(descriptor)
-            throw UsageError(.fileToWrite(.notARegularFile(file, path: path, FileKind(mode: status.st_mode))))
+        let status = try? FileStatus.of(descriptor: descriptor)
+        guard let status, status.kind == .regular else {
+            FileDescriptor.close(descriptor)
+            throw UsageError(.fileToWrite(.notARegularFile(file, path: path, FileKind(status?.kind ?? .other))))
         }
-        // Writes to a regular file never block; clear the flag so a short write is an error, not EAGAIN.
-        _ = fcntl(descriptor, F_SETFL, O_WRONLY | mode)
-        return Opened(descriptor: descriptor, created: !existed)
+        return Opened(descriptor: descriptor, created: before == nil)
     }
 
     /// Empties the file, once the run has surely started; why not, or nil.
     static func empty(_ descriptor: Int32) -> WriteFailure? {
-        guard ftruncate(descriptor, 0) == 0, lseek(descriptor, 0, SEEK_SET) == 0 else { return .errno(errno) }
+        do { try FileDescriptor.truncate(descriptor) } catch { return .errno(error.code) }
         return nil
     }
 
     /// The run did not start: closes the file, and removes it if opening it created it and
     /// nothing was written, so no empty file is left behind.
     static func discard(_ opened: Opened, path: String) {
-        var status = stat()
-        if opened.created, fstat(opened.descriptor, &status) == 0, status.st_size == 0 {
-            var atPath = stat()
+        if opened.created, let status = try? FileStatus.of(descriptor: opened.descriptor), status.size == 0 {
             // Only the very file opened, not one put there since.
-            if stat(path, &atPath) == 0, atPath.st_ino == status.st_ino, atPath.st_dev == status.st_dev { unlink(path) }
+            if let atPath = try? FileStatus.of(path: path), atPath.inode == status.inode, atPath.device == status.device {
+                try? FileSystem.removeFile(path)
+            }
         }
-        close(opened.descriptor)
+        FileDescriptor.close(opened.descriptor)
     }
 
     /// Writes all of `bytes`; why not, or nil.
     static func write(_ descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> WriteFailure? {
-        var offset = 0
-        while offset < bytes.count {
-            let written = Glibc.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else { return written < 0 ? .errno(errno) : .nothingWritten }
-            offset += written
+        do { try FileDescriptor.write(descriptor, UnsafeRawBufferPointer(bytes)) } catch {
+            switch error {
+            case .failed(let system): return .errno(system.code)
+            case .nothingWritten: return .nothingWritten
+            }
         }
         return nil
     }

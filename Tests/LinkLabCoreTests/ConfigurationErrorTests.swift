@@ -1,4 +1,5 @@
 import Foundation
+import LinkLabSystem
 import Testing
 @testable import LinkLabCore
 
@@ -138,10 +139,10 @@ struct ConfigurationErrorTests {
 
     @Test("an unreadable file says permission denied, not missing")
     func permissionDeniedWording() {
-        #expect(FileProblem(errno: EACCES) == .permissionDenied)
-        #expect(FileProblem(errno: EACCES).reason == "cannot be read: permission denied")
-        #expect(FileProblem(errno: ENOENT) == .missing)
-        #expect(FileProblem(errno: EISDIR) == .isAFolder)
+        #expect(FileProblem(SystemError(code: EACCES)) == .permissionDenied)
+        #expect(FileProblem(SystemError(code: EACCES)).reason == "cannot be read: permission denied")
+        #expect(FileProblem(SystemError(code: ENOENT)) == .missing)
+        #expect(FileProblem(SystemError(code: EISDIR)) == .isAFolder)
     }
 
     @Test("a settings file without read permission says permission denied", .enabled(if: getuid() != 0, "root reads any file"))

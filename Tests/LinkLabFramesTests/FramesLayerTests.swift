@@ -14,7 +14,7 @@ struct FramesLayerTests {
         let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }
             .filter { $0.hasSuffix(".swift") }
         #expect(!files.isEmpty)
-        let allowed: Set<String> = ["LinkLabText", "Foundation", "Glibc", "Darwin", "Musl"]
+        let allowed: Set<String> = ["LinkLabText", "LinkLabSystem", "Foundation", "FoundationEssentials"]
         for file in files {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
             for line in text.split(separator: "\n") {
@@ -27,9 +27,9 @@ struct FramesLayerTests {
         }
     }
 
-    @Test("Package.swift gives LinkLabFrames no dependency but LinkLabText")
+    @Test("Package.swift gives LinkLabFrames no dependency but LinkLabText and the system layer")
     func manifest() throws {
         let manifest = try String(contentsOf: Self.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
-        #expect(manifest.contains(#".target(name: "LinkLabFrames", dependencies: ["LinkLabText"])"#))
+        #expect(manifest.contains(#".target(name: "LinkLabFrames", dependencies: ["LinkLabText", "LinkLabSystem"])"#))
     }
 }

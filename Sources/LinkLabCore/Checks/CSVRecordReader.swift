@@ -1,4 +1,5 @@
 import Foundation
+import LinkLabSystem
 
 /// Reads RFC 4180 CSV one record at a time, byte by byte, with the line and column of every field (see
 /// `CSVTable`): a list of a million rows is read in the memory of one row.
@@ -173,7 +174,7 @@ struct CSVRecordReader {
         let start = bytes.position, end = bytes.end
         return bytes.buffer.withUnsafeBufferPointer { buffer -> Bool? in
             guard let base = buffer.baseAddress,
-                  let hit = memchr(base + start, 0x0A, end - start) else { return nil }
+                  let hit = Memory.find(0x0A, in: base + start, count: end - start) else { return nil }
             let stop = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
             // The line break counts towards the record's bytes, as in the byte loop.
             guard stop - start + 1 <= maximumRecordBytes else { return nil }

@@ -1,4 +1,5 @@
 import Foundation
+import LinkLabSystem
 
 /// The bytes of a check list, read a chunk at a time so that a list of a million rows is never held
 /// whole, and checked to be UTF-8 as they are read: a byte that is not UTF-8 is a problem naming its line
@@ -42,7 +43,7 @@ struct CheckListBytes {
 
     /// Closes the file; the walk ends.
     mutating func close() {
-        if descriptor >= 0 { Glibc.close(descriptor) }
+        if descriptor >= 0 { FileDescriptor.close(descriptor) }
         descriptor = -1
     }
 
@@ -62,24 +63,23 @@ struct CheckListBytes {
         chunkStart += end
         position = 0
         end = 0
-        while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 {
-                end = count
-                try validate(0..<end)
-                return true
-            }
-            if count == 0 {
-                atEnd = true
-                close()
-                if let start = validator.unfinished { throw problem(at: start) }
-                return false
-            }
-            if errno == EINTR { continue }
-            let problem = FileProblem(errno: errno)
+        let read = buffer.withUnsafeMutableBytes { raw in Result { () throws(SystemError) in try FileDescriptor.read(descriptor, into: raw) } }
+        let count: Int
+        switch read {
+        case .success(let read): count = read
+        case .failure(let error):
             close()
-            throw problem
+            throw FileProblem(error)
         }
+        if count > 0 {
+            end = count
+            try validate(0..<end)
+            return true
+        }
+        atEnd = true
+        close()
+        if let start = validator.unfinished { throw problem(at: start) }
+        return false
     }
 
     /// Checks `buffer[range]` as the next bytes of the file.

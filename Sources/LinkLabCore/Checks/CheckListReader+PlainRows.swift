@@ -1,4 +1,5 @@
 import Foundation
+import LinkLabSystem
 
 /// Plain CSV rows, read from their bytes: a link row whose outcome, codes and sign-in are spelled as LinkLab
 /// writes them, with any route and note. Such a row is checked without making any text (`check`'s first
@@ -142,7 +143,7 @@ enum PlainCells {
     private static func index(in names: [[UInt8]], of cell: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let at = cell.baseAddress else { return nil }
         return names.firstIndex { name in
-            name.count == cell.count && name.withUnsafeBufferPointer { memcmp($0.baseAddress!, at, cell.count) == 0 }
+            name.count == cell.count && name.withUnsafeBufferPointer { Memory.equal($0.baseAddress!, at, count: cell.count) }
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LinkLabSystem
 
 /// Reads a check list one row at a time, so that `linklab check` holds one row, not the list: CSV with a
 /// header row, or JSON Lines (see `CheckListLoader`). Every error names the file, line, column and value,
@@ -210,7 +211,7 @@ public struct CheckListReader {
             while try bytes.hasByte() {
                 let found = bytes.buffer.withUnsafeBufferPointer { buffer -> Int? in
                     guard let base = buffer.baseAddress,
-                          let hit = memchr(base + bytes.position, 0x0A, bytes.end - bytes.position) else { return nil }
+                          let hit = Memory.find(0x0A, in: base + bytes.position, count: bytes.end - bytes.position) else { return nil }
                     return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
                 }
                 let stop = found ?? bytes.end

@@ -1,4 +1,4 @@
-import Foundation
+import LinkLabSystem
 
 /// Why a file or folder LinkLab was told to read cannot be read, told apart so the message is exact.
 public enum FileProblem: Error, Sendable, Equatable {
@@ -13,14 +13,12 @@ public enum FileProblem: Error, Sendable, Equatable {
     case outsideFolder(folder: String)
     case unreadable(String)
 
-    /// From the `errno` of a failed `open`, `read` or `opendir`.
-    init(errno code: Int32) {
-        switch code {
-        case ENOENT, ENOTDIR: self = .missing
-        case EACCES, EPERM: self = .permissionDenied
-        case EISDIR: self = .isAFolder
-        default: self = .unreadable(String(cString: strerror(code)))
-        }
+    /// From the error of a failed `open`, `read` or folder listing.
+    init(_ error: SystemError) {
+        if error.isMissing || error.isNotAFolder { self = .missing }
+        else if error.isPermissionDenied { self = .permissionDenied }
+        else if error.isAFolder { self = .isAFolder }
+        else { self = .unreadable(error.reason) }
     }
 
     /// The reason, worded to follow the file's name: "settings.json does not exist" (`Wording+Files.swift`).

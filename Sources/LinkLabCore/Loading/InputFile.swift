@@ -1,4 +1,5 @@
 import Foundation
+import LinkLabSystem
 
 /// The one reader of every file LinkLab is told to read: settings, screens, scenarios, AASA and
 /// assetlinks.json files, payloads, check lists, property lists, provisioning profiles and manifests.
@@ -41,7 +42,7 @@ public enum InputFile {
     /// The bytes of the file at `path`, at most `limit` of them.
     public static func read(_ path: String, limit: Int) throws(FileProblem) -> [UInt8] {
         let (descriptor, size) = try open(path)
-        defer { close(descriptor) }
+        defer { FileDescriptor.close(descriptor) }
         // A regular file says its size: refuse a large one before reading a byte of it.
         if let size, size > limit { throw .tooLarge(limit: limit) }
         return try read(descriptor: descriptor, limit: limit)
@@ -51,19 +52,15 @@ public enum InputFile {
     /// writer, a folder refused. Returns the descriptor (the caller closes it) and, for a regular file, its size.
     public static func open(_ path: String) throws(FileProblem) -> (descriptor: Int32, size: Int?) {
         if let folder = confinedTo, !isInside(path, folder: folder) { throw .outsideFolder(folder: folder) }
-        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-        guard descriptor >= 0 else { throw FileProblem(errno: errno) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
-            let problem = FileProblem(errno: errno)
-            close(descriptor)
-            throw problem
+        let descriptor: Int32
+        do { descriptor = try FileDescriptor.openForReading(path) } catch { throw FileProblem(error) }
+        let status: FileStatus
+        do { status = try FileStatus.of(descriptor: descriptor) } catch {
+            FileDescriptor.close(descriptor)
+            throw FileProblem(error)
         }
-        if status.st_mode & S_IFMT == S_IFDIR { close(descriptor); throw .isAFolder }
-        // O_NONBLOCK only kept `open` from waiting for a FIFO's writer; a pipe or device is read normally.
-        let flags = fcntl(descriptor, F_GETFL)
-        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
-        return (descriptor, status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : nil)
+        if status.kind == .folder { FileDescriptor.close(descriptor); throw .isAFolder }
+        return (descriptor, status.kind == .regular ? status.size : nil)
     }
 
     /// Everything left on `descriptor` (standard input, say) up to its end, at most `limit` bytes.
@@ -75,21 +72,19 @@ public enum InputFile {
         let ceiling = limit < Int.max ? max(0, limit) + 1 : limit
         while true {
             let wanted = min(chunk.count, ceiling - bytes.count)
-            let count = chunk.withUnsafeMutableBytes { readBytes(descriptor, into: $0, wanted) }
-            if count > 0 {
-                bytes.append(contentsOf: chunk[0..<count])
-                if bytes.count > limit { throw .tooLarge(limit: limit) }
-                continue
+            let read = chunk.withUnsafeMutableBytes { buffer in
+                Result { () throws(SystemError) in
+                    try FileDescriptor.read(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: buffer[..<wanted]))
+                }
+            }
+            let count: Int
+            switch read {
+            case .success(let read): count = read
+            case .failure(let error): throw FileProblem(error)
             }
             if count == 0 { return bytes }
-            let error = errno
-            switch error {
-            case EINTR: continue
-            case EAGAIN, EWOULDBLOCK:
-                var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-                while poll(&request, 1, -1) < 0, errno == EINTR {}
-            default: throw FileProblem(errno: error)
-            }
+            bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > limit { throw .tooLarge(limit: limit) }
         }
     }
 
@@ -125,18 +120,9 @@ public enum InputFile {
 
     /// The names in the folder at `path`, or why it cannot be listed.
     public static func folderNames(_ path: String) throws(FileProblem) -> [String] {
-        guard let folder = opendir(path) else {
-            throw errno == ENOTDIR ? .notAFolder : FileProblem(errno: errno)
+        do { return try FileSystem.names(inFolder: path) } catch {
+            throw error.isNotAFolder ? .notAFolder : FileProblem(error)
         }
-        defer { closedir(folder) }
-        var names: [String] = []
-        while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != ".", name != ".." { names.append(name) }
-        }
-        return names
     }
 
     /// Whether `path` lies inside `folder` once both are made absolute and `..` and symbolic links
@@ -154,7 +140,3 @@ public enum InputFile {
     }
 }
 
-/// `read(2)`, named apart from `InputFile.read`.
-private func readBytes(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, _ count: Int) -> Int {
-    read(descriptor, buffer.baseAddress, count)
-}

@@ -1,0 +1,37 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Musl)
+@preconcurrency import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The process's environment, locale and monotonic clock.
+public enum Environment {
+    /// Sets (or, with nil, removes) an environment variable.
+    public static func set(_ name: String, _ value: String?) {
+        if let value { setenv(name, value, 1) } else { unsetenv(name) }
+    }
+
+    /// Takes the user's locale from LANG and LC_* (for the wide-character terminal library).
+    public static func adoptUserLocale() {
+        setlocale(LC_ALL, "")
+    }
+
+    /// Microseconds on the monotonic clock.
+    public static func monotonicMicroseconds() -> Int {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Int(now.tv_sec) * 1_000_000 + Int(now.tv_nsec) / 1_000
+    }
+
+    /// Seconds since 1970 on the wall clock.
+    public static func wallClockSeconds() -> Int { Int(time(nil)) }
+
+    /// Seconds on the monotonic clock.
+    public static func monotonicSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+}
