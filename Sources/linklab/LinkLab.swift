@@ -9,7 +9,7 @@ struct LinkLab: ParsableCommand {
         commandName: "linklab",
         abstract: Help.LinkLab.abstract,
         discussion: Help.LinkLab.discussion,
-        version: "0.1.0",
+        version: BuildInfo.versionLine,
         subcommands: [AppCommand.self, Explain.self, Build.self, AASACommand.self, AssetLinksCommand.self, SiteCommand.self, Push.self, Play.self, Vary.self, Check.self, QuizCommand.self],
         defaultSubcommand: AppCommand.self
     )
