@@ -1,5 +1,6 @@
 import Foundation
 import LinkLabCore
+import LinkLabSystem
 
 /// Where F8 and a finished Ctrl-T quiz save when `--export-dir` is not given: the user's own data
 /// folder, never the current one, which may be a repository checkout (issue 19). Created when first
@@ -9,15 +10,10 @@ enum ExportFolder {
     /// `~/Library/Application Support/linklab` on macOS. A relative `XDG_DATA_HOME` is ignored, as the
     /// XDG Base Directory specification says.
     static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
-            return (data as NSString).appendingPathComponent("linklab")
-        }
-        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
-        #if os(macOS)
-        return (home as NSString).appendingPathComponent("Library/Application Support/linklab")
-        #else
-        return (home as NSString).appendingPathComponent(".local/share/linklab")
-        #endif
+        if let folder = UserFolders.data(environment: environment) { return folder }
+        var withHome = environment
+        withHome["HOME"] = NSHomeDirectory()
+        return UserFolders.data(environment: withHome) ?? NSHomeDirectory() + "/linklab"
     }
 
     /// Creates the folder and those above it; why not, when it cannot.

@@ -1,14 +1,13 @@
 import Foundation
 import LinkLabCore
+import LinkLabSystem
 
 /// Where `--live` keeps what it fetched, with the fetch time: `$XDG_CACHE_HOME/linklab`, else
-/// `~/.cache/linklab`. `--offline` reads it back and says how old it is.
+/// `~/.cache/linklab` on Linux and `~/Library/Caches/linklab` on macOS (`UserFolders`). `--offline` reads it
+/// back and says how old it is.
 enum LiveCache {
     static var folder: String? {
-        let environment = ProcessInfo.processInfo.environment
-        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/linklab" }
-        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-        return home + "/.cache/linklab"
+        UserFolders.cache(environment: ProcessInfo.processInfo.environment)
     }
 
     /// Keeps the fetched files. A cache that cannot be written is said on stderr, and the command goes on.
