@@ -7,6 +7,12 @@ import PackageDescription
 // ncurses backend, and the `linklab` executable that wires them together. The README draws the graph.
 //
 // Each direct dependency is held to the minor version tested (README, "Versions").
+#if os(macOS)
+let ncurseswPackage: String? = "ncursesw"
+#else
+let ncurseswPackage: String? = nil
+#endif
+
 let package = Package(
     name: "LinkLab",
     platforms: [.macOS(.v14)],
@@ -28,11 +34,12 @@ let package = Package(
         .target(name: "LinkLabSystem"),
         // The version (one place) and the commit `make` builds from.
         .systemLibrary(name: "CLinkLabBuild"),
-        // ncursesw through pkg-config: Debian's and Ubuntu's libncurses-dev, Homebrew's keg-only ncurses
-        // (README, "macOS").
+        // ncursesw: Debian's and Ubuntu's libncurses-dev, Homebrew's keg-only ncurses (README, "Install").
+        // On macOS it is found through pkg-config; on Linux in the system's own folders, because SwiftPM
+        // drops the -D flags Debian's ncursesw.pc gives and warns about them on every build.
         .systemLibrary(
             name: "CNCursesW",
-            pkgConfig: "ncursesw",
+            pkgConfig: ncurseswPackage,
             providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
         ),
         // DisplayText, the one definition of text unsafe to show: below both the core and the frame toolkit.

@@ -27,6 +27,38 @@ public enum FileDescriptor {
         return descriptor
     }
 
+    /// Creates `path` for writing (mode 0644), failing when anything is there already, a symbolic link
+    /// included (O_EXCL | O_NOFOLLOW): a new file is never a file someone else put there.
+    public static func createNew(_ path: String) throws(SystemError) -> Int32 {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .current }
+        return descriptor
+    }
+
+    /// A new, empty file in `folder` named `prefix` and six random characters (`mkstemp`), open for reading
+    /// and writing; its path.
+    public static func createTemporary(inFolder folder: String, prefix: String) throws(SystemError) -> (descriptor: Int32, path: String) {
+        var template = Array(((folder.isEmpty ? "." : folder) + "/" + prefix + "XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw .current }
+        return (descriptor, String(cString: template))
+    }
+
+    /// Sets the permission bits of an open file.
+    public static func setMode(_ descriptor: Int32, _ mode: UInt32) {
+        _ = fchmod(descriptor, mode_t(mode))
+    }
+
+    /// Reads at most `buffer.count` bytes at `offset`, without moving the file's position; 0 at the end.
+    public static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws(SystemError) -> Int {
+        while true {
+            let count = pread(descriptor, buffer.baseAddress, buffer.count, off_t(offset))
+            if count >= 0 { return count }
+            let error = SystemError.current
+            if !error.isInterrupted { throw error }
+        }
+    }
+
     /// Clears O_NONBLOCK, so that reads and writes wait rather than fail with EAGAIN.
     public static func setBlocking(_ descriptor: Int32) {
         let flags = fcntl(descriptor, F_GETFL)

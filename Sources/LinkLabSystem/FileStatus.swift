@@ -14,6 +14,8 @@ public struct FileStatus: Equatable, Sendable {
     }
 
     public let kind: Kind
+    /// The permission bits (and set-id and sticky bits).
+    public let mode: UInt32
     /// Bytes, for a regular file.
     public let size: Int
     public let device: UInt64
@@ -30,6 +32,7 @@ public struct FileStatus: Equatable, Sendable {
         case S_IFLNK: kind = .symbolicLink
         default: kind = .other
         }
+        mode = UInt32(status.st_mode) & 0o7777
         size = Int(status.st_size)
         device = UInt64(status.st_dev)
         inode = UInt64(status.st_ino)

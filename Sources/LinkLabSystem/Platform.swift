@@ -7,8 +7,6 @@
 @preconcurrency import Musl
 #elseif canImport(Darwin)
 import Darwin
-#else
-#error("LinkLabSystem needs Glibc, Musl or Darwin")
 #endif
 
 /// Which operating system LinkLab was built for, where a behaviour differs (folders, the clipboard).
@@ -32,8 +30,13 @@ public enum Platform: Sendable {
     /// Whether the descriptor is a terminal.
     public static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
 
+    /// Ends the process with `status`, flushing nothing (the writers flush themselves).
+    public static func exit(_ status: Int32) -> Never { cExit(status) }
+
     /// Standard input, output and error.
     public static let standardInput: Int32 = 0
     public static let standardOutput: Int32 = 1
     public static let standardError: Int32 = 2
 }
+
+private func cExit(_ status: Int32) -> Never { exit(status) }

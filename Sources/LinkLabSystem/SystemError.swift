@@ -35,7 +35,12 @@ public struct SystemError: Error, Equatable, Hashable, Sendable {
     /// "Text file busy": a program being written cannot be run yet.
     public var isBusyExecutable: Bool { code == ETXTBSY }
 
+    /// The name is taken (EEXIST).
+    public var alreadyExists: Bool { code == EEXIST }
+
     public static let noSuchFile = SystemError(code: ENOENT)
+    public static let inputOutput = SystemError(code: EIO)
+    public static let invalidArgument = SystemError(code: EINVAL)
     public static let permissionDenied = SystemError(code: EACCES)
     public static let brokenPipe = SystemError(code: EPIPE)
     public static let noSpace = SystemError(code: ENOSPC)

@@ -74,7 +74,7 @@ enum TerminalHandover {
     static func withoutPadding(_ capability: String) -> String {
         var result = ""
         var rest = Substring(capability)
-        while let start = rest.range(of: "$<") {
+        while let start = rest.firstRange(of: "$<") {
             result += rest[..<start.lowerBound]
             guard let end = rest[start.upperBound...].firstIndex(of: ">") else {
                 rest = rest[start.lowerBound...]

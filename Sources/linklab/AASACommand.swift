@@ -1,3 +1,4 @@
+import LinkLabText
 import ArgumentParser
 import LinkLabCore
 
@@ -28,7 +29,7 @@ struct AASACommand: ParsableCommand {
     func run() throws {
         guard !urls.isEmpty else { throw UsageError(.noURLs(.aasa)) }
         let settings = try config.map { path throws(ConfigurationError) in try ConfigurationLoader.load(path: path) } ?? .demo
-        if let appID, appID.trimmingCharacters(in: .whitespaces).isEmpty {
+        if let appID, appID.trimmingSpaces().isEmpty {
             throw UsageError(.appIDEmpty)
         }
         let lookup = AASALookup(association: try AASALookup.load(path: file), appID: appID ?? settings.appID)

@@ -1,5 +1,10 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import LinkLabSystem
 import LinkLabCore
 import LinkLabTUI
 
@@ -47,8 +52,7 @@ struct AppCommand: ParsableCommand {
         }
         let app = try liveSite.apply(to: appState.apply(to: platform.apply(try options.loadApp())))
         if let exportDirectory {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: exportDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            guard (try? FileStatus.of(path: exportDirectory))?.kind == .folder else {
                 throw UsageError(.exportDirectoryNotAFolder(path: exportDirectory))
             }
         }

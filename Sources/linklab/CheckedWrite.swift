@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import LinkLabSystem
 
 /// Writes every byte or says why not: a partial write is continued, EINTR is retried, and a
 /// non-blocking descriptor that is full (EAGAIN) is waited on with poll(2) until it drains.
@@ -13,22 +18,11 @@ enum CheckedWrite {
     }
 
     static func all(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Outcome {
-        guard var next = bytes.baseAddress else { return .written }
-        var remaining = bytes.count
-        while remaining > 0 {
-            let written = write(descriptor, next, remaining)
-            if written > 0 {
-                next += written
-                remaining -= written
-                continue
-            }
-            if written == 0 { return .failed(errno: EIO) }
-            let error = errno
+        do { try FileDescriptor.write(descriptor, bytes) } catch {
             switch error {
-            case EINTR: continue
-            case EAGAIN, EWOULDBLOCK: waitUntilWritable(descriptor)
-            case EPIPE: return .closed
-            default: return .failed(errno: error)
+            case .nothingWritten: return .failed(errno: SystemError.inputOutput.code)
+            case .failed(let system) where system.isBrokenPipe: return .closed
+            case .failed(let system): return .failed(errno: system.code)
             }
         }
         return .written
@@ -38,9 +32,4 @@ enum CheckedWrite {
         bytes.withUnsafeBytes { all($0, to: descriptor) }
     }
 
-    /// Blocks until the descriptor can take more bytes (or has an error, which the next write reports).
-    private static func waitUntilWritable(_ descriptor: Int32) {
-        var request = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-        while poll(&request, 1, -1) < 0, errno == EINTR {}
-    }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LinkLabCore
 import LinkLabSystem
 
@@ -12,8 +16,8 @@ enum ExportFolder {
     static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         if let folder = UserFolders.data(environment: environment) { return folder }
         var withHome = environment
-        withHome["HOME"] = NSHomeDirectory()
-        return UserFolders.data(environment: withHome) ?? NSHomeDirectory() + "/linklab"
+        withHome["HOME"] = Paths.home ?? "/"
+        return UserFolders.data(environment: withHome) ?? "/linklab"
     }
 
     /// Creates the folder and those above it; why not, when it cannot.
@@ -21,12 +25,9 @@ enum ExportFolder {
         var path = ""
         for part in folder.split(separator: "/", omittingEmptySubsequences: true) {
             path += "/" + part
-            if mkdir(path, 0o755) != 0, errno != EEXIST { return .cannotMake(errno: errno) }
+            do { try FileSystem.makeFolder(path) } catch { return .cannotMake(errno: error.code) }
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            return .notAFolder
-        }
+        guard (try? FileStatus.of(path: folder))?.kind == .folder else { return .notAFolder }
         return nil
     }
 

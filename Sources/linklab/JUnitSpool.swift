@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import LinkLabSystem
 import LinkLabCore
 
 /// The JUnit report of `check --junit`, kept on disk while the rows run: each row's testcase is written to an
@@ -23,17 +28,16 @@ final class JUnitSpool {
     /// A spool in the temporary folder, removed as soon as it is made: nothing is left behind.
     init() throws(OutputError) {
         let folder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array((folder + "/.linklab-junit-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else {
-            throw OutputError(.cannotPrepare(.junitReport, errno: errno))
+        let made: (descriptor: Int32, path: String)
+        do { made = try FileDescriptor.createTemporary(inFolder: folder, prefix: ".linklab-junit-") } catch {
+            throw OutputError(.cannotPrepare(.junitReport, errno: error.code))
         }
-        unlink(String(cString: template))
-        self.descriptor = descriptor
+        try? FileSystem.removeFile(made.path)
+        self.descriptor = made.descriptor
         buffer.reserveCapacity(1 << 16)
     }
 
-    deinit { close(descriptor) }
+    deinit { FileDescriptor.close(descriptor) }
 
     /// The testcase of one row, as it is run.
     func add(_ result: CheckResult) {
@@ -88,9 +92,20 @@ final class JUnitSpool {
                     var offset = piece.lowerBound
                     while offset < piece.upperBound, outcome == .written {
                         let wanted = min(chunk.count, piece.upperBound - offset)
-                        let count = chunk.withUnsafeMutableBytes { pread(spool, $0.baseAddress, wanted, off_t(offset)) }
-                        if count < 0, errno == EINTR { continue }
-                        guard count > 0 else { outcome = .failed(errno: count < 0 ? errno : EIO); break }
+                        let read = chunk.withUnsafeMutableBytes { buffer in
+                            Result { () throws(SystemError) in
+                                try FileDescriptor.read(spool, into: UnsafeMutableRawBufferPointer(rebasing: buffer[0..<wanted]), at: offset)
+                            }
+                        }
+                        let count: Int
+                        switch read {
+                        case .success(let read): count = read
+                        case .failure(let error): count = 0; outcome = .failed(errno: error.code)
+                        }
+                        guard count > 0 else {
+                            if outcome == .written { outcome = .failed(errno: SystemError.inputOutput.code) }
+                            break
+                        }
                         outcome = chunk.withUnsafeBytes { CheckedWrite.all(UnsafeRawBufferPointer(rebasing: $0[0..<count]), to: target) }
                         offset += count
                     }

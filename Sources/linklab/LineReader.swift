@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LinkLabCore
 import LinkLabSystem
 
@@ -42,7 +46,7 @@ struct LineReader {
         self.chunk = [UInt8](repeating: 0, count: max(1, chunkBytes))
     }
 
-    static func standardInput() -> LineReader { LineReader(descriptor: STDIN_FILENO) }
+    static func standardInput() -> LineReader { LineReader(descriptor: Platform.standardInput) }
 
     /// The next line without its line break, or nil at the end of input.
     mutating func next() -> String? {
@@ -146,7 +150,7 @@ struct LineReader {
                 atEnd = true
                 return false
             }
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { FileDescriptor.readOnce(descriptor, into: $0) }
             if count > 0 {
                 end = count
                 return true
@@ -155,16 +159,15 @@ struct LineReader {
                 atEnd = true
                 return false
             }
-            switch errno {
-            case EINTR: continue
-            case EAGAIN, EWOULDBLOCK:
-                var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-                while poll(&request, 1, -1) < 0, errno == EINTR {}
-            case let error:
-                failure = error
-                atEnd = true
-                return false
+            let error = SystemError.current
+            if error.isInterrupted { continue }
+            if error.wouldBlock {
+                FileDescriptor.waitUntilReadable(descriptor, milliseconds: -1)
+                continue
             }
+            failure = error.code
+            atEnd = true
+            return false
         }
     }
 }

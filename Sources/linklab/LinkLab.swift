@@ -1,5 +1,10 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import LinkLabSystem
 import LinkLabCore
 
 /// `linklab`: what would the banking app do with this link or push, and why?
@@ -31,7 +36,7 @@ struct LinkLab: ParsableCommand {
         } catch {
             fail(with: error)
         }
-        Foundation.exit(0)
+        Platform.exit(0)
     }
 
     /// Prints what went wrong (or the help that was asked for) and exits with its status.
@@ -39,22 +44,22 @@ struct LinkLab: ParsableCommand {
         switch error {
         case let error as ConfigurationError:
             Terminal.standardError("linklab: \(error)")
-            Foundation.exit(2)
+            Platform.exit(2)
         case let error as UsageError:
             Terminal.standardError("linklab: \(error.message)")
-            Foundation.exit(2)
+            Platform.exit(2)
         case let error as OutputError:
             Terminal.standardError("linklab: \(error.message)")
-            Foundation.exit(3)
+            Platform.exit(3)
         default:
             let code = exitCode(for: error)
             let message = fullMessage(for: error)
             if code == .success {
                 if !message.isEmpty { Terminal.standardOutput(lines: message) }
-                Foundation.exit(0)
+                Platform.exit(0)
             }
             if !message.isEmpty { Terminal.standardError(lines: message) }
-            Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
+            Platform.exit(code == .validationFailure ? 2 : code.rawValue)
         }
     }
 }

@@ -1,5 +1,10 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import LinkLabSystem
 import LinkLabCore
 
 /// `--live` and `--offline` on `explain`, `check` and `play`: emulate with the files the site really serves
@@ -73,7 +78,7 @@ struct LiveOptions: ParsableArguments {
 
 /// The fetches of one run, by domain, so that each site is fetched once however many scenarios name it.
 final class FetchedSites: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var byDomain: [String: (fetches: [SiteFetch], age: Int?)] = [:]
 
     func value(for domain: String) -> (fetches: [SiteFetch], age: Int?)? {

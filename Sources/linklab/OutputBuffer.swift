@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import LinkLabSystem
 import LinkLabCore
 
 /// Collects output lines, makes each safe to show, and writes them in large blocks, so that
@@ -65,7 +70,7 @@ final class OutputBuffer {
 
     func flush() {
         guard !holds, !bytes.isEmpty else { return }
-        let outcome = CheckedWrite.all(bytes, to: STDOUT_FILENO)
+        let outcome = CheckedWrite.all(bytes, to: Platform.standardOutput)
         bytes.removeAll(keepingCapacity: true)
         if outcome != .written { Terminal.outputFailed(outcome) }
     }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LinkLabCore
 import LinkLabSystem
 
@@ -25,24 +29,20 @@ enum OutputFile {
     static func write(to path: String, as file: WrittenFile,
                       producing produce: (Int32) -> CheckedWrite.Outcome) throws(OutputError) {
         let target = try writableTarget(path, file: file)
-        let folder = (target as NSString).deletingLastPathComponent
-        var template = Array(((folder.isEmpty ? "." : folder) + "/.linklab-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else {
-            throw OutputError(.cannotWrite(file, path: path, errno: errno, removed: false))
+        let made: (descriptor: Int32, path: String)
+        do { made = try FileDescriptor.createTemporary(inFolder: Paths.folder(of: target), prefix: ".linklab-") } catch {
+            throw OutputError(.cannotWrite(file, path: path, errno: error.code, removed: false))
         }
-        let temporary = String(cString: template)
-        var status = stat()
+        let (descriptor, temporary) = made
         // Keep the permissions of a file being replaced; a new one gets the usual 0644 less the umask.
-        let mode = stat(target, &status) == 0 ? status.st_mode & 0o7777 : 0o666 & ~currentUmask()
-        fchmod(descriptor, mode)
+        let mode = (try? FileStatus.of(path: target))?.mode ?? (0o666 & ~FileSystem.creationMask)
+        FileDescriptor.setMode(descriptor, mode)
         if let code = finish(produce(descriptor), descriptor: descriptor, removing: temporary) {
             throw OutputError(.cannotWrite(file, path: path, errno: code, removed: true))
         }
-        guard rename(temporary, target) == 0 else {
-            let code = errno
-            unlink(temporary)
-            throw OutputError(.cannotWrite(file, path: path, errno: code, removed: false))
+        do { try FileSystem.rename(temporary, to: target) } catch {
+            try? FileSystem.removeFile(temporary)
+            throw OutputError(.cannotWrite(file, path: path, errno: error.code, removed: false))
         }
     }
 
@@ -51,11 +51,11 @@ enum OutputFile {
     static func createNew(in folder: String, name: String, ext: String, bytes: [UInt8], as written: WrittenFile) throws(OutputError) -> String {
         for attempt in 1...1000 {
             let file = attempt == 1 ? "\(name).\(ext)" : "\(name)-\(attempt).\(ext)"
-            let path = (folder as NSString).appendingPathComponent(file)
-            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-            if descriptor < 0 {
-                if errno == EEXIST { continue }
-                throw OutputError(.cannotSave(written, folder: folder, errno: errno, removed: false))
+            let path = Paths.join(folder, file)
+            let descriptor: Int32
+            do { descriptor = try FileDescriptor.createNew(path) } catch {
+                if error.alreadyExists { continue }
+                throw OutputError(.cannotSave(written, folder: folder, errno: error.code, removed: false))
             }
             if let code = writeWhole(bytes, to: descriptor, removing: path) {
                 throw OutputError(.cannotSave(written, folder: folder, errno: code, removed: true))
@@ -73,52 +73,54 @@ enum OutputFile {
 
     /// After the bytes were written with `outcome`: flushes them to disk and closes the file, or removes it.
     private static func finish(_ outcome: CheckedWrite.Outcome, descriptor: Int32, removing path: String) -> Int32? {
-        let synced = outcome == .written && fsync(descriptor) == 0
-        let syncError = errno
-        close(descriptor)
-        if outcome == .written, synced { return nil }
-        unlink(path)
+        var syncError: SystemError?
+        if outcome == .written {
+            do { try FileDescriptor.sync(descriptor) } catch { syncError = error }
+        }
+        FileDescriptor.close(descriptor)
+        if outcome == .written, syncError == nil { return nil }
+        try? FileSystem.removeFile(path)
         if case .failed(let code) = outcome { return code }
-        return outcome == .written ? syncError : EPIPE
+        return (syncError ?? .brokenPipe).code
     }
 
     /// The path to write: `path` itself, or the file a symbolic link there names. Refuses what is not
     /// a regular file, and a folder that does not exist.
-    private static func writableTarget(_ path: String, file: WrittenFile, asGiven: String? = nil) throws(OutputError) -> String {
+    ///
+    /// Dangling links are followed by hand, at most `linkLimit` of them (the kernel's own limit on a path's
+    /// links, MAXSYMLINKS): a loop of links is refused as `--transcript` refuses it, "Too many levels of
+    /// symbolic links", rather than followed for ever.
+    private static func writableTarget(_ path: String, file: WrittenFile, asGiven: String? = nil, links: Int = 0) throws(OutputError) -> String {
         // Errors name the path as it was given, not the file a symbolic link there names.
         let given = asGiven ?? path
-        var status = stat()
         var target = path
-        if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
-            guard let real = realpath(path, nil) else {
+        if (try? FileStatus.ofLink(path: path))?.kind == .symbolicLink {
+            do { target = try FileSystem.realPath(path) } catch {
+                if error.isLinkLoop || links >= linkLimit {
+                    throw OutputError(.cannotWrite(file, path: given, errno: SystemError.tooManyLinks.code, removed: false))
+                }
                 // A link to nothing: write the file it names, if its folder exists.
-                var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-                let count = readlink(path, &buffer, buffer.count - 1)
-                guard count > 0 else { throw OutputError(.cannotWrite(file, path: given, errno: errno, removed: false)) }
-                let named = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-                target = named.hasPrefix("/") ? named : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(named)
-                return try writableTarget(target, file: file, asGiven: given)
+                let named: String
+                do { named = try FileSystem.linkTarget(path) } catch {
+                    throw OutputError(.cannotWrite(file, path: given, errno: error.code, removed: false))
+                }
+                target = named.hasPrefix("/") ? named : Paths.join(Paths.folder(of: path), named)
+                return try writableTarget(target, file: file, asGiven: given, links: links + 1)
             }
-            target = String(cString: real)
-            free(real)
         }
-        if stat(target, &status) == 0 {
-            guard status.st_mode & S_IFMT == S_IFREG else {
-                throw OutputError(.notARegularFile(file, path: given, FileKind((try? FileStatus.of(path: target))?.kind ?? .other)))
+        if let status = try? FileStatus.of(path: target) {
+            guard status.kind == .regular else {
+                throw OutputError(.notARegularFile(file, path: given, FileKind(status.kind)))
             }
             return target
         }
-        let folder = (target as NSString).deletingLastPathComponent
-        var folderStatus = stat()
-        guard stat(folder.isEmpty ? "." : folder, &folderStatus) == 0, folderStatus.st_mode & S_IFMT == S_IFDIR else {
+        let folder = Paths.folder(of: target)
+        guard (try? FileStatus.of(path: folder.isEmpty ? "." : folder))?.kind == .folder else {
             throw OutputError(.folderMissing(file, path: given))
         }
         return target
     }
 
-    private static func currentUmask() -> mode_t {
-        let mask = umask(0o022)
-        umask(mask)
-        return mask
-    }
+    /// The most symbolic links followed by hand for one path (Linux's and macOS's MAXSYMLINKS is 40 and 32).
+    static let linkLimit = 32
 }

@@ -1,5 +1,10 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import LinkLabSystem
 import LinkLabCore
 
 /// `linklab push`: what the app does with a push notification payload at a stage.
@@ -35,7 +40,7 @@ struct Push: ParsableCommand {
         let bytes: [UInt8]
         do throws(FileProblem) {
             bytes = file == "-"
-                ? try InputFile.read(descriptor: STDIN_FILENO, limit: Self.maximumPayloadBytes)
+                ? try InputFile.read(descriptor: Platform.standardInput, limit: Self.maximumPayloadBytes)
                 : try InputFile.read(file, as: .payload)
         } catch {
             throw UsageError(.payloadUnreadable(file: file, error))

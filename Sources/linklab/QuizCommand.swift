@@ -1,5 +1,11 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import LinkLabText
+import LinkLabSystem
 import LinkLabCore
 
 /// `linklab quiz`: asks a trainee what the app will do with each link or push marked `"ask": true`.
@@ -37,7 +43,7 @@ struct QuizCommand: ParsableCommand {
         let quiz = Quiz(scenarios: loaded)
         var answered: [QuizResult] = []
         let total = quiz.questions.count
-        var reader = QuizAnswers(reader: LineReader(descriptor: STDIN_FILENO, maximumLineBytes: QuizAnswers.maximumLineBytes))
+        var reader = QuizAnswers(reader: LineReader(descriptor: Platform.standardInput, maximumLineBytes: QuizAnswers.maximumLineBytes))
         // Ctrl-C ends the quiz, not the process: what was answered is scored and saved (issue 19).
         Interruption.catchInterrupts()
         reader.reader.interrupted = { Interruption.requested }
@@ -76,7 +82,7 @@ struct QuizCommand: ParsableCommand {
     static func shippedQuizzes() -> [String] {
         guard let folder = AppLoader.locate("scenarios"),
               let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
-        return names.filter { $0.hasPrefix("quiz-") && $0.hasSuffix(".json") }.sorted().map { (folder as NSString).appendingPathComponent($0) }
+        return names.filter { $0.hasPrefix("quiz-") && $0.hasSuffix(".json") }.sorted().map { Paths.join(folder, $0) }
     }
 }
 
@@ -88,7 +94,7 @@ enum QuizPrompt {
     /// Every byte or a clear exit: a reader that went away (`quiz | head`) ends the quiz quietly, with
     /// status 3, as every other command does, instead of stopping on Foundation's write error.
     static func write(_ text: String) {
-        let outcome = CheckedWrite.all(Array(text.utf8), to: STDOUT_FILENO)
+        let outcome = CheckedWrite.all(Array(text.utf8), to: Platform.standardOutput)
         if outcome != .written { Terminal.outputFailed(outcome) }
     }
 
@@ -109,7 +115,7 @@ enum QuizPrompt {
     static func ask(_ q: QuizQuestion, from answers: inout QuizAnswers) -> QuizAnswer? {
         say(Wording.quizAsksOutcome)
         for (index, outcome) in outcomes.enumerated() {
-            say("  \(index + 1) \(outcome.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0))\(Wording.quizChoice(outcome))")
+            say("  \(index + 1) \(outcome.rawValue.padded(to: 16))\(Wording.quizChoice(outcome))")
         }
         guard let outcome = choose(outcomes.map(\.rawValue), from: &answers).map({ outcomes[$0] }) else { return nil }
         guard q.asksCause(after: outcome) else { return QuizAnswer(outcome: outcome) }
@@ -127,8 +133,8 @@ enum QuizPrompt {
                 say("")
                 return nil
             }
-            if isatty(STDIN_FILENO) == 0 { say(DisplayText.sanitize(line, limit: 80)) }
-            let answer = line.trimmingCharacters(in: .whitespaces)
+            if !Platform.isTerminal(Platform.standardInput) { say(DisplayText.sanitize(line, limit: 80)) }
+            let answer = line.trimmingSpaces()
             if let number = Int(answer), (1...names.count).contains(number) { return number - 1 }
             if let index = names.firstIndex(where: { $0.lowercased() == answer.lowercased() }) { return index }
             say(Wording.quizAnswerAgain(choices: names.count))

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LinkLabCore
 
 /// F8: saves the session as JSON Lines (every decision, each with the ISO-8601 time it was made) and

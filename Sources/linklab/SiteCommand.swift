@@ -1,5 +1,10 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import LinkLabText
 import LinkLabCore
 
 /// `linklab site`: what the phones get from a domain right now (README, "Is it the site?").
@@ -34,7 +39,7 @@ struct SiteCommand: ParsableCommand {
         guard let domain = SiteDomain.parse(domain) else {
             throw UsageError(.notADomain(domain, option: .argument))
         }
-        if let appID, appID.trimmingCharacters(in: .whitespaces).isEmpty || DisplayText.containsUnsafe(appID) {
+        if let appID, appID.trimmingSpaces().isEmpty || DisplayText.containsUnsafe(appID) {
             throw UsageError(.appIDEmptyOrUnsafe)
         }
         if let package, !AssetLinksLookup.isPackageName(package) {

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LinkLabCore
 
 /// How `linklab site` and `--live` reach the network: which CA to trust besides the system's, where Apple's

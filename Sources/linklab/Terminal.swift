@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import LinkLabSystem
 import LinkLabCore
 
 /// The plain-text output side of the CLI: stdout and stderr made safe to show and written in full,
@@ -21,7 +26,7 @@ enum Terminal {
     /// Text of several lines to stdout (help, version), each made safe to show; exits with status 3
     /// when it cannot be written.
     static func standardOutput(lines text: String) {
-        let outcome = CheckedWrite.all(Array(safeLines(text).utf8), to: STDOUT_FILENO)
+        let outcome = CheckedWrite.all(Array(safeLines(text).utf8), to: Platform.standardOutput)
         if outcome != .written { outputFailed(outcome) }
     }
 
@@ -31,12 +36,12 @@ enum Terminal {
         if case .failed(let error) = outcome {
             writeError("linklab: " + Wording.outputUnwritable(errno: error) + "\n")
         }
-        exit(outputFailureStatus)
+        Platform.exit(outputFailureStatus)
     }
 
     /// A failed write to stderr has nowhere to be reported; it is given up.
     private static func writeError(_ text: String) {
-        _ = CheckedWrite.all(Array(text.utf8), to: STDERR_FILENO)
+        _ = CheckedWrite.all(Array(text.utf8), to: Platform.standardError)
     }
 
     private static func safeLines(_ text: String) -> String {
@@ -48,12 +53,12 @@ enum Terminal {
 
     /// Colour only on a terminal, and never with NO_COLOR set (https://no-color.org).
     static var colorsWanted: Bool {
-        isatty(STDOUT_FILENO) == 1 && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+        Platform.isTerminal(Platform.standardOutput) && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
             && ProcessInfo.processInfo.environment["TERM"] != "dumb"
     }
 
     /// CLI commands treat a closed stdout as the end (EPIPE), not as a signal that kills them.
     static func ignoreBrokenPipe() {
-        signal(SIGPIPE, SIG_IGN)
+        _ = SignalHandlers.ignore(SignalHandlers.brokenPipe)
     }
 }

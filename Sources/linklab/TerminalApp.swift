@@ -1,5 +1,10 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import LinkLabSystem
 import LinkLabCore
 import LinkLabTUI
 import LinkLabTerminal
@@ -106,7 +111,7 @@ enum TerminalApp {
               let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return ([], []) }
         var loaded: [Walkthrough] = [], skipped: [String] = []
         for name in names.sorted() where name.hasSuffix(".json") {
-            let path = (folder as NSString).appendingPathComponent(name)
+            let path = Paths.join(folder, name)
             do {
                 let scenario = try ScenarioLoader.load(path: path)
                 loaded.append(Walkthrough(scenario: scenario, app: try ScenarioLoader.app(for: scenario, fallbackConfig: fallbackConfig, screensDirectory: screensDirectory)))
@@ -154,17 +159,10 @@ final class TranscriptFile {
             return false
         }
         let bytes = Array((decisions.map(DecisionJSON.line).joined(separator: "\n") + "\n").utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else {
-                return fail(decisions.count, reason: written < 0 ? .errno(errno) : .nothingWritten)
-            }
-            offset += written
-        }
-        guard fsync(descriptor) == 0 || errno == EINVAL else {
-            return fail(decisions.count, reason: .errno(errno))
+        if let failure = bytes.withUnsafeBufferPointer({ WritableFile.write(descriptor, $0) }) { return fail(decisions.count, reason: failure) }
+        do { try FileDescriptor.sync(descriptor) } catch {
+            // A descriptor that cannot be synced (a pipe, a special file) has nothing to flush.
+            guard error == .invalidArgument else { return fail(decisions.count, reason: .errno(error.code)) }
         }
         return true
     }
@@ -185,5 +183,5 @@ final class TranscriptFile {
         return false
     }
 
-    deinit { if !isClosed { close(descriptor) } }
+    deinit { if !isClosed { FileDescriptor.close(descriptor) } }
 }

@@ -1,5 +1,10 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import LinkLabText
 import LinkLabCore
 
 /// `linklab vary`: the documented failure variants of a link, each decided and explained in a line.
@@ -74,9 +79,9 @@ struct Vary: ParsableCommand {
     static func row(_ d: Decision, title: String, code: String?, colors: Bool, note: String) -> String {
         let mark = d.outcome.isSuccess ? "✓" : "✗"
         let painted = colors ? "\u{1B}[\(d.outcome.isSuccess ? "32" : "31")m\(mark)\u{1B}[0m" : mark
-        let title = title.padding(toLength: 26, withPad: " ", startingAt: 0)
-        let outcome = d.outcome.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)
-        return "\(painted) \(title)\(outcome)\((code ?? "-").padding(toLength: 28, withPad: " ", startingAt: 0))\(note)"
+        let title = title.padded(to: 26)
+        let outcome = d.outcome.rawValue.padded(to: 16)
+        return "\(painted) \(title)\(outcome)\((code ?? "-").padded(to: 28))\(note)"
     }
 
     /// `{"variant", "title", "link", "signedIn", "outcome", "route", "code", "codes", "note", "decision"}`.

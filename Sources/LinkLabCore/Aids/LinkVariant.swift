@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import LinkLabText
 
 /// The documented ways a link to a route goes wrong (issue 9, `linklab vary`), each derived from the
 /// FI in use so that a partner's scheme, domain and page name get their own broken forms.
@@ -120,7 +125,7 @@ public struct LinkVariants: Sendable {
     /// The Universal Link the host and path variants start from: the given link when it is one of
     /// this FI's Universal Links, otherwise the one built for the route.
     var universalBase: String {
-        let given = original.trimmingCharacters(in: .whitespacesAndNewlines)
+        let given = original.trimmingWhiteSpace()
         let prefix = "https://" + configuration.associatedDomain
         if given.lowercased().hasPrefix(prefix.lowercased()), given.contains("#/") { return given }
         return LinkBuilder(configuration: configuration).universalLink(route: route)
@@ -143,7 +148,9 @@ public struct LinkVariants: Sendable {
 
     func removingPageName(from link: String) -> String {
         let page = configuration.targetPageName
-        guard !page.isEmpty, let range = link.range(of: "/" + page) else { return link }
-        return link.replacingCharacters(in: range, with: "/")
+        guard !page.isEmpty, let range = link.firstRange(of: "/" + page) else { return link }
+        var link = link
+        link.replaceSubrange(range, with: "/")
+        return link
     }
 }

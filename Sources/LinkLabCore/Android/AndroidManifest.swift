@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads the link-taking intent filters of an `AndroidManifest.xml` with LinkLab's own XML reader
 /// (`ManifestXML`): every
@@ -103,7 +107,7 @@ public enum AndroidManifest {
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
         guard body.starts(with: Array("<?xml".utf8)) else { return nil }
         let declaration = String(decoding: body.prefix(200).prefix { $0 != UInt8(ascii: ">") }, as: UTF8.self)
-        guard let range = declaration.range(of: "encoding") else { return nil }
+        guard let range = declaration.firstRange(of: "encoding") else { return nil }
         let rest = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
         guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
         return String(rest.dropFirst().prefix { $0 != quote })

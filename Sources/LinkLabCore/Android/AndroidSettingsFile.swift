@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The settings file's `android` object, as JSON spells it (docs/contract.md, "Android").
 struct AndroidSettingsFile {

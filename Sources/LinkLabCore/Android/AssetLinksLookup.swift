@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `linklab assetlinks`: whether a site's `assetlinks.json` lets Android verify App Links to it for one
 /// app, on its own, as `linklab aasa` does for iOS.

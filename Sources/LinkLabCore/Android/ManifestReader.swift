@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads the events of `ManifestXML` for `AndroidManifest`: collects filters and the first problem. The
 /// prefixes in scope are tracked here (`xmlns:p="…"`, and `xmlns="…"` for elements), so that an attribute is

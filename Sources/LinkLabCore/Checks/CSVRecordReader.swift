@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LinkLabSystem
 
 /// Reads RFC 4180 CSV one record at a time, byte by byte, with the line and column of every field (see

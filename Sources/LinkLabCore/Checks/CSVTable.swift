@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// RFC 4180 CSV, read with the line and column of every field so that a mistake can be pointed at:
 /// commas separate fields, CRLF or LF ends a record, a quoted field may hold commas, line breaks and

@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import LinkLabText
+import LinkLabSystem
 
 /// A check list to read: its path, and where its bytes come from. A regular file is read from the disk
 /// each time its rows are walked, so a list of a million rows is never held in memory; a pipe or
@@ -14,7 +20,7 @@ public struct CheckList: Sendable {
     public static func open(path: String, sizeLimit: Int? = nil) throws(CheckListError) -> CheckList {
         do throws(FileProblem) {
             let (descriptor, size) = try InputFile.open(path)
-            defer { close(descriptor) }
+            defer { FileDescriptor.close(descriptor) }
             if let size {
                 if let sizeLimit, size > sizeLimit { throw .tooLarge(limit: sizeLimit) }
                 return CheckList(path: path, bytes: nil)
@@ -48,6 +54,6 @@ extension String {
     var trimmingSpaces: String {
         guard let first = utf8.first, let last = lastByte else { return self }
         if first > 0x20, first < 0x80, last > 0x20, last < 0x80 { return self }
-        return trimmingCharacters(in: .whitespaces)
+        return trimmingSpaces()
     }
 }

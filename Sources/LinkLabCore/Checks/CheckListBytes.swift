@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LinkLabSystem
 
 /// The bytes of a check list, read a chunk at a time so that a list of a million rows is never held

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads check lists: CSV with a header row (`link,outcome,route,codes,signedIn,note`, and `payload`,
 /// `stage` for push rows; `from`, `page`, `redirectsTo` for where a link was tapped) or JSON Lines

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LinkLabSystem
 
 /// Plain CSV rows, read from their bytes: a link row whose outcome, codes and sign-in are spelled as LinkLab

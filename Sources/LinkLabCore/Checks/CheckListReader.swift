@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import LinkLabText
 import LinkLabSystem
 
 /// Reads a check list one row at a time, so that `linklab check` holds one row, not the list: CSV with a
@@ -33,7 +38,7 @@ public struct CheckListReader {
     /// the first line starts with `{`. Payload files must lie in the list's folder unless `allowOutside`.
     public init(_ list: CheckList, allowOutside: Bool = false, platform: Platform = .ios, defaultTap: Tap = .unspecified,
                 rowLimit: Int? = nil) throws(CheckListError) {
-        let base = (list.path as NSString).deletingLastPathComponent
+        let base = Paths.folder(of: list.path)
         try self.init(list, format: nil, baseDirectory: base, scope: allowOutside ? nil : (base.isEmpty ? "." : base),
                       platform: platform, defaultTap: defaultTap, rowLimit: rowLimit)
     }
@@ -236,9 +241,9 @@ public struct CheckListReader {
             guard let first = line.firstIndex(where: { !Self.isASCIISpace($0) }) else { continue }
             // A line that starts with a non-ASCII character may still be blank (Unicode spaces): ask Foundation.
             let text = String(decoding: line, as: UTF8.self)
-            if line[first] >= 0x80, text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { continue }
+            if line[first] >= 0x80, text.trimmingWhiteSpace().isEmpty { continue }
             if let rowLimit, rows == rowLimit { throw CheckListLoader.tooManyRows(file: file, line: lineNumber, limit: rowLimit) }
-            func shown() -> String { String(text.trimmingCharacters(in: .whitespacesAndNewlines).prefix(60)) }
+            func shown() -> String { String(text.trimmingWhiteSpace().prefix(60)) }
             let json: JSONValue
             do {
                 json = try JSONValue.parse(text)

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A settings, screens, scenario, AASA or assetlinks file that cannot be used: which file, which key,
 /// where in the file, and what is wrong, as data. `reason` and `description` word it (in `Wording/`).

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import LinkLabSystem
 
 /// Loads a settings file over the demo FI and validates it. Errors name the file, the key and the reason.
 public enum ConfigurationLoader {
@@ -11,7 +16,7 @@ public enum ConfigurationLoader {
     static func load(path: String, referredBy referrer: FileReference?, now: Date = Date()) throws(ConfigurationError) -> FIConfiguration {
         let bytes = try read(path, as: .settings, referredBy: referrer)
         let document = try JSONDocument.parse(bytes, file: path)
-        return try load(settings: document.top, file: path, baseDirectory: (path as NSString).deletingLastPathComponent,
+        return try load(settings: document.top, file: path, baseDirectory: Paths.folder(of: path),
                         over: .demo, layered: false, now: now)
     }
 
@@ -128,6 +133,6 @@ public enum ConfigurationLoader {
     }
 
     static func resolve(_ path: String, against base: String) -> String {
-        path.hasPrefix("/") || base.isEmpty ? path : (base as NSString).appendingPathComponent(path)
+        path.hasPrefix("/") || base.isEmpty ? path : Paths.join(base, path)
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The rules a usable FI configuration must follow, checked once at load, after every key is read: the
 /// first broken rule, as the key path it is about and the problem (the loader places it in the file).

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The settings file as JSON spells it, read by the typed reader. Every key is optional and overrides the demo FI.
 struct SettingsFile {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A problem found on the way, as facts. Its stable code and severity follow from the case; its
 /// sentence is worded by `Wording` only when something prints or draws it.

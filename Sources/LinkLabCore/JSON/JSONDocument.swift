@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import LinkLabSystem
 
 /// A strict JSON file parsed once, with where each of its values was written: the typed reader's source.
 /// Positions are byte offsets recorded in the same pass as the values; a line and column are worked out
@@ -38,7 +43,7 @@ struct JSONSpan: Sendable {
 
 /// How many documents were parsed while it was set (`StrictJSON.parses`): proof that a file is read once.
 final class ParseCount: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var parsed = 0
 
     var value: Int { lock.withLock { parsed } }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `linklab build`: what a person copied, read into a route, and the links for it. People copy a route
 /// (`settings/profile`, `#/settings/profile`), a whole browser URL (the Deep Linking page's "How to Find the

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Module-owned continuity links (docs/contract.md, "Module-owned continuity links" and A2), decided as the documented sample
 /// `ContinuityLifecycleModule` decides them (Continuity Lifecycle Module page, `normalizedTarget(from:)`):

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension LinkEngine {
     /// Entry points 1 and 3: `urlScheme://open?targetPage={EncodedRoute}` and `urlScheme://moduleIdentifier/path`.
@@ -32,7 +36,8 @@ extension LinkEngine {
         }
         if host.isEmpty {
             trace.fail(.missingSlashes(scheme: scheme))
-            let fixed = text.replacingOccurrences(of: ":", with: "://", options: [], range: text.range(of: ":"))
+            var fixed = text
+            if let colon = fixed.firstRange(of: ":") { fixed.replaceSubrange(colon, with: "://") }
             trace.diagnose(.missingSlashes(scheme: scheme), fix: .link(fixed))
             return (.stayed, nil)
         }

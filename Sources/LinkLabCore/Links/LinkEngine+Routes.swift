@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension LinkEngine {
     /// A built-in link's route: checked for safety, resolved native then UUX, and when nothing knows it,

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension LinkEngine {
     /// Entry point 2 (and 3's https form): `https://{associatedDomain}/…/{targetPageName}#/route`.

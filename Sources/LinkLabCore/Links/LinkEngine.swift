@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The one place that reads links: intake hygiene, classification, the built-in forms, route
 /// resolution and the offer to continuity modules (docs/contract.md, "Entry points" and "Resolving a

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The parts of a link that the engine reads, split once. Plain ASCII links in the common shapes are
 /// split by `LinkSplitter`, which agrees with Foundation's `URLComponents` on every field it answers (a
@@ -180,7 +184,7 @@ struct LinkParts {
     /// `link` with the host as written (after `://`, up to the path, query or fragment) changed by `change`;
     /// the link itself when it has no `://`.
     static func replacingWrittenHost(of link: String, _ change: (String) -> String) -> String {
-        guard let start = link.range(of: "://")?.upperBound else { return link }
+        guard let start = link.firstRange(of: "://")?.upperBound else { return link }
         let rest = link[start...]
         let end = rest.firstIndex { $0 == "/" || $0 == "#" || $0 == "?" } ?? rest.endIndex
         return String(link[..<start]) + change(String(rest[..<end])) + rest[end...]

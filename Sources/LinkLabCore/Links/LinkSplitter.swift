@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A hand-written splitter for the plain ASCII links LinkLab meets most: `scheme://host/path?query#fragment`
 /// with only the characters RFC 3986 allows there. It answers nil for anything else (non-ASCII, a space,

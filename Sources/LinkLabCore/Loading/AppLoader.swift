@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import LinkLabSystem
 
 /// Finds and loads everything the emulated app needs: the settings (the demo FI unless a file is
 /// given) and the screens folder.
@@ -54,16 +59,15 @@ public enum AppLoader {
     public static func locate(_ folderName: String, containing marker: String? = nil,
                               executablePath: String = CommandLine.arguments.first ?? "") -> String? {
         var candidates = [FileManager.default.currentDirectoryPath]
-        var folder = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
+        var folder = Paths.folder(of: Paths.resolved(executablePath))
         for _ in 0..<6 {
-            candidates.append(folder.path)
-            folder = folder.deletingLastPathComponent()
+            candidates.append(folder)
+            folder = Paths.folder(of: folder)
         }
         for candidate in candidates {
-            let folder = (candidate as NSString).appendingPathComponent(folderName)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-            if let marker, !FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(marker)) { continue }
+            let folder = Paths.join(candidate, folderName)
+            guard (try? FileStatus.of(path: folder))?.kind == .folder else { continue }
+            if let marker, (try? FileStatus.of(path: Paths.join(folder, marker))) == nil { continue }
             return folder
         }
         return nil

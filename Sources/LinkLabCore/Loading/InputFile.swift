@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LinkLabSystem
 
 /// The one reader of every file LinkLab is told to read: settings, screens, scenarios, AASA and

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `linklab site --json`: the whole report as one object, the same facts as the text.
 public enum SiteReportJSON {

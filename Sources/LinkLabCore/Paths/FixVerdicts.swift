@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import LinkLabSystem
 
 /// Whether a corrected link navigates, remembered per engine (docs/contract.md, P12: a fix is offered only
 /// when LinkLab checked it). `explain` and `check` meet the same few fixes on link after link; each distinct
@@ -38,7 +43,7 @@ final class FixVerdicts: @unchecked Sendable {
     }
 
     static let capacity = 4_096
-    private let lock = NSLock()
+    private let lock = Lock()
     private var verdicts: [Key: Bool] = [:]
 
     /// The verdict for `key`, decided by `decide` the first time it is asked.

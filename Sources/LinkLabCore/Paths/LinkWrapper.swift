@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The wrappers that mail filters, search engines, social sites and email service providers put around a
 /// link, and the destination each one carries (docs/contract.md, "Where the link was tapped", P5–P7).
@@ -76,22 +80,22 @@ public enum LinkWrapper: String, Sendable, Equatable {
     /// (Proofpoint's published urldecoder.py).
     static func proofpointV2(_ u: String) -> String? {
         let swapped = String(u.map { $0 == "-" ? "%" : $0 == "_" ? "/" : $0 })
-        return swapped.removingPercentEncoding
+        return PercentEncoding.decode(swapped)
     }
 
     /// Proofpoint v3: `https://urldefense.com/v3/__URL__;BASE64!!…`. Each `*` in URL stands for the next
     /// character of the base64url data; `**X` for a run of them, X coding the length from 2 (A) to 65 (_).
     static func proofpointV3(_ link: String) -> String? {
-        guard let start = link.range(of: "/v3/__") else { return nil }
+        guard let start = link.firstRange(of: "/v3/__") else { return nil }
         let rest = link[start.upperBound...]
-        guard let end = rest.range(of: "__;") else {
+        guard let end = rest.firstRange(of: "__;") else {
             // No substitutions: the URL ends at "__".
-            return rest.range(of: "__").map { String(rest[..<$0.lowerBound]) }
+            return rest.firstRange(of: "__").map { String(rest[..<$0.lowerBound]) }
         }
         let url = rest[..<end.lowerBound]
         let afterSemicolon = rest[end.upperBound...]
         let encoded = afterSemicolon.prefix { $0 != "!" }
-        var base64 = encoded.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+        var base64 = String(encoded).replacing("-", with: "+").replacing("_", with: "/")
         while base64.count % 4 != 0 { base64 += "=" }
         let replacements: [Character]
         if encoded.isEmpty {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The way a link takes from where it was tapped (docs/contract.md, "Where the link was tapped"): the
 /// engine, and what of the session the way depends on (the domains the customer chose Safari for). Small

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The settings keys of the way from a tap to the app: `redirects` (tracking host → destination), `tracking`
 /// (`domainsWithAASA`, `appResolvesTrackingLinks`, `serverRedirects`) and `appStoreID`.

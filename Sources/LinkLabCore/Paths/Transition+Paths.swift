@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The way from a tap to the app, hop by hop (docs/contract.md, "Where the link was tapped"): the source,
 /// the wrappers and trackers, the server redirects, and what the phone remembers.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One quiz question (issue 9, "A quiz for support staff"): a step marked `"ask": true`, with the
 /// state the app is in, the input, and the engine's decision that the answer is checked against.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The trainer's results file: one JSON line per question, then one line with the score.
 public enum QuizRecord {

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import LinkLabSystem
 
 /// Reads and validates scenario files. A malformed scenario gets an error naming the file, the key path
 /// (`steps[1].open`), the line and the column.
@@ -26,7 +31,7 @@ public enum ScenarioLoader {
         if let written = top[.settings] {
             switch written.value {
             case .string(let path):
-                let base = (file as NSString).deletingLastPathComponent
+                let base = Paths.folder(of: file)
                 settings = .file(ConfigurationLoader.resolve(path, against: base))
             case .object: settings = .inline(InlineSettings(cursor: written))
             default: throw written.mustBe(.settingsPathOrObject)
@@ -207,7 +212,7 @@ public enum ScenarioLoader {
     /// folder unless `allowOutsideFiles` is set.
     public static func app(for scenario: Scenario, fallbackConfig: String?, screensDirectory: String?,
                            allowOutsideFiles: Bool = false) throws(ConfigurationError) -> BankingApp {
-        let folder = (scenario.file as NSString).deletingLastPathComponent
+        let folder = Paths.folder(of: scenario.file)
         let scope = allowOutsideFiles ? nil : (folder.isEmpty ? "." : folder)
         switch scenario.settings {
         case nil:

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Every screen of the fake FI app, validated at load: unique ids and routes, known owners,
 /// and a landing page and a login screen.

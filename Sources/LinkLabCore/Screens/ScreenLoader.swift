@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import LinkLabSystem
 
 /// Reads `*.json` screen files from a folder, naming the file and key in every error.
 public enum ScreenLoader {
@@ -18,7 +23,7 @@ public enum ScreenLoader {
         if names.isEmpty { throw ConfigurationError(file: directory, problem: .noScreenFiles) }
         var files: [(path: String, bytes: [UInt8])] = []
         for name in names {
-            let path = (directory as NSString).appendingPathComponent(name)
+            let path = Paths.join(directory, name)
             files.append((path, try ConfigurationLoader.read(path, as: .screen)))
         }
         return try load(files: files, modules: modules, directory: directory)

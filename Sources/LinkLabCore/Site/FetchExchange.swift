@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What `linklab` and its network helper, `linklab-fetch`, say to each other (README, "Live site"). linklab
 /// writes an order on the helper's standard input; the helper fetches and writes its answer on its standard

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Google's Digital Asset Links API answer (`v1/statements:list`), read as the statements it lists, so that
 /// the assetlinks.json verdict applies to it unchanged.

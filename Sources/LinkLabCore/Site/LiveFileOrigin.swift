@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where a `--live` file came from: which of the site's files, its URL, when it was fetched, and how old the
 /// cached copy was when `--offline` read it. The trace names it (docs/contract.md, "Live site").

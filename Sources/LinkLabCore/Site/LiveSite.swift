@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `--live`: the app emulated with the files the site really serves instead of the settings' own. iOS
 /// reads Apple's CDN copy of the AASA; Android reads the domain's assetlinks.json (docs/contract.md, "Live site").

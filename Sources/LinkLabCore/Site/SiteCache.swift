@@ -1,11 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The `--live` cache file: the fetched files with their fetch times, so that `--offline` can emulate with
 /// them later. Written and read by LinkLab alone, and still read strictly: a cache file may have been edited.
 public enum SiteCache {
     /// The cache file's name for a domain (`site-bank.example.json`; a port's colon becomes `_`).
     public static func fileName(domain: String) -> String {
-        "site-" + domain.replacingOccurrences(of: ":", with: "_") + ".json"
+        "site-" + domain.replacing(":", with: "_") + ".json"
     }
 
     public static func encode(domain: String, fetches: [SiteFetch]) -> String {

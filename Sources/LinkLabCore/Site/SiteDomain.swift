@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A domain as `linklab site` and `--live` take it: a host name (letters, digits, dots, hyphens), and for
 /// tests a port (`localhost:8443`). Nothing else reaches a URL or a cache file name.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One of the four files `linklab site` fetches for a domain: what each phone (or Google) reads.
 public enum SiteFile: String, Sendable, CaseIterable, Codable {

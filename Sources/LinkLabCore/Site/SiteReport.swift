@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import LinkLabText
 
 /// What `linklab site` asks of a domain's files: an iOS app ID, an Android package and its fingerprints, and
 /// URLs to decide with both copies of the AASA.
@@ -173,6 +178,6 @@ public struct SiteReport: Sendable, Equatable {
     /// Whether a Content-Type names JSON: `application/json`, parameters (a charset) allowed.
     static func isJSON(_ contentType: String?) -> Bool {
         guard let type = contentType?.split(separator: ";", maxSplits: 1).first else { return false }
-        return type.trimmingCharacters(in: .whitespaces).lowercased() == "application/json"
+        return type.trimmingSpaces().lowercased() == "application/json"
     }
 }

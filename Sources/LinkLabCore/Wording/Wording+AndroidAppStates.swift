@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// App states on Android, in Android's words (docs/contract.md, "App states on Android"): the browser and
 /// intents where iOS says Safari, Google Play and its install referrer where iOS says the App Store and a
@@ -50,9 +54,7 @@ extension Wording {
     static func playLink<S: WordSink>(package: String, pending: PendingNavigation, into o: inout S) {
         o += "https://play.google.com/store/apps/details?id="; o.user(package, limit: 120)
         guard let route = pending.route else { return }
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~")
-        let referrer = ("targetPage=#/" + route).addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+        let referrer = PercentEncoding.encode("targetPage=#/" + route, keeping: PercentEncoding.unreserved)
         o += "&referrer="; o.user(referrer, limit: 200)
     }
 

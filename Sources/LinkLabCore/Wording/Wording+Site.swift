@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The words of `linklab site`: one block per fetched file, its problems, and each URL decided with both
 /// copies of the AASA. Everything a server sent is made safe to show.

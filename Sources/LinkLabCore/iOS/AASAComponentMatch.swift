@@ -116,7 +116,7 @@ struct AASAComponentMatch: Sendable {
 
     /// The URL's text as the comparison sees it: as written, or decoded once.
     private func form(_ text: String) -> String {
-        percentEncoded || !text.hasPercent ? text : (text.removingPercentEncoding ?? text)
+        percentEncoded || !text.hasPercent ? text : (PercentEncoding.decode(text) ?? text)
     }
 }
 

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// An apple-app-site-association file as iOS reads it. Where iOS is lenient, so is this: unknown keys
 /// (a misspelled `casesensitive` included) and `"apps": []` are ignored, `paths` is ignored when

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `linklab aasa`: one URL checked against one apple-app-site-association file on its own, as
 /// `swcutil match` does. The core reads the URL, so that no face of LinkLab parses one itself.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension ConfigurationLoader {
     /// `infoPlistFile`, `entitlementsFile` and `provisioningProfileFile`: each file decides its prerequisite

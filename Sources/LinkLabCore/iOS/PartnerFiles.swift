@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The partner's own iOS files named in the settings (`prerequisites.infoPlistFile`, `entitlementsFile`,
 /// `provisioningProfileFile`, `aasaFile`), and what each says: the trace names the file behind each prerequisite.
@@ -202,8 +206,7 @@ public struct ProvisioningProfileFacts: Sendable, Equatable {
     }
 
     static func day(_ date: Date) -> String {
-        let c = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC") ?? .current, from: date)
-        return String(format: "%04d-%02d-%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0)
+        String(Timestamp.iso8601(date).prefix(10))
     }
 }
 

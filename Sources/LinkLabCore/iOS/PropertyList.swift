@@ -1,7 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads the partner's own iOS files: XML and binary property lists, through Foundation's
-/// `PropertyListSerialization`, with errors that name the file, the key and the reason. The bytes are
+/// `PropertyListDecoder` (into `PropertyListNode`), with errors that name the file, the key and the reason. The bytes are
 /// judged first (empty, not UTF-8, a binary trailer that disagrees with the length), so that Foundation only
 /// ever sees a well-framed plist and every failure says what is wrong without quoting the file.
 enum PropertyList {
@@ -29,13 +33,13 @@ enum PropertyList {
         let binary = bytes.starts(with: BinaryPropertyListTrailer.magic)
         let object: Any
         do {
-            object = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+            object = try PropertyListDecoder().decode(PropertyListNode.self, from: Data(bytes)).value
         } catch {
             guard !binary else {
                 throw ConfigurationError(file: file, problem: .propertyList(.corruptBinaryObjects))
             }
             // Foundation's message quotes the file ("unknown tag strin"); only its line number is kept.
-            let line = lineNumber(in: (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "")
+            let line = lineNumber(of: String(describing: error), in: bytes)
             throw ConfigurationError(file: file, problem: .propertyList(.malformedXML(line: line)))
         }
         guard let top = object as? [String: Any] else {
@@ -58,9 +62,23 @@ enum PropertyList {
         return nil
     }
 
+    /// The line of the fault Foundation's message names. swift-foundation's XML reader says "on line 1" for an
+    /// unknown tag wherever it stands, so such a tag is found in the bytes and its own line counted; any other
+    /// message's line number is taken as said.
+    static func lineNumber(of message: String, in bytes: [UInt8]) -> Int? {
+        if let range = message.firstRange(of: "unknown tag ") {
+            let tag = message[range.upperBound...].prefix { !$0.isWhitespace }
+            let needle = Array(("<" + tag).utf8)
+            if !tag.isEmpty, let at = bytes.indices.first(where: { bytes[$0...].starts(with: needle) }) {
+                return bytes[..<at].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+            }
+        }
+        return lineNumber(in: message)
+    }
+
     /// The number after the last "line " in Foundation's message, if any.
     static func lineNumber(in message: String) -> Int? {
-        guard let range = message.range(of: "line ", options: .backwards) else { return nil }
+        guard let range = message.ranges(of: "line ").last else { return nil }
         let digits = message[range.upperBound...].prefix { $0.isASCII && $0.isNumber }
         return digits.isEmpty ? nil : Int(digits.prefix(9))
     }
@@ -72,7 +90,7 @@ enum PropertyList {
         case is String: .string
         case is Data: .data
         case is Date: .date
-        case is Bool, is NSNumber, is Int, is Double: .numberOrBoolean
+        case is Bool, is Int, is Double: .numberOrBoolean
         default: .other
         }
     }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The property list inside a `.mobileprovision`: a CMS (PKCS#7) signed envelope around an XML plist
 /// (`<?xml` … `</plist>`) or, more rarely, a binary one (`bplist00`). The search is linear in the file:

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `applinks.substitutionVariables` and Apple's predefined variables: `$(alpha)`, `$(upper)`, `$(lower)`,
 /// `$(alnum)`, `$(digit)`, `$(xdigit)`, `$(region)` (ISO 3166-1 region codes) and `$(lang)` (ISO 639-1
@@ -29,9 +33,10 @@ struct SubstitutionVariables: Sendable {
         let names = Array(custom.keys) + Array(lowered.keys) + Self.predefinedNames
         let ascii = names.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
         nameLengths = ascii ? Set(names.map(\.unicodeScalars.count)) : nil
-        // An ASCII name is its own decomposed form: Unicode's tables are not loaded for it (a start-up cost
-        // every `aasa` run paid, docs/performance.md).
-        longestName = names.map { ascii ? $0.utf8.count : $0.decomposedStringWithCanonicalMapping.unicodeScalars.count }.max() ?? 0
+        // An ASCII name is its own decomposed form. Another name's canonical decomposition has at most four
+        // scalars for each of its own (Unicode's longest canonical decomposition, U+1F82 and its kin): a bound,
+        // not the exact length, is all `mayName` needs.
+        longestName = names.map { ascii ? $0.utf8.count : $0.unicodeScalars.count * 4 }.max() ?? 0
     }
 
     /// Whether a name written with `count` Unicode scalars can name a variable: no `$(…)` longer than

@@ -1,11 +1,12 @@
 import LinkLabFrames
+import LinkLabText
 import LinkLabCore
 
 /// `linklab vary` in the app (Ctrl-V): the broken forms of the link in the input line, or of the
 /// last link opened, each decided by the engine; Enter puts one in the input line.
 extension AppModel {
     mutating func showVariants() {
-        let typed = input.text.trimmingCharacters(in: .whitespaces)
+        let typed = input.text.trimmingSpaces()
         let link = typed.isEmpty ? state.history.last { [.customScheme, .universalLink].contains($0.entry) }?.input : input.text
         guard let link else {
             notice = Wording.text(of: .noLinkForVariants)

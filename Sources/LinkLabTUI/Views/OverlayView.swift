@@ -1,5 +1,6 @@
 import LinkLabCore
 import LinkLabFrames
+import LinkLabText
 
 /// Draws the open window centred over the main screen.
 enum OverlayView {
@@ -45,7 +46,7 @@ enum HelpView {
     static func lines(width: Int) -> [(String, CellStyle, Int)] {
         var rows: [(String, CellStyle, Int)] = [(Wording.helpMainKeysHeading, Styles.title, 0)]
         for b in KeyTable.bindings where b.context != .overlay && b.inHelp {
-            let label = b.keysLabel.padding(toLength: 11, withPad: " ", startingAt: 0)
+            let label = b.keysLabel.padded(to: 11)
             rows.append((TextWrap.truncated("\(label)\(b.help)", width: width - 1), .plain, 1))
         }
         rows.append((Wording.helpEditing, .plain, 0))
@@ -91,16 +92,16 @@ enum PushComposerView {
         func row(_ field: PushComposer.Field, _ label: String, _ value: String, note: String? = nil) {
             guard y < inner.maxY else { return }
             let focused = composer.field == field
-            _ = frame.put((focused ? "▸ " : "  ") + label.padding(toLength: 8, withPad: " ", startingAt: 0), x: inner.x + 1, y: y, style: focused ? Styles.title : .plain)
+            _ = frame.put((focused ? "▸ " : "  ") + label.padded(to: 8), x: inner.x + 1, y: y, style: focused ? Styles.title : .plain)
             let x = inner.x + 11
             let used = frame.put(value, x: x, y: y, style: focused ? Styles.selected : CellStyle(underline: true), maxWidth: width - 10)
             if let note { _ = frame.put("  " + note, x: x + used, y: y, style: Styles.muted, maxWidth: width - 10 - used) }
             y += 1
         }
         row(.preset, "Preset", "◂ \(Wording.title(of: composer.preset)) ▸", note: Wording.composerPresetNote(verdict: Self.verdict(verdict)))
-        row(.sender, "Sender", DisplayText.sanitize(composer.sender.text, limit: 200).padding(toLength: 34, withPad: " ", startingAt: 0),
+        row(.sender, "Sender", DisplayText.sanitize(composer.sender.text, limit: 200).padded(to: 34),
             note: composer.sender.isEmpty ? Wording.composerNoSender : nil)
-        row(.route, "Route", DisplayText.sanitize(composer.route.text, limit: 200).padding(toLength: 34, withPad: " ", startingAt: 0))
+        row(.route, "Route", DisplayText.sanitize(composer.route.text, limit: 200).padded(to: 34))
         row(.stage, "Stage", "◂ \(composer.stage.rawValue) ▸", note: Wording.composerStageNote(tap: composer.stage == .tap))
         y += 1
         let declared = Wording.composerDeclared(module: composer.module?.identifier, sender: composer.module?.pushSender, payloadKey: composer.module?.payloadKey)

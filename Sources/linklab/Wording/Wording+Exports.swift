@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import LinkLabSystem
 import LinkLabCore
 import LinkLabTUI
 
@@ -49,12 +54,12 @@ extension Wording {
     private static func savedLine(_ path: String, suffix: String) -> String {
         let whole = "Saved \(ExportFolder.shown(path))\(suffix)"
         if whole.count <= 78 { return whole }
-        return "Saved in \(ExportFolder.shown((path as NSString).deletingLastPathComponent)) (\(messageLogKey): the files)."
+        return "Saved in \(ExportFolder.shown(Paths.folder(of: path))) (\(messageLogKey): the files)."
     }
 
     /// A saved file's name alone, made safe to show, for the status line.
     private static func fileName(_ path: String) -> String {
-        DisplayText.sanitize((path as NSString).lastPathComponent, limit: 80)
+        DisplayText.sanitize(Paths.lastComponent(path), limit: 80)
     }
 
     static func words(_ problem: FolderProblem) -> String {

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import LinkLabSystem
 import LinkLabCore
 
 /// How a file LinkLab writes is named, and how a failure to write it is worded: "the JUnit report
@@ -31,7 +36,7 @@ extension Wording {
     /// stderr: "The transcript t.jsonl could not be written: File too large." `short` names the file alone,
     /// to fit the status line at 80 columns.
     static func stoppedWriting(_ file: WrittenFile, path: String, _ failure: WriteFailure, short: Bool = false) -> String {
-        let where_ = short ? DisplayText.sanitize((path as NSString).lastPathComponent, limit: 60) : DisplayText.sanitize(path, limit: 200)
+        let where_ = short ? DisplayText.sanitize(Paths.lastComponent(path), limit: 60) : DisplayText.sanitize(path, limit: 200)
         return "\(capitalised(name(of: file))) \(where_) could not be written: \(words(failure))."
     }
 
@@ -40,7 +45,7 @@ extension Wording {
 
     static func words(_ failure: WriteFailure) -> String {
         switch failure {
-        case .errno(let code): String(cString: strerror(code))
+        case .errno(let code): SystemError(code: code).reason
         case .nothingWritten: "nothing was written"
         }
     }

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import LinkLabSystem
 import LinkLabCore
 
 /// The CLI reports' own lines, around what the core words: headings, totals and the notes on stderr
@@ -38,6 +43,6 @@ extension Wording {
 
     /// Output that cannot be written, on stderr after `linklab: ` (exit status 3).
     static func outputUnwritable(errno code: Int32) -> String {
-        "cannot write output: \(String(cString: strerror(code)))"
+        "cannot write output: \(SystemError(code: code).reason)"
     }
 }

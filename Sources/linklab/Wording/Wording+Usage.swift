@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import LinkLabSystem
 import LinkLabCore
 
 /// How a mistake in calling linklab is worded: one line after `linklab: `, naming the option as it is
@@ -95,6 +100,6 @@ extension Wording {
 
     /// The system's words for an errno, made safe to show: "No space left on device".
     static func systemReason(_ code: Int32) -> String {
-        DisplayText.sanitize(String(cString: strerror(code)), limit: 120)
+        DisplayText.sanitize(SystemError(code: code).reason, limit: 120)
     }
 }

@@ -1,0 +1,88 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Musl)
+@preconcurrency import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Paths as text, read as `NSString`'s path methods read them (the folder of a file, a name joined to a
+/// folder, the last name), so that no target needs the whole of Foundation for them.
+public enum Paths {
+    /// The folder `path` names a file in: `/tmp/a.json` → `/tmp`, `/tmp/` → `/`, `a.json` → ``.
+    public static func folder(of path: String) -> String {
+        var path = Substring(path)
+        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        if slash == path.startIndex { return "/" }
+        var folder = path[..<slash]
+        while folder.count > 1, folder.hasSuffix("/") { folder = folder.dropLast() }
+        return String(folder)
+    }
+
+    /// `name` in `folder`: `/tmp` + `a.json` → `/tmp/a.json`; an empty folder gives the name.
+    public static func join(_ folder: String, _ name: String) -> String {
+        if folder.isEmpty { return name }
+        if name.isEmpty { return folder }
+        let trimmedName = name.drop { $0 == "/" }
+        return folder.hasSuffix("/") ? folder + trimmedName : folder + "/" + trimmedName
+    }
+
+    /// The last name in `path`: `/tmp/a.json` → `a.json`, `/tmp/` → `tmp`, `/` → `/`.
+    public static func lastComponent(_ path: String) -> String {
+        var path = Substring(path)
+        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+        guard let slash = path.lastIndex(of: "/"), path != "/" else { return String(path) }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// The user's home folder: HOME when it is absolute, else the password database's.
+    public static var home: String? {
+        if let home = Platform.environment("HOME"), home.hasPrefix("/") { return home }
+        guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return nil }
+        return String(cString: directory)
+    }
+
+    /// `path` made absolute against the current folder.
+    public static func absolute(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return path }
+        return join(String(cString: buffer), path)
+    }
+
+    /// `path` absolute, with `.`, `..` and every symbolic link resolved (`realpath`); for a path that does not
+    /// exist, its folder is resolved and its last name kept, and so on up.
+    public static func resolved(_ path: String) -> String {
+        let absolute = absolute(path)
+        if let real = realpath(absolute, nil) {
+            defer { free(real) }
+            return String(cString: real)
+        }
+        let folder = folder(of: absolute)
+        let name = lastComponent(absolute)
+        if folder == absolute || folder.isEmpty { return absolute }
+        if name == "." { return resolved(folder) }
+        if name == ".." { return self.folder(of: resolved(folder)) }
+        return join(resolved(folder), name)
+    }
+
+    /// The path of the running program, its symbolic links resolved; nil when the system does not say.
+    public static var executable: String? {
+        #if os(Linux)
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        buffer[count] = 0
+        return String(cString: buffer)
+        #elseif canImport(Darwin)
+        var size: UInt32 = 0
+        _ = _NSGetExecutablePath(nil, &size)
+        var buffer = [CChar](repeating: 0, count: Int(size) + 1)
+        guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+        return resolved(String(cString: buffer))
+        #else
+        return nil
+        #endif
+    }
+}
