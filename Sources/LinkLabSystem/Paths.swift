@@ -11,7 +11,7 @@ import Darwin
 public enum Paths {
     /// The folder `path` names a file in: `/tmp/a.json` → `/tmp`, `/tmp/` → `/`, `a.json` → ``.
     public static func folder(of path: String) -> String {
-        var path = Substring(path)
+        var path = Substring(collapsingSlashes(path))
         while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
         guard let slash = path.lastIndex(of: "/") else { return "" }
         if slash == path.startIndex { return "/" }
@@ -25,12 +25,25 @@ public enum Paths {
         if folder.isEmpty { return name }
         if name.isEmpty { return folder }
         let trimmedName = name.drop { $0 == "/" }
-        return folder.hasSuffix("/") ? folder + trimmedName : folder + "/" + trimmedName
+        return collapsingSlashes(folder.hasSuffix("/") ? folder + trimmedName : folder + "/" + trimmedName)
+    }
+
+    /// `a//b` as `a/b`, as NSString reads a path.
+    private static func collapsingSlashes(_ path: String) -> String {
+        guard path.contains("//") else { return path }
+        var result = ""
+        var previousSlash = false
+        for character in path {
+            if character == "/", previousSlash { continue }
+            previousSlash = character == "/"
+            result.append(character)
+        }
+        return result
     }
 
     /// The last name in `path`: `/tmp/a.json` → `a.json`, `/tmp/` → `tmp`, `/` → `/`.
     public static func lastComponent(_ path: String) -> String {
-        var path = Substring(path)
+        var path = Substring(collapsingSlashes(path))
         while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
         guard let slash = path.lastIndex(of: "/"), path != "/" else { return String(path) }
         return String(path[path.index(after: slash)...])

@@ -1,15 +1,16 @@
 /// Trimming white space around text as Foundation's `trimmingCharacters(in:)` does, scalar by scalar, so that
 /// no target needs the whole of Foundation for it.
 extension StringProtocol {
-    /// Without the spaces and tabs around it (Foundation's `.whitespaces`: general category Zs, and tab).
+    /// Without the spaces and tabs around it (Foundation's `.whitespaces`: general category Zs, tab, and the
+    /// zero width space U+200B, which Foundation still counts as a space).
     public func trimmingSpaces() -> String {
-        trimmingScalars { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
+        trimmingScalars { $0 == "\t" || $0 == "\u{200B}" || $0.properties.generalCategory == .spaceSeparator }
     }
 
     /// Without the white space and line breaks around it (Foundation's `.whitespacesAndNewlines`: Unicode's
-    /// White_Space property).
+    /// White_Space property, and U+200B as above).
     public func trimmingWhiteSpace() -> String {
-        trimmingScalars { $0.properties.isWhitespace }
+        trimmingScalars { $0 == "\u{200B}" || $0.properties.isWhitespace }
     }
 
     private func trimmingScalars(_ trimmed: (Unicode.Scalar) -> Bool) -> String {
