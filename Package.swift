@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "LinkLabCore", dependencies: ["LinkLabText", "LinkLabSystem"]),
         // Knows nothing of links: it depends on the text-safety target only.
         .target(name: "LinkLabFrames", dependencies: ["LinkLabText", "LinkLabSystem"]),
-        .target(name: "LinkLabTUI", dependencies: ["LinkLabCore", "LinkLabFrames"]),
+        .target(name: "LinkLabTUI", dependencies: ["LinkLabText", "LinkLabCore", "LinkLabFrames"]),
         .target(name: "LinkLabTerminal", dependencies: ["CNCursesW", "LinkLabSystem", "LinkLabFrames", "LinkLabTUI"]),
         // The one target that touches the network: fetches a site's files as bytes for the core to judge.
         .target(name: "LinkLabSite", dependencies: [
@@ -60,7 +60,7 @@ let package = Package(
             name: "linklab",
             dependencies: [
                 // Not "linklab-fetch": SwiftPM would link the helper's HTTP client into linklab too.
-                "LinkLabSystem", "CLinkLabBuild", "LinkLabCore", "LinkLabFrames", "LinkLabTUI", "LinkLabTerminal",
+                "LinkLabSystem", "CLinkLabBuild", "LinkLabText", "LinkLabCore", "LinkLabFrames", "LinkLabTUI", "LinkLabTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

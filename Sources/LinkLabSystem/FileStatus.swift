@@ -34,8 +34,8 @@ public struct FileStatus: Equatable, Sendable {
         }
         mode = UInt32(status.st_mode) & 0o7777
         size = Int(status.st_size)
-        device = UInt64(status.st_dev)
-        inode = UInt64(status.st_ino)
+        device = UInt64(truncatingIfNeeded: status.st_dev)   // dev_t is Int32 on macOS
+        inode = UInt64(truncatingIfNeeded: status.st_ino)
     }
 
     /// The status of the file at `path`, following symbolic links.
