@@ -18,13 +18,17 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
-        // `linklab site` and `--live` only: URLSession on Linux cannot trust a test CA (README, "Live site").
-        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     ],
     targets: [
         .systemLibrary(
             name: "CNCursesW",
             providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]
+        ),
+        // libcurl, for the network helper alone (README, "The HTTP client"): the system's library, found by pkg-config.
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
         ),
         // DisplayText, the one definition of text unsafe to show: below both the core and the frame toolkit.
         .target(name: "LinkLabText"),
@@ -34,9 +38,7 @@ let package = Package(
         .target(name: "LinkLabTUI", dependencies: ["LinkLabCore", "LinkLabFrames"]),
         .target(name: "LinkLabTerminal", dependencies: ["CNCursesW", "LinkLabFrames", "LinkLabTUI"]),
         // The one target that touches the network: fetches a site's files as bytes for the core to judge.
-        .target(name: "LinkLabSite", dependencies: [
-            "LinkLabCore", .product(name: "AsyncHTTPClient", package: "async-http-client"),
-        ]),
+        .target(name: "LinkLabSite", dependencies: ["LinkLabCore", "CCurl"]),
         // The network helper: `linklab site` and `--live` run it, so that linklab itself loads no HTTP client.
         // `swift build` builds it beside linklab (`swift run linklab` builds linklab alone).
         .executableTarget(name: "linklab-fetch", dependencies: ["LinkLabCore", "LinkLabSite"]),

@@ -37,6 +37,6 @@ do { fetcher = try SiteFetcher(trusted: order.trusted, timeout: order.timeout) }
     answer(FetchExchange.encode(.noPEMCertificate, domain: order.domain))
     exit(0)
 }
-let fetches = await fetcher.fetch(order)
+let fetches = fetcher.fetch(order)
 answer(FetchExchange.encode(.fetched(fetches), domain: order.domain))
 exit(0)
