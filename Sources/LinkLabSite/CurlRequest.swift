@@ -201,8 +201,9 @@ final class CurlRequest {
         case 10: .expired                                 // X509_V_ERR_CERT_HAS_EXPIRED
         case 2, 18, 19, 20, 21: .unknownAuthority         // unknown issuer, self-signed (leaf or chain), unverifiable leaf
         case 62: .otherName                               // X509_V_ERR_HOSTNAME_MISMATCH
-        // curl checks the name itself, after OpenSSL accepted the chain: verified, yet refused, is the name.
-        case 0: code == CURLE_PEER_FAILED_VERIFICATION ? .otherName : .handshakeFailed
+        // curl checks the name itself, after OpenSSL accepted the chain, and then records 1 (`!X509_V_OK`):
+        // a chain verified, yet refused, is the name.
+        case 0, 1: code == CURLE_PEER_FAILED_VERIFICATION ? .otherName : .handshakeFailed
         default: .certificateUnverified
         }
     }
