@@ -51,6 +51,25 @@ static inline CURLcode linklab_curl_getinfo_long(CURL *handle, CURLINFO info, lo
     return curl_easy_getinfo(handle, info, value);
 }
 
+// MARK: URLs, read by curl's own parser
+
+/// One part of `text` as curl reads it (a missing scheme guessed, any scheme allowed), or NULL when curl cannot
+/// read it or the part is absent. Free the result with curl_free.
+static inline char *linklab_curl_url_part(const char *text, CURLUPart part) {
+    CURLU *url = curl_url();
+    char *out = NULL;
+    if (url == NULL) {
+        return NULL;
+    }
+    if (curl_url_set(url, CURLUPART_URL, text, CURLU_GUESS_SCHEME | CURLU_NON_SUPPORT_SCHEME) == CURLUE_OK) {
+        if (curl_url_get(url, part, &out, 0) != CURLUE_OK) {
+            out = NULL;
+        }
+    }
+    curl_url_cleanup(url);
+    return out;
+}
+
 // MARK: The library itself
 
 /// The CA bundle libcurl was built to use (its `cainfo`), or NULL when it names none.

@@ -1,3 +1,4 @@
+import CCurl
 import Foundation
 
 /// Which proxy a request goes through, read from the environment as curl reads it, so that the helper knows
@@ -26,41 +27,27 @@ public struct ProxyChoice: Sendable, Equatable {
     }
 
     /// `host:port` of a proxy setting, as shown to the user: no scheme, no user name or password, no path.
-    /// curl's default port is 1080 (443 for an `https://` proxy).
+    /// Read by curl's own URL parser, as curl reads the setting; curl's default port is 1080 (443 for an
+    /// `https://` proxy). "?" when curl cannot read it.
     public static func shown(_ proxy: String) -> String {
-        var rest = Substring(proxy)
-        var scheme = "http"
-        if let range = rest.range(of: "://") {
-            scheme = rest[..<range.lowerBound].lowercased()
-            rest = rest[range.upperBound...]
-        }
-        if let slash = rest.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) { rest = rest[..<slash] }
-        if let at = rest.lastIndex(of: "@") { rest = rest[rest.index(after: at)...] }
-        let hostPort = String(rest)
-        let hasPort: Bool
-        if hostPort.hasPrefix("[") {
-            hasPort = hostPort.range(of: "]:") != nil
-        } else {
-            hasPort = hostPort.contains(":")
-        }
-        if hasPort { return hostPort }
-        return hostPort + ":" + (scheme == "https" ? "443" : "1080")
+        guard let host = part(proxy, CURLUPART_HOST) else { return "?" }
+        let port = part(proxy, CURLUPART_PORT) ?? (part(proxy, CURLUPART_SCHEME)?.lowercased() == "https" ? "443" : "1080")
+        return host + ":" + port
     }
 
-    /// The host of an `https://` URL, lowercased, without brackets, port or user.
+    /// The host of a URL as curl reads it (the one it connects to), lowercased, without brackets or a final dot.
     static func host(of url: String) -> String? {
-        guard let range = url.range(of: "://") else { return nil }
-        var rest = url[range.upperBound...]
-        if let slash = rest.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) { rest = rest[..<slash] }
-        if let at = rest.lastIndex(of: "@") { rest = rest[rest.index(after: at)...] }
-        if rest.hasPrefix("[") {
-            guard let close = rest.firstIndex(of: "]") else { return nil }
-            return String(rest[rest.index(after: rest.startIndex)..<close]).lowercased()
-        }
-        if let colon = rest.lastIndex(of: ":") { rest = rest[..<colon] }
-        var host = rest.lowercased()
+        guard var host = part(url, CURLUPART_HOST)?.lowercased() else { return nil }
+        if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
         if host.hasSuffix(".") { host.removeLast() }
         return host.isEmpty ? nil : host
+    }
+
+    /// One part of a URL (or a proxy setting) as curl's parser reads it.
+    static func part(_ text: String, _ which: CURLUPart) -> String? {
+        guard let value = linklab_curl_url_part(text, which) else { return nil }
+        defer { curl_free(value) }
+        return String(cString: value)
     }
 
     /// Whether `no_proxy` names `host`, as curl reads it: entries split by commas (or spaces); `*` names every

@@ -51,7 +51,7 @@ struct SiteNetworkTests {
         let text = try LinkLab.run(["site", server.domain("good"), "--app-id", Self.appID] + server.network("good"),
                                    environment: Self.environment(["https_proxy": proxy]), timeout: 60)
         #expect(text.status == 0, "\(text.out) \(text.err)")
-        #expect(text.out.contains("Fetched through the proxy \(proxy)"), "\(text.out)")
+        #expect(text.out.contains("Requested through the proxy \(proxy)"), "\(text.out)")
         #expect(server.tunnels() == before + 8)
     }
 

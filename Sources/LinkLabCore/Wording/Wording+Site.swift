@@ -20,10 +20,10 @@ extension Wording {
         return bytes == 1 ? "1 byte" : "\(bytes) bytes"
     }
 
-    /// `Fetched through the proxy 10.0.0.1:3128 (from HTTPS_PROXY or ALL_PROXY).`
+    /// `Requested through the proxy 10.0.0.1:3128 (set by HTTPS_PROXY or ALL_PROXY).`
     public static func throughProxy(_ proxy: String) -> String {
         text { o in
-            o += "Fetched through the proxy "; o.user(proxy, limit: 200); o += " (from HTTPS_PROXY or ALL_PROXY)."
+            o += "Requested through the proxy "; o.user(proxy, limit: 200); o += " (set by HTTPS_PROXY or ALL_PROXY)."
         }
     }
 
