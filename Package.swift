@@ -55,6 +55,7 @@ let package = Package(
             dependencies: ["LinkLabCore", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "LinkLabSiteTests", dependencies: ["LinkLabSite"]),
         .testTarget(name: "LinkLabFramesTests", dependencies: ["LinkLabFrames", "LinkLabText"]),
         .testTarget(name: "LinkLabTUITests", dependencies: ["LinkLabTUI", "LinkLabFrames", "LinkLabCore"], resources: [.copy("Snapshots")]),
         .testTarget(name: "LinkLabEndToEndTests", dependencies: ["linklab", "linklab-fetch", "LinkLabCore"], exclude: ["SiteServer", "Goldens"]),

@@ -42,12 +42,10 @@ public struct SiteFetcher: Sendable {
         let group = DispatchGroup()
         for (index, item) in order.files.enumerated() {
             group.enter()
-            let thread = Thread { [self] in
+            Thread { [self] in
                 results.set(index, fetch(item.file, url: item.url))
                 group.leave()
-            }
-            thread.stackSize = 1 << 20
-            thread.start()
+            }.start()
         }
         group.wait()
         return results.all()
