@@ -26,8 +26,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.2")),
         .package(url: "https://github.com/x-sheep/swift-property-based", .upToNextMinor(from: "2.0.1")),
-        // `linklab site` and `--live` only: URLSession on Linux cannot trust a test CA (README, "Live site").
-        .package(url: "https://github.com/swift-server/async-http-client", .upToNextMinor(from: "1.37.0")),
     ],
     targets: [
         // The only target that imports Glibc, Musl or Darwin: files, descriptors, signals, the environment.
@@ -42,6 +40,12 @@ let package = Package(
             pkgConfig: ncurseswPackage,
             providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
         ),
+        // libcurl, for the network helper alone (README, "The HTTP client"): the system's library, found by pkg-config.
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
+        ),
         // DisplayText, the one definition of text unsafe to show: below both the core and the frame toolkit.
         .target(name: "LinkLabText"),
         .target(name: "LinkLabCore", dependencies: ["LinkLabText", "LinkLabSystem"]),
@@ -50,12 +54,10 @@ let package = Package(
         .target(name: "LinkLabTUI", dependencies: ["LinkLabText", "LinkLabCore", "LinkLabFrames"]),
         .target(name: "LinkLabTerminal", dependencies: ["CNCursesW", "LinkLabSystem", "LinkLabFrames", "LinkLabTUI"]),
         // The one target that touches the network: fetches a site's files as bytes for the core to judge.
-        .target(name: "LinkLabSite", dependencies: [
-            "LinkLabCore", .product(name: "AsyncHTTPClient", package: "async-http-client"),
-        ]),
+        .target(name: "LinkLabSite", dependencies: ["LinkLabSystem", "LinkLabText", "LinkLabCore", "CCurl"]),
         // The network helper: `linklab site` and `--live` run it, so that linklab itself loads no HTTP client.
         // `swift build` builds it beside linklab (`swift run linklab` builds linklab alone).
-        .executableTarget(name: "linklab-fetch", dependencies: ["LinkLabCore", "LinkLabSite"]),
+        .executableTarget(name: "linklab-fetch", dependencies: ["LinkLabSystem", "LinkLabCore", "LinkLabSite"]),
         .executableTarget(
             name: "linklab",
             dependencies: [
@@ -69,6 +71,7 @@ let package = Package(
             dependencies: ["LinkLabCore", "LinkLabSystem", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "LinkLabSiteTests", dependencies: ["LinkLabSite"]),
         .testTarget(name: "LinkLabFramesTests", dependencies: ["LinkLabFrames", "LinkLabText"]),
         .testTarget(name: "LinkLabTUITests", dependencies: ["LinkLabTUI", "LinkLabFrames", "LinkLabCore"], resources: [.copy("Snapshots")]),
         .testTarget(name: "LinkLabEndToEndTests", dependencies: ["linklab", "linklab-fetch", "LinkLabCore"], exclude: ["SiteServer", "Goldens"]),

@@ -11,7 +11,7 @@ Version: $version
 Architecture: $arch
 Maintainer: The LinkLab team <linklab@invalid>
 Installed-Size: $size
-Depends: libc6, libgcc-s1, libstdc++6, libncursesw6, libtinfo6
+Depends: libc6, libgcc-s1, libstdc++6, libncursesw6, libtinfo6, libcurl4
 Section: devel
 Priority: optional
 Description: what a banking app does with a deep link or push, and why

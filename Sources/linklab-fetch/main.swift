@@ -1,6 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LinkLabCore
 import LinkLabSite
+import LinkLabSystem
 
 // linklab-fetch: LinkLab's network helper (README, "Live site"). `linklab site` and `--live` start it, write
 // an order on its standard input (`FetchExchange.Order`), and read its answer from its standard output. It
@@ -15,28 +20,27 @@ func readOrder() -> Result<FetchExchange.Order, HelperRefusal> {
     do { return .success(try FetchExchange.decodeOrder(bytes)) } catch { return .failure(.defect(error)) }
 }
 
-/// Writes all of `text` to standard output.
+/// Writes all of `text` to standard output; a helper that cannot answer stops with status 1.
 func answer(_ text: String) {
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-        let n = bytes.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
-        if n < 0 { if errno == EINTR { continue }; exit(1) }
-        bytes = bytes.dropFirst(n)
-    }
+    do { try Array(text.utf8).withUnsafeBytes { (bytes) throws(FileDescriptor.WriteStop) in
+        try FileDescriptor.write(Platform.standardOutput, bytes)
+    } } catch { Platform.exit(1) }
 }
 
 let order: FetchExchange.Order
 switch readOrder() {
 case .success(let read): order = read
 case .failure(let why):
-    FileHandle.standardError.write(Data(HelperWords.refusal(why).utf8))
-    exit(2)
+    try? Array(HelperWords.refusal(why).utf8).withUnsafeBytes { (bytes) throws(FileDescriptor.WriteStop) in
+        try FileDescriptor.write(Platform.standardError, bytes)
+    }
+    Platform.exit(2)
 }
 let fetcher: SiteFetcher
 do { fetcher = try SiteFetcher(trusted: order.trusted, timeout: order.timeout) } catch {
     answer(FetchExchange.encode(.noPEMCertificate, domain: order.domain))
-    exit(0)
+    Platform.exit(0)
 }
-let fetches = await fetcher.fetch(order)
+let fetches = fetcher.fetch(order)
 answer(FetchExchange.encode(.fetched(fetches), domain: order.domain))
-exit(0)
+Platform.exit(0)

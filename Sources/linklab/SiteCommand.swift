@@ -74,6 +74,7 @@ struct SiteCommand: ParsableCommand {
             out.line("")
             out.line("\(Wording.name(of: check.fetch.file))")
             out.line("  \(DisplayText.sanitize(check.fetch.url, limit: 300))")
+            if let proxy = check.fetch.proxy { out.line("  \(Wording.throughProxy(proxy))") }
             out.line("  \(Wording.summary(of: check))")
             if let grant = Wording.grant(of: check, question: report.question) { out.line("  \(grant)") }
             for problem in check.problems {

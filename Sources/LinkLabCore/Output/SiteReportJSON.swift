@@ -36,6 +36,7 @@ public enum SiteReportJSON {
         w.raw("{\"file\":"); w.string(fetch.file.rawValue)
         w.raw(",\"url\":"); w.string(DisplayText.sanitize(fetch.url, limit: 600))
         w.raw(",\"fetchedAt\":"); w.string(Timestamp.iso8601(fetch.fetchedAt))
+        w.raw(",\"proxy\":"); w.optional(fetch.proxy.map { DisplayText.sanitize($0, limit: 200) })
         if let r = fetch.response {
             w.raw(",\"status\":"); w.number(r.status)
             w.raw(",\"contentType\":"); w.optional(r.contentType.map { DisplayText.sanitize($0, limit: 200) })

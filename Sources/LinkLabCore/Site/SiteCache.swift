@@ -21,6 +21,7 @@ public enum SiteCache {
             w.raw("{\"file\":"); w.string(fetch.file.rawValue)
             w.raw(",\"url\":"); w.string(fetch.url)
             w.raw(",\"fetchedAt\":"); w.number(Int(fetch.fetchedAt.timeIntervalSince1970))
+            if let proxy = fetch.proxy { w.raw(",\"proxy\":"); w.string(proxy) }
             switch fetch.outcome {
             case .answered(let r):
                 w.raw(",\"status\":"); w.number(r.status)
@@ -84,7 +85,8 @@ public enum SiteCache {
                                                  body: [UInt8](body), overReadCap: item["overReadCap"] == .bool(true),
                                                  contentEncoding: item["contentEncoding"]?.string))
             }
-            fetches.append(SiteFetch(file: file, url: url, fetchedAt: Date(timeIntervalSince1970: at), outcome: outcome))
+            fetches.append(SiteFetch(file: file, url: url, fetchedAt: Date(timeIntervalSince1970: at), outcome: outcome,
+                                     proxy: item["proxy"]?.string))
         }
         return fetches
     }

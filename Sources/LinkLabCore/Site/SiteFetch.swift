@@ -35,6 +35,9 @@ public struct SiteFetch: Sendable, Equatable {
     public var url: String
     public var fetchedAt: Date
     public var outcome: Outcome
+    /// The proxy the request went through, as `host:port` (no user name or password); nil when it went directly.
+    /// Taken from the environment (`HTTPS_PROXY`, `ALL_PROXY`, `NO_PROXY`), never from a server.
+    public var proxy: String?
 
     /// A server's answer, or why there was none.
     public enum Outcome: Sendable, Equatable {
@@ -42,11 +45,12 @@ public struct SiteFetch: Sendable, Equatable {
         case failed(SiteFailure)
     }
 
-    public init(file: SiteFile, url: String, fetchedAt: Date, outcome: Outcome) {
+    public init(file: SiteFile, url: String, fetchedAt: Date, outcome: Outcome, proxy: String? = nil) {
         self.file = file
         self.url = url
         self.fetchedAt = fetchedAt
         self.outcome = outcome
+        self.proxy = proxy
     }
 
     /// The response, when the server answered.

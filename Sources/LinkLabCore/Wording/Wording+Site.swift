@@ -24,6 +24,13 @@ extension Wording {
         return bytes == 1 ? "1 byte" : "\(bytes) bytes"
     }
 
+    /// `Requested through the proxy 10.0.0.1:3128 (set by HTTPS_PROXY or ALL_PROXY).`
+    public static func throughProxy(_ proxy: String) -> String {
+        text { o in
+            o += "Requested through the proxy "; o.user(proxy, limit: 200); o += " (set by HTTPS_PROXY or ALL_PROXY)."
+        }
+    }
+
     /// The status line of one file: HTTP status, Content-Type, size against the cap, and whether it parses.
     public static func summary(of check: SiteFileCheck) -> String {
         text { o in

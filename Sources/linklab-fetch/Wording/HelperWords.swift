@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LinkLabCore
 
 /// The helper's own sentences, for a person who runs `linklab-fetch` by hand (issue 17: sentences live in

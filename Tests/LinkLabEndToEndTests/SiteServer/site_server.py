@@ -5,8 +5,12 @@ Makes a test CA and certificates with the openssl CLI in --dir, then listens on 
 mode (each mode a "site" with its own behaviour) and writes {"ca": PATH, "ports": {mode: port}} to
 --dir/ports.json. Only 127.0.0.1 is ever bound. It stops by itself after --lifetime seconds, or as soon
 as its parent goes away; the test also stops it.
+
+Besides the sites: three flooding TLS servers (HTTP/2 frames without end, one of them offering h2 by ALPN;
+and endless header lines), and "proxy", a plain CONNECT proxy that tunnels to 127.0.0.1 alone and writes
+how many tunnels it opened to --dir/proxy-tunnels.
 """
-import argparse, gzip, json, os, socket, ssl, subprocess, sys, threading, time
+import argparse, gzip, json, os, select, socket, ssl, struct, subprocess, sys, threading, time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 APP = "ABCDE12345.com.q2.mobile.demo"
@@ -24,7 +28,13 @@ GOOGLE = json.dumps({"statements": [{"source": {"web": {"site": "https://bank.ex
                                                                "certificate": {"sha256Fingerprint": FINGERPRINT}}}}],
                      "maxAge": "3600s"}).encode()
 MODES = ["good", "cdn-old", "cdn-fail", "redirect", "content-type", "too-large", "huge-length", "endless",
-         "not-found", "bad-json", "slow", "gzip", "wrong-name", "hostile-text"]
+         "not-found", "bad-json", "slow", "gzip", "gzip-identity", "wrong-name", "hostile-text", "expired",
+         "not-yet-valid", "self-signed"]
+# The certificate each mode serves (the rest serve "site", valid for localhost and 127.0.0.1).
+CERTIFICATES = {"wrong-name": "other", "expired": "expired", "not-yet-valid": "future", "self-signed": "self"}
+# No flooding connection lasts longer than this, nor sends more than FLOOD_LIMIT bytes.
+FLOOD_SECONDS = 20
+FLOOD_LIMIT = 4 << 30
 STOP = time.monotonic() + 120
 
 
@@ -59,7 +69,7 @@ class Site(BaseHTTPRequestHandler):
         if cdn and mode == "cdn-fail":
             return self.send(404, b"", None, [("Apple-Failure-Reason", "SWCERR00301 Timeout"),
                                                ("Apple-Failure-Details", "The domain did not answer in time")])
-        if cdn or mode in ("good", "cdn-old", "cdn-fail"):
+        if cdn or mode in ("good", "cdn-old", "cdn-fail", "expired", "not-yet-valid", "self-signed"):
             return self.send(200, AASA if aasa else ASSETLINKS)
         if mode == "redirect":
             target = "https://evil.example/.well-known/apple-app-site-association" if aasa else "file:///etc/passwd"
@@ -117,6 +127,10 @@ class Site(BaseHTTPRequestHandler):
         if mode == "gzip":
             bomb = gzip.compress(b" " * (64 * 1024 * 1024))
             return self.send(200, bomb, "application/json", [("Content-Encoding", "gzip")])
+        if mode == "gzip-identity":
+            # Still gzip: "identity" after it does not undo it.
+            bomb = gzip.compress(b" " * (1024 * 1024))
+            return self.send(200, bomb, "application/json", [("Content-Encoding", "gzip, identity")])
         if mode == "hostile-text":
             # A right-to-left override (U+202E, as raw UTF-8 bytes) in a Content-Type and a Location: shown escaped.
             override = b"\xe2\x80\xae".decode("latin-1")
@@ -141,6 +155,20 @@ def make_certificates(folder):
             ext.write("subjectAltName=%s\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n" % san)
         openssl("x509", "-req", "-in", name + ".csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-CAcreateserial",
                 "-out", name + ".pem", "-days", "2", "-extfile", name + ".ext", cwd=folder)
+    # Expired and not yet valid: the site's key and names, signed by the CA with dates set by `openssl ca`.
+    with open(os.path.join(folder, "ca.cnf"), "w") as cnf:
+        cnf.write("[ca]\ndefault_ca = test\n[test]\ndatabase = index.txt\nnew_certs_dir = .\nserial = serial\n"
+                  "default_md = sha256\npolicy = any\nunique_subject = no\n[any]\ncommonName = supplied\n")
+    open(os.path.join(folder, "index.txt"), "w").close()
+    with open(os.path.join(folder, "serial"), "w") as serial:
+        serial.write("1000\n")
+    for name, start, end in (("expired", "20200101000000Z", "20200102000000Z"), ("future", "20900101000000Z", "20900102000000Z")):
+        openssl("ca", "-batch", "-config", "ca.cnf", "-cert", "ca.pem", "-keyfile", "ca.key", "-in", "site.csr", "-out", name + ".pem",
+                "-startdate", start, "-enddate", end, "-extfile", "site.ext", "-notext", cwd=folder)
+        os.link(os.path.join(folder, "site.key"), os.path.join(folder, name + ".key"))
+    # Self-signed, for the right names, and signed by no CA the client is given.
+    openssl("req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-keyout", "self.key", "-out", "self.pem",
+            "-days", "2", "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1", cwd=folder)
 
 
 def serve(mode, folder):
@@ -148,11 +176,126 @@ def serve(mode, folder):
     server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
     server.daemon_threads = True
     context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-    name = "other" if mode == "wrong-name" else "site"
+    name = CERTIFICATES.get(mode, "site")
     context.load_cert_chain(os.path.join(folder, name + ".pem"), os.path.join(folder, name + ".key"))
     server.socket = context.wrap_socket(server.socket, server_side=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server.server_address[1]
+
+
+def frame(kind, flags, stream, payload):
+    """One HTTP/2 frame: 24-bit length, type, flags, 31-bit stream id, payload."""
+    return struct.pack(">I", len(payload))[1:] + bytes([kind, flags]) + struct.pack(">I", stream) + payload
+
+
+# SETTINGS, then PING, SETTINGS and a HEADERS frame that never ends, its CONTINUATION frames without end.
+H2_START = frame(4, 0, 0, b"") + frame(1, 0, 1, b"\x88")
+H2_FLOOD = (frame(6, 0, 0, b"\0" * 8) + frame(4, 0, 0, struct.pack(">HI", 3, 100)) + frame(9, 0, 1, b"\x40" * 4000)) * 16
+HEADER_START = b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n"
+HEADER_FLOOD = b"X-Flood: " + b"a" * 1000 + b"\r\n"
+
+
+def flood(mode, folder):
+    """A TLS server on 127.0.0.1 that answers every connection with bytes without end (bounded in time and size)."""
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(os.path.join(folder, "site.pem"), os.path.join(folder, "site.key"))
+    if mode == "h2-alpn-flood":
+        context.set_alpn_protocols(["h2"])
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(16)
+    start, chunk = (HEADER_START, HEADER_FLOOD * 64) if mode == "header-flood" else (H2_START, H2_FLOOD)
+
+    def answer(connection):
+        try:
+            connection.settimeout(5)
+            tls = context.wrap_socket(connection, server_side=True)
+            tls.settimeout(0.2)
+            try:
+                tls.recv(65536)   # the request, if it comes at once; answered the same whatever it is
+            except (socket.timeout, ssl.SSLError):
+                pass
+            tls.settimeout(5)
+            tls.sendall(start)
+            sent, until = 0, min(STOP, time.monotonic() + FLOOD_SECONDS)
+            while time.monotonic() < until and sent < FLOOD_LIMIT:
+                tls.sendall(chunk)
+                sent += len(chunk)
+        except (OSError, ssl.SSLError):
+            pass
+        finally:
+            connection.close()
+
+    def accept():
+        while time.monotonic() < STOP:
+            connection, _ = listener.accept()
+            threading.Thread(target=answer, args=(connection,), daemon=True).start()
+
+    threading.Thread(target=accept, daemon=True).start()
+    return listener.getsockname()[1]
+
+
+TUNNELS = 0
+TUNNELS_LOCK = threading.Lock()
+
+
+def proxy(folder):
+    """A CONNECT proxy on 127.0.0.1 that tunnels to 127.0.0.1 (or localhost) alone, each tunnel for at most 30 s."""
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(16)
+
+    def count():
+        global TUNNELS
+        with TUNNELS_LOCK:
+            TUNNELS += 1
+            temporary = os.path.join(folder, "proxy-tunnels.tmp")
+            with open(temporary, "w") as out:
+                out.write(str(TUNNELS))
+            os.rename(temporary, os.path.join(folder, "proxy-tunnels"))
+
+    def tunnel(client):
+        try:
+            client.settimeout(5)
+            request = b""
+            while b"\r\n\r\n" not in request and len(request) < 8192:
+                data = client.recv(4096)
+                if not data:
+                    return
+                request += data
+            words = request.split(b"\r\n", 1)[0].split(b" ")
+            host, _, port = words[1].rpartition(b":") if len(words) == 3 and words[0] == b"CONNECT" else (b"", b"", b"")
+            if host not in (b"127.0.0.1", b"localhost") or not port.isdigit():
+                client.sendall(b"HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\n\r\n")
+                return
+            upstream = socket.create_connection(("127.0.0.1", int(port)), timeout=5)
+            count()
+            client.sendall(b"HTTP/1.1 200 Connection established\r\n\r\n")
+            until = min(STOP, time.monotonic() + 30)
+            ends = [client, upstream]
+            while time.monotonic() < until:
+                ready, _, _ = select.select(ends, [], [], 0.5)
+                for end in ready:
+                    data = end.recv(65536)
+                    if not data:
+                        upstream.close()
+                        return
+                    (upstream if end is client else client).sendall(data)
+            upstream.close()
+        except OSError:
+            pass
+        finally:
+            client.close()
+
+    def accept():
+        while time.monotonic() < STOP:
+            client, _ = listener.accept()
+            threading.Thread(target=tunnel, args=(client,), daemon=True).start()
+
+    with open(os.path.join(folder, "proxy-tunnels"), "w") as out:
+        out.write("0")
+    threading.Thread(target=accept, daemon=True).start()
+    return listener.getsockname()[1]
 
 
 def refused_port():
@@ -173,6 +316,9 @@ def main():
     STOP = time.monotonic() + args.lifetime
     make_certificates(args.dir)
     ports = {mode: serve(mode, args.dir) for mode in MODES}
+    for mode in ("h2-flood", "h2-alpn-flood", "header-flood"):
+        ports[mode] = flood(mode, args.dir)
+    ports["proxy"] = proxy(args.dir)
     ports["refused"] = refused_port()
     temporary = os.path.join(args.dir, "ports.json.tmp")
     with open(temporary, "w") as out:

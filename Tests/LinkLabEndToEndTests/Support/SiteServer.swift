@@ -27,13 +27,18 @@ final class SiteServer: @unchecked Sendable {
         self.ports = ports
     }
 
-    /// `localhost:PORT` for a mode (`good`, `cdn-old`, …).
-    func domain(_ mode: String) -> String { "localhost:\(ports[mode] ?? 1)" }
+    /// `localhost:PORT` for a mode (`good`, `cdn-old`, …); `host` may be `127.0.0.1` instead.
+    func domain(_ mode: String, host: String = "localhost") -> String { "\(host):\(ports[mode] ?? 1)" }
 
     /// The options that point `linklab site` or `--live` at this server: its CA, its "CDN" and its "Google API".
-    func network(_ mode: String) -> [String] {
-        ["--ca-file", caFile, "--apple-cdn", "https://\(domain(mode))/cdn/a/v1/", "--google-api", "https://\(domain(mode))/google/",
-         "--timeout", "3"]
+    func network(_ mode: String, host: String = "localhost") -> [String] {
+        ["--ca-file", caFile, "--apple-cdn", "https://\(domain(mode, host: host))/cdn/a/v1/",
+         "--google-api", "https://\(domain(mode, host: host))/google/", "--timeout", "3"]
+    }
+
+    /// How many tunnels the CONNECT proxy (the `proxy` port) has opened so far.
+    func tunnels() -> Int {
+        (try? String(contentsOf: folder.appendingPathComponent("proxy-tunnels"), encoding: .utf8)).flatMap { Int($0) } ?? -1
     }
 
     static func start() -> SiteServer? {
