@@ -99,6 +99,15 @@ public enum FileDescriptor {
         }
     }
 
+    /// Writes all of `bytes`, as above.
+    public static func write(_ descriptor: Int32, _ bytes: [UInt8]) throws(WriteStop) {
+        let stop: WriteStop? = bytes.withUnsafeBytes { raw in
+            do throws(WriteStop) { try write(descriptor, raw) } catch { return error }
+            return nil
+        }
+        if let stop { throw stop }
+    }
+
     /// Why a write stopped part way.
     public enum WriteStop: Error, Equatable, Sendable {
         case failed(SystemError)

@@ -22,18 +22,14 @@ func readOrder() -> Result<FetchExchange.Order, HelperRefusal> {
 
 /// Writes all of `text` to standard output; a helper that cannot answer stops with status 1.
 func answer(_ text: String) {
-    do { try Array(text.utf8).withUnsafeBytes { (bytes) throws(FileDescriptor.WriteStop) in
-        try FileDescriptor.write(Platform.standardOutput, bytes)
-    } } catch { Platform.exit(1) }
+    do { try FileDescriptor.write(Platform.standardOutput, Array(text.utf8)) } catch { Platform.exit(1) }
 }
 
 let order: FetchExchange.Order
 switch readOrder() {
 case .success(let read): order = read
 case .failure(let why):
-    try? Array(HelperWords.refusal(why).utf8).withUnsafeBytes { (bytes) throws(FileDescriptor.WriteStop) in
-        try FileDescriptor.write(Platform.standardError, bytes)
-    }
+    try? FileDescriptor.write(Platform.standardError, Array(HelperWords.refusal(why).utf8))
     Platform.exit(2)
 }
 let fetcher: SiteFetcher
