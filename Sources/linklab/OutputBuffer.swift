@@ -10,6 +10,9 @@ final class OutputBuffer {
     private var bytes: [UInt8] = []
     /// A held buffer keeps its lines until another buffer takes them (`append(_:)`): a `--jobs` thread's output.
     private let holds: Bool
+    /// The lines not yet written hold a failed decision (`markFailure()`): once they are written, a closed
+    /// pipe later ends the command with status 1, not 0 (`Terminal.outputFailed`).
+    private var holdsFailure = false
 
     init() {
         holds = false
@@ -25,6 +28,8 @@ final class OutputBuffer {
     func append(_ held: OutputBuffer) {
         bytes.append(contentsOf: held.bytes)
         held.bytes.removeAll()
+        holdsFailure = holdsFailure || held.holdsFailure
+        held.holdsFailure = false
         if bytes.count >= 1 << 16 { flush() }
     }
 
@@ -63,11 +68,16 @@ final class OutputBuffer {
         newline()
     }
 
+    /// The lines given since the last write report a failed decision or expectation.
+    func markFailure() { holdsFailure = true }
+
     func flush() {
         guard !holds, !bytes.isEmpty else { return }
         let outcome = CheckedWrite.all(bytes, to: STDOUT_FILENO)
         bytes.removeAll(keepingCapacity: true)
         if outcome != .written { Terminal.outputFailed(outcome) }
+        if holdsFailure { Terminal.failureWritten = true }
+        holdsFailure = false
     }
 
     deinit { flush() }

@@ -29,26 +29,35 @@ struct Play: ParsableCommand {
           help: ArgumentHelp(Help.Play.allowOutsideFiles))
     var allowOutsideFiles = false
 
-    @Argument(help: ArgumentHelp("Scenario files.", valueName: "SCENARIO"))
-    var scenarios: [String]
+    @OptionGroup var scenarioFolder: ScenariosOption
+
+    @Flag(help: ArgumentHelp(Help.Play.list))
+    var list = false
+
+    @Argument(help: ArgumentHelp(Help.Play.scenarios, valueName: "SCENARIO"))
+    var scenarios: [String] = []
 
     func validate() throws {
+        if list { return }
         if scenarios.isEmpty { throw ValidationError(Wording.sentence(for: .noScenario)) }
         if interactive && scenarios.count != 1 { throw ValidationError(Wording.sentence(for: .interactiveNeedsOneScenario)) }
     }
 
     func run() throws {
         // Every file is validated before any is played, so a typo never leaves a half-run batch.
+        let catalogue = try scenarioFolder.catalogue()
+        if list { return try Self.list(catalogue) }
         var loaded: [(Scenario, BankingApp)] = []
-        for path in scenarios {
-            let scenario = try ScenarioLoader.load(path: path)
+        for argument in scenarios {
+            let scenario = try catalogue.load(try ScenariosOption.entry(argument, in: catalogue))
             let app = try ScenarioLoader.app(for: scenario, fallbackConfig: options.config, screensDirectory: options.screens,
                                              allowOutsideFiles: allowOutsideFiles)
             loaded.append((scenario, try liveSite.apply(to: appState.apply(to: platform.apply(app)))))
         }
         if interactive, let (scenario, app) = loaded.first {
             return try TerminalApp.run(app: app, signedIn: scenario.signedIn, transcript: nil, walkthrough: scenario,
-                                      screensDirectory: options.screens, fallbackConfig: options.config)
+                                      screensDirectory: options.screens, fallbackConfig: options.config,
+                                      scenariosFolder: scenarioFolder.folder)
         }
         let out = OutputBuffer()
         let report = ScenarioReport(json: json, trace: trace, colors: !json && Terminal.colorsWanted)
@@ -62,6 +71,7 @@ struct Play: ParsableCommand {
                 // Each step is written as it is played and expectations read only the newest decision.
                 session.forgetOlderDecisions()
             }
+            if !player.failures.isEmpty { out.markFailure() }
             report.footer(scenario, failures: player.failures, to: out)
             if !player.failures.isEmpty { failed += 1 }
         }
@@ -70,5 +80,24 @@ struct Play: ParsableCommand {
         }
         out.flush()
         if failed > 0 { throw ExitCode(1) }
+    }
+
+    /// `--list`: each scenario's name and the first sentence of its description, one a line; a file that
+    /// does not load is listed with why.
+    static func list(_ catalogue: ScenarioCatalogue) throws {
+        let out = OutputBuffer()
+        let width = min(40, catalogue.entries.map { DisplayText.sanitize($0.name, limit: 60).count }.max() ?? 0)
+        for entry in catalogue.entries {
+            let name = DisplayText.sanitize(entry.name, limit: 60)
+            let padded = name.padding(toLength: max(width, name.count), withPad: " ", startingAt: 0)
+            let summary: String
+            do {
+                summary = ScenarioCatalogue.summary(try catalogue.load(entry))
+            } catch {
+                summary = Wording.scenarioUnusable(error)
+            }
+            out.line(summary.isEmpty ? name : "\(padded)  \(summary)")
+        }
+        out.flush()
     }
 }
