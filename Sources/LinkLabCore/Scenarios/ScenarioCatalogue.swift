@@ -109,6 +109,12 @@ public struct ScenarioCatalogue: Sendable {
         guard let description = scenario.description else { return "" }
         var text = description.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
         if let end = text.range(of: ". ") { text = String(text[..<end.lowerBound]) + "." }
-        return DisplayText.sanitize(text, limit: 160)
+        // At most about 100 characters, cut after a whole word.
+        if text.count > 100 {
+            var cut = String(text.prefix(100))
+            if let space = cut.lastIndex(of: " ") { cut = String(cut[..<space]) }
+            text = cut + "…"
+        }
+        return DisplayText.sanitize(text, limit: 400)
     }
 }
