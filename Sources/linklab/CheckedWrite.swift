@@ -13,6 +13,12 @@ enum CheckedWrite {
     }
 
     static func all(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Outcome {
+        var count = 0
+        return all(bytes, to: descriptor, count: &count)
+    }
+
+    /// The same, adding to `count` every byte written, so that a caller knows how far a closed pipe got.
+    static func all(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, count: inout Int) -> Outcome {
         guard var next = bytes.baseAddress else { return .written }
         var remaining = bytes.count
         while remaining > 0 {
@@ -20,6 +26,7 @@ enum CheckedWrite {
             if written > 0 {
                 next += written
                 remaining -= written
+                count += written
                 continue
             }
             if written == 0 { return .failed(errno: EIO) }

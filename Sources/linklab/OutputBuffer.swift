@@ -10,9 +10,9 @@ final class OutputBuffer {
     private var bytes: [UInt8] = []
     /// A held buffer keeps its lines until another buffer takes them (`append(_:)`): a `--jobs` thread's output.
     private let holds: Bool
-    /// The lines not yet written hold a failed decision (`markFailure()`): once they are written, a closed
-    /// pipe later ends the command with status 1, not 0 (`Terminal.outputFailed`).
-    private var holdsFailure = false
+    /// Where, in the lines not yet written, the first failed decision begins (`markFailure()`): once a byte
+    /// of it is written, a closed pipe ends the command with status 1, not 0 (`Terminal.outputFailed`).
+    private var failureOffset: Int?
 
     init() {
         holds = false
@@ -26,10 +26,10 @@ final class OutputBuffer {
 
     /// Takes the lines a held buffer collected, as they are (they were made safe when they went in).
     func append(_ held: OutputBuffer) {
+        if failureOffset == nil, let offset = held.failureOffset { failureOffset = bytes.count + offset }
+        held.failureOffset = nil
         bytes.append(contentsOf: held.bytes)
         held.bytes.removeAll()
-        holdsFailure = holdsFailure || held.holdsFailure
-        held.holdsFailure = false
         if bytes.count >= 1 << 16 { flush() }
     }
 
@@ -69,15 +69,18 @@ final class OutputBuffer {
     }
 
     /// The lines given since the last write report a failed decision or expectation.
-    func markFailure() { holdsFailure = true }
+    func markFailure() {
+        if failureOffset == nil { failureOffset = bytes.count }
+    }
 
     func flush() {
         guard !holds, !bytes.isEmpty else { return }
-        let outcome = CheckedWrite.all(bytes, to: STDOUT_FILENO)
+        var written = 0
+        let outcome = bytes.withUnsafeBytes { CheckedWrite.all($0, to: STDOUT_FILENO, count: &written) }
         bytes.removeAll(keepingCapacity: true)
+        if let failureOffset, written > failureOffset { Terminal.failureWritten = true }
+        failureOffset = nil
         if outcome != .written { Terminal.outputFailed(outcome) }
-        if holdsFailure { Terminal.failureWritten = true }
-        holdsFailure = false
     }
 
     deinit { flush() }

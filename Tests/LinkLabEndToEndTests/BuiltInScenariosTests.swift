@@ -17,7 +17,7 @@ struct BuiltInScenariosTests {
         let result = try EmbeddedScreensCommandTests.runAlone(["play", "--list"], in: folder)
         #expect(result.status == 0, "\(result.out)\(result.err)")
         let lines = result.out.split(separator: "\n").map(String.init)
-        #expect(lines.map { String($0.prefix { $0 != " " }) } == Self.shippedNames)
+        #expect(lines.map { String($0.prefix { $0 != " " }) } == Self.shippedNames.sorted())
         let replay = try #require(lines.first { $0.hasPrefix("deferred-replay ") })
         #expect(replay.count > "deferred-replay ".count + 10, "\(replay)")
         #expect(!result.out.contains("cannot be played"), "\(result.out)")

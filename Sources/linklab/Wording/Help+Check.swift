@@ -23,12 +23,13 @@ extension Help {
         A payload file must lie in the check list's folder (--allow-outside-files lifts
         this). Rows are read and run one at a time, so a list may hold any number of
         rows; a row holds at most 4 MiB, a list read from a pipe at most 32 MiB, and a
-        payload file at most 1 MiB, as push reads it. FILE - reads the list from standard input:
-        JSON Lines when its first line starts with {, else CSV.
-        Exit status: 0 when every row passes; 1 when any fails; 2 for a malformed file (its line, column
-        and value are named), a list with no rows, or a usage or configuration error; 3 when the output
-        or --junit cannot be written. A closed pipe (| head) is no error: the status is that of the rows
-        written.
+        payload file at most 1 MiB, as push reads it. FILE - reads the list from
+        standard input: JSON Lines when its first line starts with {, else CSV.
+        Exit status: 0 when every row passes; 1 when any fails; 2 for a malformed
+        file (its line, column and value are named), a list with no rows, or a
+        usage or configuration error; 3 when the output or --junit cannot be
+        written. A closed pipe (| head) is no error: the status is that of the
+        rows written.
         """
         static let junit = "Also write JUnit XML to FILE: one testcase per row."
         static let from = "Where each row's link was tapped, unless its from column says: app (default), safari, typed, script, web-view, qr; Android: app, chrome, typed, script, web-view, custom-tab."

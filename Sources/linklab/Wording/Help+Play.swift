@@ -38,10 +38,9 @@ extension Help {
         static let abstract = "Quiz support staff: for each question, what will the app do, and why?"
         /// What `--help` says below the usage.
         static let discussion = """
-        Questions are the scenario steps marked "ask": true (default: the built-in quiz-* scenarios, and
-        those of --scenarios DIR). For each, pick
-        one of the six outcomes by number or name; for stayed or notOpened, also pick the cause among three
-        codes. Then the decision and its explanation show. At the end: the score and the questions missed.
+        Questions are the scenario steps marked "ask": true (default: the built-in quiz-*
+        scenarios, and those of --scenarios DIR). For each, pick one of the six outcomes by
+        number or name; for stayed or notOpened, also pick the cause among three codes. Then the decision and its explanation show. At the end: the score and the questions missed.
         Answers are read line by line from standard input, so they can be piped:
           printf '4\\n2\\n1\\n' | linklab quiz --results results.jsonl scenarios/quiz-links.json
         Exit status: 0 when every question was answered; 1 when the answers ran out; 2 for usage or
