@@ -31,6 +31,9 @@ struct Play: ParsableCommand {
 
     @OptionGroup var scenarioFolder: ScenariosOption
 
+    @Flag(help: ArgumentHelp(Help.Play.quiet))
+    var quiet = false
+
     @Flag(help: ArgumentHelp(Help.Play.list))
     var list = false
 
@@ -65,17 +68,22 @@ struct Play: ParsableCommand {
         for (scenario, app) in loaded {
             var player = ScenarioPlayer(scenario: scenario)
             var session = ScenarioPlayer.session(for: scenario, app: app)
-            report.header(scenario, to: out)
+            // --quiet: a scenario's report is held, and written only when it fails.
+            let target = quiet ? OutputBuffer(holding: ()) : out
+            report.header(scenario, to: target)
             while let result = player.advance(&session) {
-                report.step(result, to: out)
+                report.step(result, to: target)
                 // Each step is written as it is played and expectations read only the newest decision.
                 session.forgetOlderDecisions()
             }
-            if !player.failures.isEmpty { out.markFailure() }
-            report.footer(scenario, failures: player.failures, to: out)
-            if !player.failures.isEmpty { failed += 1 }
+            if !player.failures.isEmpty { target.markFailure() }
+            report.footer(scenario, failures: player.failures, to: target)
+            if !player.failures.isEmpty {
+                failed += 1
+                if quiet { out.append(target) }
+            }
         }
-        if loaded.count > 1, !json {
+        if loaded.count > 1 || quiet, !json {
             out.line(Wording.passedAndFailed(passed: loaded.count - failed, failed: failed))
         }
         out.flush()

@@ -74,6 +74,22 @@ struct CLIConventionsTests {
         #expect(push.out.isEmpty, "\(push.out)")
     }
 
+    @Test("play --quiet prints only the scenarios that fail, then the summary")
+    func playQuiet() throws {
+        let folder = try LinkLab.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bad = #"{"name": "Bad on purpose", "steps": [{"open": "\#(Self.good)"}, {"expect": {"outcome": "stayed"}}]}"#
+        let path = try LinkLab.fixture("bad.json", bad, in: folder)
+        let both = try LinkLab.run(["play", "--quiet", "deferred-replay", path])
+        #expect(both.status == 1)
+        #expect(!both.out.contains("Deferred"), "\(both.out)")
+        #expect(both.out.contains("Scenario: Bad on purpose"), "\(both.out)")
+        #expect(both.outLines.last == "1 passed, 1 failed")
+        let passing = try LinkLab.run(["play", "--quiet", "deferred-replay"])
+        #expect(passing.status == 0)
+        #expect(passing.out == "1 passed, 0 failed\n", "\(passing.out)")
+    }
+
     @Test("every JSON decision carries its platform, and on Android the release")
     func platform() throws {
         let ios = try LinkLab.run(["explain", "--json", Self.good]).jsonLines()

@@ -26,6 +26,7 @@ extension Help {
         """
         static let json = "Print one JSON object per step, then one per scenario."
         static let trace = "Print every check of every decision, not only the summary and diagnostics."
+        static let quiet = "Print only the scenarios that fail, then the summary."
         static let list = "List the scenarios that can be played by name: the built-in ones and those of --scenarios."
         static let scenarios = "Scenarios: files, or names from --list."
         static let interactive = "Play the scenario in the terminal app, one step per key press."
