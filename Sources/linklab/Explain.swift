@@ -37,12 +37,9 @@ struct Explain: ParsableCommand {
         return line.allSatisfy(\.isWhitespace)
     }
 
-    /// The links given as arguments; none when they are to be read from standard input (none given, or `-`).
+    /// The links given as arguments; none when they are to be read from standard input (none given, or `-`
+    /// alone). A `-` among links is a link like any other word, as it always was (`explain -- a - b`).
     var arguments: [String] { links == ["-"] ? [] : links }
-
-    func validate() throws {
-        if links.count > 1 && links.contains("-") { throw ValidationError(Wording.sentence(for: .standardInputTwice)) }
-    }
 
     func run() throws {
         let app = try liveSite.apply(to: appState.apply(to: platform.apply(try options.loadApp())))
