@@ -85,6 +85,12 @@ public enum FileDescriptor {
 
     /// Writes all of `bytes`. EINTR is retried; a write that writes nothing is `nothingWritten`.
     public static func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) throws(WriteStop) {
+        var written = 0
+        try write(descriptor, bytes, written: &written)
+    }
+
+    /// The same, adding to `written` every byte written, so that a caller knows how far a closed pipe got.
+    public static func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, written total: inout Int) throws(WriteStop) {
         var offset = 0
         while offset < bytes.count {
             let written = cWrite(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
@@ -96,6 +102,7 @@ public enum FileDescriptor {
             }
             guard written > 0 else { throw .nothingWritten }
             offset += written
+            total += written
         }
     }
 

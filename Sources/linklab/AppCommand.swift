@@ -19,6 +19,7 @@ struct AppCommand: ParsableCommand {
     @OptionGroup var platform: PlatformOption
     @OptionGroup var appState: AppStateOptions
     @OptionGroup var liveSite: LiveOptions
+    @OptionGroup var scenarioFolder: ScenariosOption
 
     @Flag(name: .customLong("signed-out"), help: ArgumentHelp(Help.App.signedOut))
     var signedOut = false
@@ -60,6 +61,7 @@ struct AppCommand: ParsableCommand {
                             screensDirectory: options.screens, fallbackConfig: options.config, exportDirectory: exportDirectory,
                             replayPace: pace ?? app.configuration.replayPace ?? AppModel.defaultReplayPace,
                             recordingPath: record,
-                            refetchLive: liveSite.live ? { [liveSite] current in try liveSite.refetch(into: current) } : nil)
+                            refetchLive: liveSite.live ? { [liveSite] current in try liveSite.refetch(into: current) } : nil,
+                            scenariosFolder: scenarioFolder.folder)
     }
 }

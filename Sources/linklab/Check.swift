@@ -37,6 +37,9 @@ struct Check: ParsableCommand {
     @Flag(help: ArgumentHelp(Help.Check.json))
     var json = false
 
+    @Flag(help: ArgumentHelp(Help.Check.quiet))
+    var quiet = false
+
     @Flag(name: .customLong("allow-outside-files"),
           help: ArgumentHelp(Help.Check.allowOutsideFiles))
     var allowOutsideFiles = false
@@ -46,6 +49,7 @@ struct Check: ParsableCommand {
 
     func validate() throws {
         if files.isEmpty { throw ValidationError(Wording.sentence(for: .noCheckList)) }
+        if files.filter({ $0 == "-" }).count > 1 { throw ValidationError(Wording.sentence(for: .standardInputTwice)) }
     }
 
     func run() throws {
@@ -58,14 +62,18 @@ struct Check: ParsableCommand {
         // memory of one.
         var lists: [CheckList] = []
         for file in files {
+            let rowCount: Int
             do throws(CheckListError) {
-                let list = try CheckList.open(path: file)
+                // `-`: the list on standard input, read once and kept for the two readings.
+                let list = file == "-" ? try CheckList.standardInput() : try CheckList.open(path: file)
                 var reader = try rows(of: list, defaultTap: defaultTap, on: onPlatform)
                 try reader.validateRest()
+                rowCount = reader.rowCount
                 lists.append(list)
             } catch {
                 throw UsageError(.checkList(error))
             }
+            if rowCount == 0, let list = lists.last { throw UsageError(.emptyCheckList(file: list.path)) }
         }
         // With --jobs N, a window of rows is run on N threads (each with its own engine) and reported in
         // input order; the rows, their results and the report are the same as with one.
@@ -73,6 +81,7 @@ struct Check: ParsableCommand {
         let out = OutputBuffer()
         // The flag is read once: its property wrapper's getter cost about 900 instructions on every row.
         let json = self.json
+        let quiet = self.quiet
         let colors = !json && Terminal.colorsWanted
         let text = CheckText(colors: colors)
         let spool = try junit.map { _ throws(OutputError) in try JUnitSpool() }
@@ -83,7 +92,13 @@ struct Check: ParsableCommand {
         var jsonLine = JSONWriter(capacity: 1 << 14)
         func report(_ result: borrowing CheckResult) {
             total += 1
-            if !result.passed { failed += 1 }
+            if !result.passed {
+                failed += 1
+                out.markFailure()
+            }
+            spool?.add(result)
+            // --quiet: only the rows that fail, then the summary.
+            if quiet && result.passed { return }
             if json {
                 jsonLine.removeAll()
                 CheckResultJSON.write(result, into: &jsonLine)
@@ -91,7 +106,6 @@ struct Check: ParsableCommand {
             } else {
                 text.print(result, to: out)
             }
-            spool?.add(result)
         }
         func report(_ rows: [CheckRow]) {
             var results = workers.map(rows, { engine, row in CheckResult.run(row, engine: engine) })

@@ -18,7 +18,13 @@ enum CheckedWrite {
     }
 
     static func all(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Outcome {
-        do { try FileDescriptor.write(descriptor, bytes) } catch {
+        var count = 0
+        return all(bytes, to: descriptor, count: &count)
+    }
+
+    /// The same, adding to `count` every byte written, so that a caller knows how far a closed pipe got.
+    static func all(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, count: inout Int) -> Outcome {
+        do { try FileDescriptor.write(descriptor, bytes, written: &count) } catch {
             switch error {
             case .nothingWritten: return .failed(errno: SystemError.inputOutput.code)
             case .failed(let system) where system.isBrokenPipe: return .closed

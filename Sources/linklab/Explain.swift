@@ -21,6 +21,9 @@ struct Explain: ParsableCommand {
     @Flag(help: ArgumentHelp(Help.Explain.json))
     var json = false
 
+    @Flag(help: ArgumentHelp(Help.Explain.quiet))
+    var quiet = false
+
     @Flag(name: .customLong("signed-out"), help: ArgumentHelp(Help.Explain.signedOut))
     var signedOut = false
 
@@ -34,6 +37,10 @@ struct Explain: ParsableCommand {
         return line.allSatisfy(\.isWhitespace)
     }
 
+    /// The links given as arguments; none when they are to be read from standard input (none given, or `-`
+    /// alone). A `-` among links is a link like any other word, as it always was (`explain -- a - b`).
+    var arguments: [String] { links == ["-"] ? [] : links }
+
     func run() throws {
         let app = try liveSite.apply(to: appState.apply(to: platform.apply(try options.loadApp())))
         var initial = SessionState.initial(signedIn: !signedOut, appState: app.configuration.appState)
@@ -46,12 +53,13 @@ struct Explain: ParsableCommand {
         } else {
             let engine = LinkEngine(app: app)
             let printer = DecisionPrinter(json: json, colors: colors)
+            let quiet = self.quiet
             // A constant, so that the function below lends it: the `var` it captured was copied for every link.
             let start = initial
             func explain(_ link: String) {
-                allSucceeded = Self.explain(link, from: start, engine: engine, printer: printer, to: out) && allSucceeded
+                allSucceeded = Self.explain(link, from: start, engine: engine, printer: printer, quiet: quiet, to: out) && allSucceeded
             }
-            if links.isEmpty {
+            if arguments.isEmpty {
                 var reader = LineReader.standardInput()
                 reader.beforeRead = { out.flush() }
                 while let line = reader.next() {
@@ -60,7 +68,7 @@ struct Explain: ParsableCommand {
                 }
                 try reader.finishReading()
             } else {
-                links.forEach(explain)
+                arguments.forEach(explain)
             }
         }
         out.flush()
@@ -68,15 +76,19 @@ struct Explain: ParsableCommand {
     }
 
     /// Decides one link and prints its decisions; whether every one succeeded.
+    /// With `quiet`, only the decisions that fail are printed.
     static func explain(_ link: String, from initial: SessionState, engine: LinkEngine, printer: DecisionPrinter,
-                        to out: OutputBuffer) -> Bool {
+                        quiet: Bool = false, to out: OutputBuffer) -> Bool {
         var allSucceeded = true
         var decisions = Session.decisions(initial, .openLink(link), engine: engine)
         // Each decision is moved out of the array, in order, and lent to the printer. A loop over the array,
         // its subscript, or its buffer copies each one (retaining every string and array in it) to print it.
         decisions.reverse()
         while let decision = decisions.popLast() {
-            allSucceeded = allSucceeded && decision.outcome.isSuccess
+            let succeeded = decision.outcome.isSuccess
+            allSucceeded = allSucceeded && succeeded
+            if !succeeded { out.markFailure() }
+            if quiet && succeeded { continue }
             printer.print(consume decision, to: out)
         }
         return allSucceeded
@@ -86,11 +98,12 @@ struct Explain: ParsableCommand {
     /// and printer, written in input order.
     private func explainInBatches(app: BankingApp, initial: SessionState, colors: Bool, out: OutputBuffer) throws -> Bool {
         let workers = InOrderWorkers(jobs: jobs.jobs) { (LinkEngine(app: app), DecisionPrinter(json: json, colors: colors)) }
+        let quiet = self.quiet, links = arguments
         var allSucceeded = true
         func run(_ batch: [String]) {
             let results = workers.map(batch) { worker, link in
                 let held = OutputBuffer(holding: ())
-                let succeeded = Self.explain(link, from: initial, engine: worker.0, printer: worker.1, to: held)
+                let succeeded = Self.explain(link, from: initial, engine: worker.0, printer: worker.1, quiet: quiet, to: held)
                 return (held, succeeded)
             }
             for (held, succeeded) in results {

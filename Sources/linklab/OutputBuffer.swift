@@ -15,6 +15,9 @@ final class OutputBuffer {
     private var bytes: [UInt8] = []
     /// A held buffer keeps its lines until another buffer takes them (`append(_:)`): a `--jobs` thread's output.
     private let holds: Bool
+    /// Where, in the lines not yet written, the first failed decision begins (`markFailure()`): once a byte
+    /// of it is written, a closed pipe ends the command with status 1, not 0 (`Terminal.outputFailed`).
+    private var failureOffset: Int?
 
     init() {
         holds = false
@@ -28,6 +31,8 @@ final class OutputBuffer {
 
     /// Takes the lines a held buffer collected, as they are (they were made safe when they went in).
     func append(_ held: OutputBuffer) {
+        if failureOffset == nil, let offset = held.failureOffset { failureOffset = bytes.count + offset }
+        held.failureOffset = nil
         bytes.append(contentsOf: held.bytes)
         held.bytes.removeAll()
         if bytes.count >= 1 << 16 { flush() }
@@ -68,10 +73,18 @@ final class OutputBuffer {
         newline()
     }
 
+    /// The lines given since the last write report a failed decision or expectation.
+    func markFailure() {
+        if failureOffset == nil { failureOffset = bytes.count }
+    }
+
     func flush() {
         guard !holds, !bytes.isEmpty else { return }
-        let outcome = CheckedWrite.all(bytes, to: Platform.standardOutput)
+        var written = 0
+        let outcome = bytes.withUnsafeBytes { CheckedWrite.all($0, to: Platform.standardOutput, count: &written) }
         bytes.removeAll(keepingCapacity: true)
+        if let failureOffset, written > failureOffset { Terminal.failureWritten = true }
+        failureOffset = nil
         if outcome != .written { Terminal.outputFailed(outcome) }
     }
 

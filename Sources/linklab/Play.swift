@@ -1,3 +1,4 @@
+import LinkLabText
 import ArgumentParser
 import LinkLabCore
 
@@ -29,26 +30,38 @@ struct Play: ParsableCommand {
           help: ArgumentHelp(Help.Play.allowOutsideFiles))
     var allowOutsideFiles = false
 
-    @Argument(help: ArgumentHelp("Scenario files.", valueName: "SCENARIO"))
-    var scenarios: [String]
+    @OptionGroup var scenarioFolder: ScenariosOption
+
+    @Flag(help: ArgumentHelp(Help.Play.quiet))
+    var quiet = false
+
+    @Flag(help: ArgumentHelp(Help.Play.list))
+    var list = false
+
+    @Argument(help: ArgumentHelp(Help.Play.scenarios, valueName: "SCENARIO"))
+    var scenarios: [String] = []
 
     func validate() throws {
+        if list { return }
         if scenarios.isEmpty { throw ValidationError(Wording.sentence(for: .noScenario)) }
         if interactive && scenarios.count != 1 { throw ValidationError(Wording.sentence(for: .interactiveNeedsOneScenario)) }
     }
 
     func run() throws {
         // Every file is validated before any is played, so a typo never leaves a half-run batch.
+        let catalogue = try scenarioFolder.catalogue()
+        if list { return try Self.list(catalogue) }
         var loaded: [(Scenario, BankingApp)] = []
-        for path in scenarios {
-            let scenario = try ScenarioLoader.load(path: path)
+        for argument in scenarios {
+            let scenario = try catalogue.load(try ScenariosOption.entry(argument, in: catalogue))
             let app = try ScenarioLoader.app(for: scenario, fallbackConfig: options.config, screensDirectory: options.screens,
                                              allowOutsideFiles: allowOutsideFiles)
             loaded.append((scenario, try liveSite.apply(to: appState.apply(to: platform.apply(app)))))
         }
         if interactive, let (scenario, app) = loaded.first {
             return try TerminalApp.run(app: app, signedIn: scenario.signedIn, transcript: nil, walkthrough: scenario,
-                                      screensDirectory: options.screens, fallbackConfig: options.config)
+                                      screensDirectory: options.screens, fallbackConfig: options.config,
+                                      scenariosFolder: scenarioFolder.folder)
         }
         let out = OutputBuffer()
         let report = ScenarioReport(json: json, trace: trace, colors: !json && Terminal.colorsWanted)
@@ -56,19 +69,44 @@ struct Play: ParsableCommand {
         for (scenario, app) in loaded {
             var player = ScenarioPlayer(scenario: scenario)
             var session = ScenarioPlayer.session(for: scenario, app: app)
-            report.header(scenario, to: out)
+            // --quiet: a scenario's report is held, and written only when it fails.
+            let target = quiet ? OutputBuffer(holding: ()) : out
+            report.header(scenario, to: target)
             while let result = player.advance(&session) {
-                report.step(result, to: out)
+                report.step(result, to: target)
                 // Each step is written as it is played and expectations read only the newest decision.
                 session.forgetOlderDecisions()
             }
-            report.footer(scenario, failures: player.failures, to: out)
-            if !player.failures.isEmpty { failed += 1 }
+            if !player.failures.isEmpty { target.markFailure() }
+            report.footer(scenario, failures: player.failures, to: target)
+            if !player.failures.isEmpty {
+                failed += 1
+                if quiet { out.append(target) }
+            }
         }
-        if loaded.count > 1, !json {
+        if loaded.count > 1 || quiet, !json {
             out.line(Wording.passedAndFailed(passed: loaded.count - failed, failed: failed))
         }
         out.flush()
         if failed > 0 { throw ExitCode(1) }
+    }
+
+    /// `--list`: each scenario's name and the first sentence of its description, one a line; a file that
+    /// does not load is listed with why.
+    static func list(_ catalogue: ScenarioCatalogue) throws {
+        let out = OutputBuffer()
+        let width = min(40, catalogue.entries.map { DisplayText.sanitize($0.name, limit: 60).count }.max() ?? 0)
+        for entry in catalogue.entries {
+            let name = DisplayText.sanitize(entry.name, limit: 60)
+            let padded = name.padded(to: max(width, name.count))
+            let summary: String
+            do {
+                summary = ScenarioCatalogue.summary(try catalogue.load(entry))
+            } catch {
+                summary = Wording.scenarioUnusable(error)
+            }
+            out.line(summary.isEmpty ? name : "\(padded)  \(summary)")
+        }
+        out.flush()
     }
 }

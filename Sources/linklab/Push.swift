@@ -32,6 +32,9 @@ struct Push: ParsableCommand {
     @Flag(help: ArgumentHelp(Help.Push.json))
     var json = false
 
+    @Flag(help: ArgumentHelp(Help.Push.quiet))
+    var quiet = false
+
     @Argument(help: ArgumentHelp(Help.Push.file, valueName: "FILE"))
     var file: String
 
@@ -57,7 +60,10 @@ struct Push: ParsableCommand {
         let decisions = session.handle(.push(payload, stage: stage))
         let out = OutputBuffer()
         let printer = DecisionPrinter(json: json, colors: !json && Terminal.colorsWanted)
-        decisions.forEach { printer.print($0, to: out) }
+        for decision in decisions {
+            if !decision.outcome.isSuccess { out.markFailure() } else if quiet { continue }
+            printer.print(decision, to: out)
+        }
         out.flush()
         if !decisions.allSatisfy(\.outcome.isSuccess) { throw ExitCode(1) }
     }

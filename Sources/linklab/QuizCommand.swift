@@ -25,17 +25,22 @@ struct QuizCommand: ParsableCommand {
     @Option(help: ArgumentHelp(Help.Quiz.results, valueName: "FILE"))
     var results: String?
 
+    @OptionGroup var scenarioFolder: ScenariosOption
+
     @Argument(help: ArgumentHelp(Help.Quiz.scenarios, valueName: "SCENARIO"))
     var scenarios: [String] = []
 
     func run() throws {
-        let paths = scenarios.isEmpty ? Self.shippedQuizzes() : scenarios
-        if paths.isEmpty { throw UsageError(.noQuiz) }
+        let catalogue = try scenarioFolder.catalogue()
+        var entries: [ScenarioCatalogue.Entry] = []
+        for argument in scenarios { entries.append(try ScenariosOption.entry(argument, in: catalogue)) }
+        if scenarios.isEmpty { entries = catalogue.quizzes }
+        if entries.isEmpty { throw UsageError(.noQuiz) }
         var loaded: [(Scenario, BankingApp)] = []
-        for path in paths {
-            let scenario = try ScenarioLoader.load(path: path)
+        for entry in entries {
+            let scenario = try catalogue.load(entry)
             if !scenario.steps.contains(where: \.ask) {
-                throw UsageError(.quizAsksNothing(path: path))
+                throw UsageError(.quizAsksNothing(path: entry.file))
             }
             loaded.append((scenario, try ScenarioLoader.app(for: scenario, fallbackConfig: options.config, screensDirectory: options.screens,
                                                                     allowOutsideFiles: allowOutsideFiles)))
@@ -76,13 +81,6 @@ struct QuizCommand: ParsableCommand {
         }
         try OutputFile.write(Array(record.utf8), to: results, as: .quizResults)
         QuizPrompt.say(Wording.quizResultsWritten(results))
-    }
-
-    /// scenarios/quiz-*.json, beside the current folder or the executable.
-    static func shippedQuizzes() -> [String] {
-        guard let folder = AppLoader.locate("scenarios"),
-              let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
-        return names.filter { $0.hasPrefix("quiz-") && $0.hasSuffix(".json") }.sorted().map { Paths.join(folder, $0) }
     }
 }
 

@@ -43,6 +43,7 @@ enum SiteFileReport {
         // The text is worded into one reused writer, which makes outside text safe as it goes in.
         var w = TextWriter(capacity: 1 << 12)
         for answer in answers {
+            if !answer.opensApp { out.markFailure() }
             if json {
                 out.line(answer.jsonLine)
             } else {

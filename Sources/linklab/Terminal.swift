@@ -30,13 +30,20 @@ enum Terminal {
         if outcome != .written { outputFailed(outcome) }
     }
 
-    /// The output could not be written: say why on stderr (unless the reader simply went away)
-    /// and exit with status 3, so that a script never mistakes lost output for success.
+    /// Whether output already written reported a failed decision or expectation (`OutputBuffer.markFailure`).
+    nonisolated(unsafe) static var failureWritten = false
+
+    /// The output could not be written: say why on stderr and exit with status 3, so that a script never
+    /// mistakes lost output for success. A reader that went away (`| head -1`, a closed pipe) is no
+    /// error: the command ends quietly with the status of what was written, 1 when a failure was, else 0.
     static func outputFailed(_ outcome: CheckedWrite.Outcome) -> Never {
-        if case .failed(let error) = outcome {
+        switch outcome {
+        case .failed(let error):
             writeError("linklab: " + Wording.outputUnwritable(errno: error) + "\n")
+            Platform.exit(outputFailureStatus)
+        case .closed, .written:
+            Platform.exit(failureWritten ? 1 : 0)
         }
-        Platform.exit(outputFailureStatus)
     }
 
     /// A failed write to stderr has nowhere to be reported; it is given up.

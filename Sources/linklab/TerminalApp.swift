@@ -15,11 +15,12 @@ enum TerminalApp {
     static func run(app: BankingApp, signedIn: Bool, transcript: String?, walkthrough: Scenario?,
                     screensDirectory: String? = nil, fallbackConfig: String? = nil, exportDirectory: String? = nil,
                     replayPace: Double = AppModel.defaultReplayPace, recordingPath: String? = nil,
-                    refetchLive: ((BankingApp) throws -> BankingApp)? = nil) throws {
+                    refetchLive: ((BankingApp) throws -> BankingApp)? = nil, scenariosFolder: String? = nil) throws {
         let recorder = try transcript.map { path throws in try TranscriptFile(path: path) }
         let recording = try recordingPath.map { path throws in try CastRecording(path: path) }
         let exporter = SessionExport(directory: exportDirectory)
-        let (walkthroughs, skipped) = loadWalkthroughs(fallbackConfig: fallbackConfig, screensDirectory: screensDirectory)
+        let (walkthroughs, skipped) = try loadWalkthroughs(fallbackConfig: fallbackConfig, screensDirectory: screensDirectory,
+                                                           folder: scenariosFolder)
         let colors = (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         let screen: TerminalScreen
         do {
@@ -105,18 +106,17 @@ enum TerminalApp {
         }
     }
 
-    /// Every scenario in scenarios/ that loads, with the FI it runs against.
-    static func loadWalkthroughs(fallbackConfig: String?, screensDirectory: String?) -> ([Walkthrough], [String]) {
-        guard let folder = AppLoader.locate("scenarios"),
-              let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return ([], []) }
+    /// Every scenario of the catalogue (built in, and `--scenarios DIR`) that loads, with the FI it runs against.
+    static func loadWalkthroughs(fallbackConfig: String?, screensDirectory: String?,
+                                 folder: String?) throws(ConfigurationError) -> ([Walkthrough], [String]) {
+        let catalogue = try ScenarioCatalogue(folder: folder)
         var loaded: [Walkthrough] = [], skipped: [String] = []
-        for name in names.sorted() where name.hasSuffix(".json") {
-            let path = Paths.join(folder, name)
+        for entry in catalogue.entries {
             do {
-                let scenario = try ScenarioLoader.load(path: path)
+                let scenario = try catalogue.load(entry)
                 loaded.append(Walkthrough(scenario: scenario, app: try ScenarioLoader.app(for: scenario, fallbackConfig: fallbackConfig, screensDirectory: screensDirectory)))
             } catch {
-                skipped.append(path)
+                skipped.append(entry.file)
             }
         }
         return (loaded, skipped)

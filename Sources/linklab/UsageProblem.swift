@@ -12,7 +12,13 @@ enum UsageProblem: Equatable, Sendable {
     case jobsOutOfRange(Int, most: Int)
     case exportDirectoryNotAFolder(path: String)
     case noCheckList
+    /// A check list with a header (or nothing) but no row: a CI step that checks nothing must not pass.
+    case emptyCheckList(file: String)
+    /// `-` given beside other links, or twice: standard input is read once.
+    case standardInputTwice
     case noScenario
+    /// `play NAME` or `quiz NAME` with a name that is neither a file nor a scenario the catalogue has.
+    case unknownScenario(String)
     case interactiveNeedsOneScenario
     /// `aasa FILE` or `assetlinks FILE` with no URL after it.
     case noURLs(SiteFileCommand)

@@ -31,6 +31,19 @@ public struct CheckList: Sendable {
         }
     }
 
+    /// How a list read from standard input (`check -`) is named in messages and in the JUnit report.
+    public static let standardInputName = "(standard input)"
+
+    /// The list on standard input (`check -`), read once and kept: its format is told by its first line
+    /// (`{` for JSON Lines, else CSV), and payload files it names are found from the current folder.
+    public static func standardInput() throws(CheckListError) -> CheckList {
+        do throws(FileProblem) {
+            return CheckList(path: standardInputName, bytes: try InputFile.read(descriptor: 0, limit: InputFile.Kind.checkList.limit))
+        } catch {
+            throw CheckListError(file: standardInputName, line: 0, problem: .file(error))
+        }
+    }
+
     /// A list held as text (tests, and the lists the terminal app writes).
     public init(path: String, text: String) {
         self.path = path

@@ -30,6 +30,8 @@ public struct CheckListReader {
     let defaultTap: Tap
     private let rowLimit: Int?
     var rows = 0
+    /// The rows read so far (all of them after `validateRest()`).
+    public var rowCount: Int { rows }
     private var lineNumber = 0
     private var line: [UInt8] = []
     private var cells = CheckListLoader.Cells()

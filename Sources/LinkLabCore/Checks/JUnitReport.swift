@@ -74,9 +74,9 @@ public enum JUnitReport {
     }
 
     /// `linklab.check.links_csv`: a class name CI tools group by.
+    /// The list's path as given (issue 33): two `links.csv` in different folders are two classes.
     static func className(_ file: String) -> String {
-        let base = file.split(separator: "/").last.map(String.init) ?? file
-        return "linklab.check." + String(base.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+        file
     }
 
     /// XML text and attribute escaping; characters XML 1.0 cannot hold are already escaped by sanitising.

@@ -9,6 +9,10 @@ public enum ConfigurationProblem: Sendable, Equatable {
     case namesUnreadable(path: String, FileProblem)
     /// The screens folder given on the command line cannot be listed.
     case screensFolderUnreadable(FileProblem)
+    /// The scenarios folder given on the command line (`--scenarios`) cannot be listed.
+    case scenariosFolderUnreadable(FileProblem)
+    /// A built-in scenario names a file that is not built in.
+    case notBuiltIn
     /// The text is not strict JSON.
     case syntax(JSONProblem)
 

@@ -70,6 +70,11 @@ public enum DecisionJSON {
         Wording.summary(d.conclusion, into: &w)
         w.raw("\"")
         if let path = d.path { writePath(d, path, into: &w) }
+        w.raw(d.platform == .android ? ",\"platform\":\"android\"" : ",\"platform\":\"ios\"")
+        if let version = d.androidVersion {
+            w.raw(",\"androidVersion\":")
+            w.number(version)
+        }
         w.raw("}")
     }
 

@@ -8,6 +8,9 @@ public struct Scenario: Sendable, Equatable {
     /// Settings that change the demo FI for this scenario, if any.
     public var settings: ScenarioSettings?
     public var steps: [ScenarioStep]
+    /// Compiled into the binary (`ScenarioCatalogue`): `file` is its name under `scenarios (built in)/`,
+    /// and the settings file it names is read from the binary too.
+    public var isBuiltIn = false
 }
 
 /// Where a scenario's settings come from: a file beside it, or an object written inline.

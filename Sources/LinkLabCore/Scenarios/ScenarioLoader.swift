@@ -217,6 +217,18 @@ public enum ScenarioLoader {
         switch scenario.settings {
         case nil:
             return try AppLoader.load(configPath: fallbackConfig, screensDirectory: screensDirectory)
+        case .file(let path) where scenario.isBuiltIn:
+            // A built-in walkthrough's settings file is built in too, and names the built-in screens.
+            let referrer = FileReference(file: scenario.file, key: "settings")
+            guard let text = ScenarioCatalogue.builtInText(path) else {
+                throw ConfigurationError(file: referrer.file, key: referrer.key, problem: .notBuiltIn)
+            }
+            let configuration = try ConfigurationLoader.load(data: Data(text.utf8), file: path,
+                                                             baseDirectory: Paths.folder(of: path))
+            if let screens = configuration.screensDirectory, !ScenarioCatalogue.isBuiltInScreens(screens) {
+                throw ConfigurationError(file: path, key: "screens", problem: .notBuiltIn)
+            }
+            return BankingApp(configuration: configuration, screens: try ScreenLoader.loadEmbedded(modules: configuration.modules))
         case .file(let path):
             if let scope, !InputFile.isInside(path, folder: scope) {
                 throw ConfigurationError(path: path, problem: .outsideFolder(folder: scope),

@@ -25,6 +25,10 @@ public struct Decision: Sendable, Equatable {
     /// What the phone shows once this decision is made: set by the session for every decision it makes,
     /// so a sign-in followed by its replay carries the landing page as well as the page replayed.
     public var scene: PhoneScene?
+    /// The phone the decision was made on, and on Android the release emulated: set by the session with
+    /// the scene (issue 33: every decision written as JSON carries them).
+    public var platform: Platform = .ios
+    public var androidVersion: Int? = nil
 
     /// The route as it may be shown anywhere: unchanged when safe, escaped in full otherwise.
     fileprivate static func shown(_ route: String) -> String {

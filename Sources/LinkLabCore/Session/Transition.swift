@@ -24,6 +24,9 @@ struct Transition {
         stamped = min(stamped, made.count)
         while stamped < made.count {
             made[stamped].scene = PhoneScene(state)
+            let platform = app.configuration.platform
+            made[stamped].platform = platform
+            made[stamped].androidVersion = platform == .android ? app.configuration.android.version : nil
             stamped += 1
         }
     }

@@ -24,6 +24,8 @@ extension Wording {
         case .unreadable(let file): file.reason
         case .namesUnreadable(let path, let file): "names \(show(path, 300)), which \(file.reason)"
         case .screensFolderUnreadable(let file): "\(file.reason); expected a folder of screen files (*.json)"
+        case .scenariosFolderUnreadable(let file): "\(file.reason); expected a folder of scenario files (*.json)"
+        case .notBuiltIn: "is not built into linklab; give the scenario as a file instead"
         case .syntax(let syntax): "is not valid JSON: \(syntax.sentence)"
         case .mustBe(let expected, let found?): "must be \(words(expected)), not \(words(found))"
         case .mustBe(let expected, nil): "must be \(words(expected))"

@@ -28,7 +28,7 @@ extension Wording {
         case .appUninstalled(let platform):
             platform == .android ? "Not installed: App Links open in the browser; custom-scheme links find no app."
                 : "Not installed: Universal Links open in Safari, custom-scheme links fail."
-        case .noQuiz: "No quiz found: mark steps \"ask\": true in scenarios/*.json."
+        case .noQuiz: "No quiz found: mark steps \"ask\": true in the scenarios of --scenarios DIR."
         case .tapSource(let tap, let platform):
             "Tapped from: \(tapLabel(tap, platform: platform)). \(keyName(.nextTapSource)) changes it."
         case .browserClosed: "Back to the app: the browser page is closed."
@@ -52,7 +52,7 @@ extension Wording {
         case .walkthroughBackTo(let step, let total):
             step == 0 ? "Back to the start: \(keyName(.openLink)) plays step 1." : "Back to step \(step) of \(total), replayed from the start."
         case .walkthroughLeft: "Left the walkthrough; your session is back."
-        case .noWalkthroughs: "No walkthroughs found: put scenario files in scenarios/."
+        case .noWalkthroughs: "No walkthroughs found: give a folder of scenario files with --scenarios DIR."
         case .typeLinkFirst: "Type or paste a link first. \(keyName(.showLinkLibrary)) lists examples."
         }
     }

@@ -23,15 +23,20 @@ extension Help {
         A payload file must lie in the check list's folder (--allow-outside-files lifts
         this). Rows are read and run one at a time, so a list may hold any number of
         rows; a row holds at most 4 MiB, a list read from a pipe at most 32 MiB, and a
-        payload file at most 1 MiB, as push reads it.
-        Exit status: 0 when every row passes; 1 when any fails; 2 for a malformed file (its line, column
-        and value are named) or a usage or configuration error; 3 when --junit cannot be written.
+        payload file at most 1 MiB, as push reads it. FILE - reads the list from
+        standard input: JSON Lines when its first line starts with {, else CSV.
+        Exit status: 0 when every row passes; 1 when any fails; 2 for a malformed
+        file (its line, column and value are named), a list with no rows, or a
+        usage or configuration error; 3 when the output or --junit cannot be
+        written. A closed pipe (| head) is no error: the status is that of the
+        rows written.
         """
         static let junit = "Also write JUnit XML to FILE: one testcase per row."
         static let from = "Where each row's link was tapped, unless its from column says: app (default), safari, typed, script, web-view, qr; Android: app, chrome, typed, script, web-view, custom-tab."
         static let page = "The page those links were tapped on (with --from safari or web-view)."
         static let json = "Print one JSON object per row per line instead of text."
+        static let quiet = "Print only the rows that fail, then the summary."
         static let allowOutsideFiles = "Let a row name a payload file outside its check list's folder (refused by default)."
-        static let files = "Check lists: .csv, or .jsonl JSON Lines."
+        static let files = "Check lists: .csv, or .jsonl JSON Lines; - for standard input."
     }
 }

@@ -5,7 +5,8 @@ extension Help {
         static let abstract = "Explain what the app would do with each link, and why."
         /// What `--help` says below the usage.
         static let discussion = """
-        With no LINK, links are read from standard input, one per line (blank lines are skipped).
+        With no LINK, or with -, links are read from standard input, one per line
+        (blank lines are skipped).
         Links given as arguments cost the same as links on standard input
         (8,000 links: about 0.04 s of CPU either way).
         Examples:
@@ -23,11 +24,13 @@ extension Help {
         A line of standard input over 1 MiB is read as its first 1 MiB: input-too-long.
         Exit status: 0 when every link navigated, was deferred or was handled by a
         module; 1 when any stayed, was not opened or opened in the browser; 2 for usage or configuration
-        errors; 3 when the output cannot be written (a full disk, a closed pipe).
+        errors; 3 when the output cannot be written (a full disk). A closed pipe
+        (| head) is no error: the status is that of the decisions written.
         """
         static let json = "Print one JSON object per link per line."
+        static let quiet = "Print only the decisions that fail (stayed, not opened, opened in the browser)."
         static let signedOut = "Answer as if nobody were signed in."
-        static let links = "Links to explain. Quote them: they contain ? and #."
+        static let links = "Links to explain (- reads them from standard input). Quote them: they contain ? and #."
     }
 
     /// `linklab push`.
@@ -48,6 +51,7 @@ extension Help {
         static let stage = "When the push reaches the app: tap (may navigate), foreground or silent (never navigate)."
         static let signedOut = Explain.signedOut
         static let json = "Print the decision as one JSON object."
+        static let quiet = "Print only the decisions that fail."
         static let file = "The payload file, or - for standard input."
     }
 }

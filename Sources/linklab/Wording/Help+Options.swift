@@ -10,6 +10,11 @@ extension Help {
         static let screens = "The folder of screen files (default: ./screens, or the one beside the executable)."
     }
 
+    /// `--scenarios`, on play, quiz and the app.
+    enum ScenariosOption {
+        static let folder = "A folder of scenario files to offer beside the built-in ones; a file named as a built-in scenario replaces it."
+    }
+
     /// `--platform` and `--android-version`.
     enum Platform {
         static let platform = "The phone to emulate: ios (the default) or android (App Links, intent filters, assetlinks.json)."

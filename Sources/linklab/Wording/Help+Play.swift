@@ -12,7 +12,11 @@ extension Help {
           {"pushPreset": "documented", "route": "messages", "stage": "tap"}: a payload from the FI's push module
           {"expect": {"route": …, "screen": …, "signedIn": …, "pending": …, "outcome": …, "codes": [ … ],
                       "installed": …, "running": …}}
+        A scenario is named by its file, or by name: the scenarios built into linklab (linklab play --list),
+        and those of a --scenarios folder, which replace built-in ones of the same name.
         Examples:
+          linklab play --list
+          linklab play deferred-replay
           linklab play scenarios/*.json
           linklab play --config scenarios/partner-fi/settings.json scenarios/*.json
           linklab play --interactive scenarios/deferred-replay.json
@@ -22,6 +26,9 @@ extension Help {
         """
         static let json = "Print one JSON object per step, then one per scenario."
         static let trace = "Print every check of every decision, not only the summary and diagnostics."
+        static let quiet = "Print only the scenarios that fail, then the summary."
+        static let list = "List the scenarios that can be played by name: the built-in ones and those of --scenarios."
+        static let scenarios = "Scenarios: files, or names from --list."
         static let interactive = "Play the scenario in the terminal app, one step per key press."
         static let allowOutsideFiles = "Let a scenario name settings or files outside its own folder (refused by default)."
     }
@@ -32,9 +39,9 @@ extension Help {
         static let abstract = "Quiz support staff: for each question, what will the app do, and why?"
         /// What `--help` says below the usage.
         static let discussion = """
-        Questions are the scenario steps marked "ask": true (default: scenarios/quiz-*.json). For each, pick
-        one of the six outcomes by number or name; for stayed or notOpened, also pick the cause among three
-        codes. Then the decision and its explanation show. At the end: the score and the questions missed.
+        Questions are the scenario steps marked "ask": true (default: the built-in quiz-*
+        scenarios, and those of --scenarios DIR). For each, pick one of the six outcomes by
+        number or name; for stayed or notOpened, also pick the cause among three codes. Then the decision and its explanation show. At the end: the score and the questions missed.
         Answers are read line by line from standard input, so they can be piped:
           printf '4\\n2\\n1\\n' | linklab quiz --results results.jsonl scenarios/quiz-links.json
         Exit status: 0 when every question was answered; 1 when the answers ran out; 2 for usage or
@@ -42,6 +49,6 @@ extension Help {
         """
         static let allowOutsideFiles = "Let a quiz name settings or files outside its own folder (refused by default)."
         static let results = "Write the results for the trainer to FILE as JSON Lines."
-        static let scenarios = "Scenario files with steps marked \"ask\": true."
+        static let scenarios = "Scenarios, by file or name, with steps marked \"ask\": true."
     }
 }

@@ -17,7 +17,7 @@ extension Help {
         static let config = "Settings whose appID is the default app ID (see README, \"The demo FI and the settings file\")."
         static let appID = "The app's ID, TeamID.bundleID."
         static let json = "Print one JSON object per URL per line."
-        static let file = "The apple-app-site-association file."
+        static let file = "The apple-app-site-association file, or - for standard input."
         static let urls = "URLs to check. Quote them: they contain ? and #."
     }
 

@@ -29,6 +29,11 @@ extension Wording {
     }
 
     /// The totals of `check` and of `play` with several scenarios.
+    /// `play --list`, beside a scenario file that does not load.
+    static func scenarioUnusable(_ error: Error) -> String {
+        "(cannot be played: \(DisplayText.sanitize("\(error)", limit: 200)))"
+    }
+
     static func passedAndFailed(passed: Int, failed: Int) -> String { "\(passed) passed, \(failed) failed" }
 
     /// Under a `vary` row for a source: the link itself, and the page it was tapped on.

@@ -22,7 +22,12 @@ extension Wording {
         case .jobsOutOfRange(let jobs, let most): "--jobs \(jobs) is out of range; give a number of threads from 1 to \(most), such as 2"
         case .exportDirectoryNotAFolder(let path): "--export-dir \(DisplayText.sanitize(path, limit: 200)) is not a folder"
         case .noCheckList: "give at least one check list, such as examples/links.csv"
-        case .noScenario: "give at least one scenario file, such as scenarios/deferred-replay.json"
+        case .emptyCheckList(let file):
+            "\(DisplayText.sanitize(file, limit: 300)) has no rows, so it checks nothing; give at least one row after the header"
+        case .standardInputTwice: "- reads standard input, which can be read once: give - alone, once"
+        case .noScenario: "give at least one scenario, by name (such as deferred-replay) or file; linklab play --list names the built-in ones"
+        case .unknownScenario(let name):
+            "no scenario is named '\(DisplayText.sanitize(name, limit: 120))' and no such file exists; linklab play --list names the scenarios (with --scenarios DIR, a folder's too)"
         case .interactiveNeedsOneScenario: "--interactive plays one scenario at a time"
         case .noURLs(.aasa): "give at least one URL after the file, for example: linklab aasa FILE 'https://example.com/buy/42'"
         case .noURLs(.assetlinks):
@@ -56,7 +61,7 @@ extension Wording {
         case .pageNeedsWebSource: "--page goes with --from safari or --from web-view (iOS): the page the link was tapped on"
         case .pageNotAWebLink: "--page must be an https:// or http:// link, such as https://demo.q2.com/offers"
         case .redirectsToNotAWebLink: "--redirects-to must be an https:// or http:// link: where the tracking link sends the customer"
-        case .noQuiz: "no quiz found: give scenario files, or put quiz-*.json in scenarios/"
+        case .noQuiz: "no quiz found: give scenario files, or a folder holding quiz-*.json with --scenarios DIR"
         case .quizAsksNothing(let path): "\(DisplayText.sanitize(path, limit: 200)) has no step marked \"ask\": true, so it asks nothing"
         case .noRouteToVary(let link, let example):
             "\(DisplayText.sanitize(link, limit: 200)) carries no route, so there is nothing to vary; give a link that reaches a page, such as \(example) (linklab explain says why this one does not)"

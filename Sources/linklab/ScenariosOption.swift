@@ -1,0 +1,27 @@
+import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import LinkLabCore
+
+/// `--scenarios DIR` on `play`, `quiz` and the app: the built-in scenarios, with a folder's added over
+/// them (a file named as a built-in one replaces it).
+struct ScenariosOption: ParsableArguments {
+    @Option(name: .customLong("scenarios"), help: ArgumentHelp(Help.ScenariosOption.folder, valueName: "DIR"))
+    var folder: String?
+
+    func catalogue() throws(ConfigurationError) -> ScenarioCatalogue {
+        try ScenarioCatalogue(folder: folder)
+    }
+
+    /// A scenario named on the command line: a file when the argument names one (or looks like a path),
+    /// else a scenario of the catalogue by name.
+    static func entry(_ argument: String, in catalogue: ScenarioCatalogue) throws(UsageError) -> ScenarioCatalogue.Entry {
+        let looksLikePath = argument.contains("/") || argument.hasSuffix(".json") || FileManager.default.fileExists(atPath: argument)
+        if looksLikePath { return ScenarioCatalogue.Entry(name: argument, file: argument, isBuiltIn: false) }
+        guard let entry = catalogue.entry(named: argument) else { throw UsageError(.unknownScenario(argument)) }
+        return entry
+    }
+}

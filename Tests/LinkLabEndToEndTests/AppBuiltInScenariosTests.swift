@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+/// Issue 33 part 3 in the real app: a copy of linklab alone in an empty folder offers the built-in
+/// walkthroughs under F7 and the quiz under Ctrl-T, and `--scenarios DIR` adds a folder's.
+@Suite("terminal app on built-in scenarios", .enabled(if: TmuxSession.isAvailable))
+struct AppBuiltInScenariosTests {
+    @Test("F7 and Ctrl-T work with no files beside the binary; --scenarios DIR adds its walkthroughs")
+    func builtInAndFolder() throws {
+        let binary = try #require(LinkLab.binary)
+        let folder = try LinkLab.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("alone/linklab")
+        try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: binary, toPath: copy.path)
+        let mine = folder.appendingPathComponent("mine")
+        try FileManager.default.createDirectory(at: mine, withIntermediateDirectories: true)
+        _ = try LinkLab.fixture("mine/0-own.json", #"{"name": "A walkthrough of our own", "steps": [{"open": "q2mob://open?targetPage=%23%2Fmessages"}]}"#, in: folder)
+        let alone = copy.deletingLastPathComponent().path
+        // TmuxSession puts `env VARS` before the command: the folder is entered by a shell of its own.
+        let command = "sh -c \"cd '\(alone)' && exec env -u NO_COLOR ./linklab --scenarios '\(mine.path)'\""
+        let tmux = try TmuxSession(command, width: 120, height: 36, environment: [:])
+        defer { tmux.kill() }
+        #expect(tmux.waitFor("Link ›"), "\(tmux.capture())")
+        tmux.sendKeys("F7")
+        #expect(tmux.waitFor("Walkthroughs"), "\(tmux.capture())")
+        #expect(!tmux.capture().contains("No walkthroughs found"), "\(tmux.capture())")
+        #expect(tmux.waitFor("The website's AASA does not list the app"), "a built-in walkthrough is offered: \(tmux.capture())")
+        #expect(tmux.waitFor("A walkthrough of our own"), "the folder's walkthrough is offered: \(tmux.capture())")
+        let builtIn = LinkLab.shippedScenarios.count
+        #expect(tmux.waitFor("1 of \(builtIn + 1)"), "every built-in one and the folder's: \(tmux.capture())")
+        tmux.sendKeys("Escape")
+        #expect(tmux.waitUntil { !tmux.capture().contains("Walkthroughs ·") }, "\(tmux.capture())")
+        tmux.sendKeys("C-t")
+        #expect(tmux.waitFor("Question 1 of"), "the built-in quiz: \(tmux.capture())")
+    }
+}
