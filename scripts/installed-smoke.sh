@@ -37,6 +37,15 @@ grep -q navigated <<<"$out" || fail "explain did not navigate: $out"
 status=0; env -i "$bin" explain 'https://wrong.example/x' >/dev/null || status=$?
 [ "$status" -eq 1 ] || fail "a link that does not open the app exited $status, not 1"
 
+# The walkthroughs and the quiz are inside the binary: listed and played by name with nothing beside it.
+list=$(env -i "$bin" play --list) || fail "play --list exited $?"
+grep -q '^campaign-email-opened-website ' <<<"$list" || fail "play --list does not name campaign-email-opened-website: $list"
+env -i "$bin" play --quiet campaign-email-opened-website >/dev/null || fail "the built-in walkthrough campaign-email-opened-website failed"
+
+# The network helper beside it runs, and refuses an order it cannot read (no network is used).
+status=0; env -i "$prefix/bin/linklab-fetch" </dev/null >/dev/null 2>&1 || status=$?
+[ "$status" -eq 2 ] || fail "linklab-fetch without an order exited $status, not 2"
+
 # With no terminal the app says so in one line and exits 1, writing no escape codes.
 status=0; out=$(env -i "$bin" </dev/null 2>&1) || status=$?
 [ "$status" -eq 1 ] || fail "the app without a terminal exited $status, not 1"
