@@ -11,25 +11,23 @@ import Darwin
 public enum SignalHandlers {
     /// A plain handler, installed without SA_RESTART, so that a blocked read returns EINTR.
     public static func set(_ signal: Int32, _ handler: @convention(c) (Int32) -> Void) {
+        _ = install(signal, handler)
+    }
+
+    /// Sets `signal` aside (SIG_IGN); returns what was there, for `restore`.
+    public static func ignore(_ signal: Int32) -> Disposition {
+        install(signal, SIG_IGN)
+    }
+
+    /// Installs `handler` for `signal`; the disposition it replaced.
+    private static func install(_ signal: Int32, _ handler: (@convention(c) (Int32) -> Void)?) -> Disposition {
+        var old = sigaction()
         var action = sigaction()
         sigemptyset(&action.sa_mask)
         #if canImport(Darwin)
         action.__sigaction_u.__sa_handler = handler
         #else
         action.__sigaction_handler.sa_handler = handler
-        #endif
-        sigaction(signal, &action, nil)
-    }
-
-    /// Sets `signal` aside (SIG_IGN); returns what was there, for `restore`.
-    public static func ignore(_ signal: Int32) -> Disposition {
-        var old = sigaction()
-        var action = sigaction()
-        sigemptyset(&action.sa_mask)
-        #if canImport(Darwin)
-        action.__sigaction_u.__sa_handler = SIG_IGN
-        #else
-        action.__sigaction_handler.sa_handler = SIG_IGN
         #endif
         sigaction(signal, &action, &old)
         return Disposition(signal: signal, action: old)
