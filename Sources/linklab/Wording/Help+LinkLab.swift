@@ -11,7 +11,8 @@ extension Help {
           linklab explain 'q2mob://open?targetPage=%23%2Fmessages'
           linklab build settings/profile
           linklab push --stage tap payload.json
-          linklab play scenarios/*.json
+          linklab play --list
+          linklab play campaign-email-opened-website
           linklab aasa apple-app-site-association 'https://example.com/buy/42'
           linklab site bank.example --app-id ABCDE12345.com.example.app
           linklab vary 'q2mob://open?targetPage=%23%2Fmessages'
@@ -20,7 +21,8 @@ extension Help {
         Exit status: 0 when every input navigated, was deferred or was handled by a
         module; 1 when any stayed or was not opened (or a scenario expectation
         failed); 2 for usage or configuration errors; 3 when the output cannot be
-        written (a full disk, a closed pipe).
+        written (a full disk). A closed pipe (| head) is no error: the status is
+        that of what was written.
         """
     }
 
