@@ -44,10 +44,36 @@ struct LinkParts {
         if let plain = LinkSplitter.split(text) { return plain }
         if let spaced = LinkSplitter.splitEncodingSpaces(text) { return spaced }
         if let c = URLComponents(string: text, encodingInvalidCharacters: false) { return LinkParts(components: c, text: text) }
-        guard let lenient = URLComponents(string: text) else { return nil }
+        guard !hostHasForbiddenCharacter(text), let lenient = URLComponents(string: text) else { return nil }
         var parts = LinkParts(components: lenient, text: text)
         parts.readLeniently = true
         return parts
+    }
+
+    /// Whether the host as written holds a character no host may hold: a space, a control, one of
+    /// `" < > { } | ^ ` \`, or a `%` that starts no escape. Foundation's lenient parse refuses such a link only
+    /// where ICU's IDNA is loaded (a process that links the whole of Foundation dynamically, as the tests do);
+    /// FoundationEssentials alone, and every statically linked runtime, would percent-encode the host
+    /// instead. Refused here, the link reads the same in linklab and in the tests.
+    static func hostHasForbiddenCharacter(_ text: String) -> Bool {
+        guard let start = text.firstRange(of: "://")?.upperBound else { return false }
+        let authority = text[start...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        let host = authority.lastIndex(of: "@").map { authority[authority.index(after: $0)...] } ?? authority
+        let bytes = Array(host.utf8)
+        func hex(_ byte: UInt8) -> Bool {
+            (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
+        }
+        for (index, byte) in bytes.enumerated() {
+            switch byte {
+            case 0..<0x21, 0x7F, UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "{"),
+                 UInt8(ascii: "}"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "`"), UInt8(ascii: "\\"):
+                return true
+            case UInt8(ascii: "%"):
+                guard index + 2 < bytes.count, hex(bytes[index + 1]), hex(bytes[index + 2]) else { return true }
+            default: continue
+            }
+        }
+        return false
     }
 
     /// The parts of `text` when it is a well-formed link (no lenient reading), else nil.
