@@ -21,9 +21,10 @@ struct AppBuiltInScenariosTests {
         let command = "sh -c \"cd '\(alone)' && exec env -u NO_COLOR ./linklab --scenarios '\(mine.path)'\""
         let tmux = try TmuxSession(command, width: 120, height: 36, environment: [:])
         defer { tmux.kill() }
-        #expect(tmux.waitFor("Link ›"), "\(tmux.capture())")
+        // A fresh copy of the binary starts while the rest of the suite runs beside it: a longer first wait.
+        #expect(tmux.waitFor("Link ›", timeout: 30), "\(tmux.capture())")
         tmux.sendKeys("F7")
-        #expect(tmux.waitFor("Walkthroughs"), "\(tmux.capture())")
+        #expect(tmux.waitFor("Walkthroughs", timeout: 15), "\(tmux.capture())")
         #expect(!tmux.capture().contains("No walkthroughs found"), "\(tmux.capture())")
         #expect(tmux.waitFor("The website's AASA does not list the app"), "a built-in walkthrough is offered: \(tmux.capture())")
         #expect(tmux.waitFor("A walkthrough of our own"), "the folder's walkthrough is offered: \(tmux.capture())")
@@ -32,6 +33,6 @@ struct AppBuiltInScenariosTests {
         tmux.sendKeys("Escape")
         #expect(tmux.waitUntil { !tmux.capture().contains("Walkthroughs ·") }, "\(tmux.capture())")
         tmux.sendKeys("C-t")
-        #expect(tmux.waitFor("Question 1 of"), "the built-in quiz: \(tmux.capture())")
+        #expect(tmux.waitFor("Question 1 of", timeout: 15), "the built-in quiz: \(tmux.capture())")
     }
 }
