@@ -100,3 +100,22 @@ struct PlainHostJudgementTests {
         #expect(HostInspection.plainSuspicion(host) == .some(expected))
     }
 }
+
+/// LinkLab folds lookalike hosts itself; here, where ICU's IDNA is loaded, Foundation's own mapping is the
+/// oracle (a static runtime has none, so linklab cannot ask Foundation).
+@Suite("Lookalike folding agrees with Foundation's IDNA")
+struct LookalikeFoldingTests {
+    @Test("fullwidth letters, ideographic full stops and soft hyphens fold as UTS #46 maps them", arguments: [
+        "ｄｅｍｏ.q2.com", "demo。q2.com", "demo．q2．com", "demo｡q2.com", "de\u{AD}mo.q2.com", "ＤＥＭＯ.Q2.COM",
+        "ｗｗｗ。ｂａｎｋ。ｅｘａｍｐｌｅ", "demo.q2.com",
+    ])
+    func folding(host: String) throws {
+        let foundation = try #require(URLComponents(string: "https://\(host)/")?.encodedHost)
+        #expect(HostInspection.lookalikeFolding(host) == foundation.lowercased())
+    }
+
+    @Test("any other character outside ASCII is not folded", arguments: ["dеmo.q2.com", "bücher.de", "𝐝emo.q2.com", "demo.q2.com\u{200B}"])
+    func notFolded(host: String) {
+        #expect(HostInspection.lookalikeFolding(host) == nil)
+    }
+}

@@ -44,10 +44,10 @@ enum HostInspection {
         if raw.hasPrefix("xn--") || raw.containsBytes(".xn--") { return .punycode }
         // Fullwidth letters, the ideographic full stop 。 (and ．, ｡) or a soft hyphen: Foundation and
         // browsers map them onto a plain ASCII name (demo。q2.com reads as demo.q2.com).
+        // The mapping is LinkLab's own (`lookalikeFolding`), not Foundation's: only where ICU's IDNA is loaded
+        // does Foundation map them, and a static runtime never loads it.
         if !raw.isAllASCII {
-            let mapped = lower.utf8.allSatisfy { $0 < 0x80 } && !lower.hasPercent
-                && !lower.hasPrefix("xn--") && !lower.containsBytes(".xn--")
-            return mapped ? .lookalike(lower) : .punycode
+            return lookalikeFolding(rawHost).map(HostSuspicion.lookalike) ?? .punycode
         }
         if lower.hasPercent { return .percentEscapes }
         if lower.hasPrefix("xn--") || lower.containsBytes(".xn--") { return .punycode }
@@ -55,6 +55,24 @@ enum HostInspection {
         if lower.hasPrefix("[") || isIPv4(lower) { return .ipAddress }
         if let writtenPort, !writtenPort.isEmpty { return .port(writtenPort) }
         return nil
+    }
+
+    /// The plain ASCII name a host written with fullwidth letters (U+FF01 to U+FF5E), an ideographic full stop
+    /// (。 ． ｡) or soft hyphens reads as, lowercased, as UTS #46 maps them; nil when any other character outside
+    /// ASCII remains, or nothing but the mapped characters changed nothing.
+    static func lookalikeFolding(_ host: String) -> String? {
+        var folded = String.UnicodeScalarView()
+        for scalar in host.unicodeScalars {
+            switch scalar.value {
+            case 0xFF01...0xFF5E: folded.append(Unicode.Scalar(scalar.value - 0xFEE0)!)
+            case 0x3002, 0xFF0E, 0xFF61: folded.append(".")
+            case 0x00AD: continue
+            case 0..<0x80: folded.append(scalar)
+            default: return nil
+            }
+        }
+        let name = String(folded).asciiLowercased()
+        return name.isEmpty || name.hasPercent || name.hasPrefix("xn--") || name.containsBytes(".xn--") ? nil : name
     }
 
     /// Digits and dots only (`192.168.0.1`, or a bare number, which URL parsers also read as an address).
