@@ -61,19 +61,29 @@ probe_toolchain() {
 build() {
   probe_toolchain || return 3
   shopt -s globstar nullglob
-  # One module of the text-safety target and the core (less the core's re-export of the former).
-  local sources=("$root"/Sources/LinkLabText/**/*.swift)
-  local file
-  for file in "$root"/Sources/LinkLabCore/**/*.swift; do
-    [ "$(basename "$file")" = Exports.swift ] || sources+=("$file")
-  done
+  # The system layer and the text-safety target as modules of their own, as in Package.swift; then one module
+  # of the core and the harnesses, which imports both.
+  local sources=("$root"/Sources/LinkLabCore/**/*.swift)
   sources+=("$root"/Fuzz/Support/*.swift "$root"/Fuzz/Targets/*.swift)
-  local flags=(-O -swift-version 6 -sanitize=fuzzer,address -parse-as-library -module-name LinkLabFuzz -package-name LinkLab)
+  local modules="$out/modules"
+  local flags=(-O -swift-version 6 -sanitize=fuzzer,address -parse-as-library -module-name LinkLabFuzz -package-name LinkLab
+               -I "$modules" -L "$modules" -lLinkLabSystem -lLinkLabText)
   local stamp
-  stamp=$( { swiftc --version 2>&1; echo "${flags[*]}"; for f in "${sources[@]}"; do echo "$f"; cat "$f"; done; } | sha256sum | cut -d' ' -f1)
+  stamp=$( { swiftc --version 2>&1; echo "${flags[*]}"; for f in "${sources[@]}" "$root"/Sources/LinkLabSystem/*.swift "$root"/Sources/LinkLabText/**/*.swift; do echo "$f"; cat "$f"; done; } | sha256sum | cut -d' ' -f1)
   if [ -x "$binary" ] && [ "$(cat "$binary.stamp" 2>/dev/null)" = "$stamp" ]; then return 0; fi
   echo "fuzz: building $binary (${#sources[@]} files; takes a minute or two)"
-  mkdir -p "$out"
+  mkdir -p "$out" "$modules"
+  local module
+  for module in LinkLabSystem LinkLabText; do
+    if ! nice swiftc -O -swift-version 6 -sanitize=fuzzer,address -parse-as-library -module-name "$module" -package-name LinkLab \
+        -emit-library -static -emit-module -emit-module-path "$modules/$module.swiftmodule" -I "$modules" \
+        "$root"/Sources/"$module"/**/*.swift -o "$modules/lib$module.a" >"$out/build.log" 2>&1; then
+      grep -v "Cannot export local symbol" "$out/build.log" | head -40 >&2
+      echo "fuzz: the $module module does not build (full log: $out/build.log)" >&2
+      rm -f "$binary.stamp"
+      return 2
+    fi
+  done
   if ! nice swiftc "${flags[@]}" "${sources[@]}" -o "$binary" >"$out/build.log" 2>&1; then
     grep -v "Cannot export local symbol" "$out/build.log" | head -40 >&2
     echo "fuzz: the harness does not build (full log: $out/build.log)" >&2
