@@ -161,6 +161,8 @@ extension Wording {
         case .unknownVersion: "is a binary property list of a version LinkLab cannot read (only bplist00)"
         case .corruptObjects: "is a binary property list (bplist00) whose offset table points outside its objects"
         case .foreignObject: "is a binary property list (bplist00) holding an object no property list may hold (a set, a UID or an unknown kind)"
+        case .containsItself: "is a binary property list (bplist00) with an array or dictionary that holds itself"
+        case .nestedTooDeep: "is a binary property list (bplist00) whose arrays and dictionaries nest more than \(BinaryPropertyListTrailer.maximumDepth) deep"
         }
     }
 

@@ -46,6 +46,75 @@ struct BinaryPropertyListTrailer {
             default: return .foreignObject
             }
         }
+        return containmentProblem(bytes)
+    }
+
+    /// How deep arrays and dictionaries may nest: far past any Info.plist, entitlements file or profile.
+    static let maximumDepth = 128
+
+    /// Whether an array or dictionary holds itself, however indirectly, or they nest deeper than
+    /// `maximumDepth`, or a reference names no object. Foundation's decoder follows references as it finds
+    /// them, so a plist whose dictionary holds itself made it recurse until the stack ran out (found by
+    /// fuzzing). A walk from the top object, each object entered once: linear in the file.
+    func containmentProblem(_ bytes: [UInt8]) -> BinaryPropertyListProblem? {
+        let table = Int(offsetTableOffset)
+        let count = Int(objects)
+        func offset(of object: Int) -> Int {
+            var offset = 0
+            for k in 0..<offsetSize { offset = offset << 8 | Int(bytes[table + object * offsetSize + k]) }
+            return offset
+        }
+        /// The objects a container at `at` refers to, or nil when they do not fit in the object area.
+        func references(at at: Int) -> [Int]? {
+            let marker = bytes[at]
+            guard marker >> 4 == 0xA || marker >> 4 == 0xD else { return [] }
+            var length = Int(marker & 0x0F)
+            var start = at + 1
+            if length == 0x0F {
+                guard start < table, bytes[start] >> 4 == 0x1 else { return nil }
+                let size = 1 << Int(bytes[start] & 0x0F)
+                guard size <= 8, start + 1 + size <= table else { return nil }
+                length = 0
+                for k in 0..<size { length = length << 8 | Int(bytes[start + 1 + k]) }
+                start += 1 + size
+            }
+            let slots = marker >> 4 == 0xD ? 2 * length : length
+            guard length >= 0, slots >= 0, slots <= (table - start) / referenceSize else { return nil }
+            var found: [Int] = []
+            found.reserveCapacity(slots)
+            for slot in 0..<slots {
+                var reference = 0
+                for k in 0..<referenceSize { reference = reference << 8 | Int(bytes[start + slot * referenceSize + k]) }
+                found.append(reference)
+            }
+            return found
+        }
+        // 0: not seen, 1: being walked (on the path from the top), 2: done.
+        var state = [UInt8](repeating: 0, count: count)
+        var path: [(object: Int, references: [Int], next: Int)] = []
+        let top = Int(topObject)
+        guard let topReferences = references(at: offset(of: top)) else { return .corruptObjects }
+        state[top] = 1
+        path.append((top, topReferences, 0))
+        while let last = path.last {
+            if last.next == last.references.count {
+                state[last.object] = 2
+                path.removeLast()
+                continue
+            }
+            path[path.count - 1].next += 1
+            let child = last.references[last.next]
+            guard child < count else { return .corruptObjects }
+            switch state[child] {
+            case 1: return .containsItself
+            case 2: continue
+            default:
+                guard path.count < Self.maximumDepth else { return .nestedTooDeep }
+                guard let childReferences = references(at: offset(of: child)) else { return .corruptObjects }
+                state[child] = 1
+                path.append((child, childReferences, 0))
+            }
+        }
         return nil
     }
 
@@ -78,6 +147,10 @@ public enum BinaryPropertyListProblem: Sendable, Equatable {
     case corruptObjects
     /// An object of a kind no property list holds: a set, an ordered set, a UID, or an unknown marker.
     case foreignObject
+    /// An array or dictionary that holds itself, directly or through others.
+    case containsItself
+    /// Arrays and dictionaries nested deeper than any real plist (`maximumDepth`).
+    case nestedTooDeep
 
     /// The problem in words (`Wording+PartnerFiles.swift`).
     var reason: String { Wording.reason(self) }
