@@ -12,17 +12,31 @@ struct AppBuiltInScenariosTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let copy = folder.appendingPathComponent("alone/linklab")
         try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: binary, toPath: copy.path)
+        // Copied by `cp`, not in this process: a program another test spawns meanwhile would inherit the
+        // copy's write descriptor, and the shell's exec of the copy would fail with "Text file busy" (the
+        // pane then stayed blank: a CI run failed so).
+        let copied = ChildProcess.run(["cp", binary, copy.path])
+        try #require(copied.status == 0, "cp: \(copied.output)")
         let mine = folder.appendingPathComponent("mine")
         try FileManager.default.createDirectory(at: mine, withIntermediateDirectories: true)
         _ = try LinkLab.fixture("mine/0-own.json", #"{"name": "A walkthrough of our own", "steps": [{"open": "q2mob://open?targetPage=%23%2Fmessages"}]}"#, in: folder)
         let alone = copy.deletingLastPathComponent().path
         // TmuxSession puts `env VARS` before the command: the folder is entered by a shell of its own.
         let command = "sh -c \"cd '\(alone)' && exec env -u NO_COLOR ./linklab --scenarios '\(mine.path)'\""
-        let tmux = try TmuxSession(command, width: 120, height: 36, environment: [:])
-        defer { tmux.kill() }
         // A fresh copy of the binary starts while the rest of the suite runs beside it: a longer first wait.
-        #expect(tmux.waitFor("Link ›", timeout: 30), "\(tmux.capture())")
+        // An exec refused as "Text file busy" (126: a process another test spawned still held the copy open
+        // for writing) is started again, as EmbeddedScreensCommandTests does.
+        var tmux = try TmuxSession(command, width: 120, height: 36, environment: [:])
+        for _ in 0..<3 {
+            _ = tmux.waitUntil(timeout: 30) { tmux.capture().contains("Link ›") || tmux.isPaneDead }
+            guard tmux.isPaneDead, tmux.waitUntil(timeout: 1, { tmux.exitStatus != nil }), tmux.exitStatus == 126 else { break }
+            tmux.kill()
+            usleep(200_000)
+            tmux = try TmuxSession(command, width: 120, height: 36, environment: [:])
+        }
+        defer { tmux.kill() }
+        #expect(tmux.waitFor("Link ›", timeout: 5),
+                "pane dead: \(tmux.isPaneDead), status: \(String(describing: tmux.exitStatus)), screen: \(tmux.capture())")
         tmux.sendKeys("F7")
         #expect(tmux.waitFor("Walkthroughs", timeout: 15), "\(tmux.capture())")
         #expect(!tmux.capture().contains("No walkthroughs found"), "\(tmux.capture())")
