@@ -109,6 +109,19 @@ struct SiteReportTests {
         #expect(throws: SiteCache.CacheProblem.self) { try SiteCache.decode(Array("{\"version\":1,}".utf8), domain: "bank.example") }
     }
 
+    @Test("a fetch time outside 1970 to 9999 is a problem of its own, never a trap (a cache or helper answer with 1e300 crashed)",
+          arguments: ["1e300", "-1", "-1e300", "253402300800", "1e308"])
+    func fetchTimeOutOfRange(time: String) throws {
+        let text = SiteCache.encode(domain: "bank.example", fetches: [Self.fetch(.aasaCDN, SiteResponse(status: 200, contentType: nil, body: []))])
+        let stored = try #require(text.firstRange(of: "\"fetchedAt\":"))
+        let digits = text[stored.upperBound...].prefix { $0.isNumber }
+        let tampered = String(text[..<stored.upperBound]) + time + text[stored.upperBound...].dropFirst(digits.count)
+        #expect(throws: SiteCache.CacheProblem.unreadable(.fetchTimeOutOfRange)) {
+            try SiteCache.decode(Array(tampered.utf8), domain: "bank.example")
+        }
+        #expect(String(describing: SiteCache.CacheDefect.fetchTimeOutOfRange).contains("between 1970 and the year 9999"))
+    }
+
     @Test("domains: a host name with an optional port, nothing else", arguments: [
         ("bank.example", "bank.example"), ("Bank.Example", "bank.example"), ("localhost:8443", "localhost:8443"),
         ("bank.example/x", nil), ("bank example", nil), ("", nil), ("bank.example:99999", nil), ("user@bank.example", nil),

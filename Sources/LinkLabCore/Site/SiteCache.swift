@@ -53,6 +53,9 @@ public enum SiteCache {
         return try fetches(in: value, domain: domain)
     }
 
+    /// The last second of the year 9999, the latest fetch time a cache or a helper's answer may hold.
+    static let latestFetchTime: Double = 253_402_300_799
+
     /// The fetches in a cache document already parsed (a helper's answer is one: `FetchExchange`).
     static func fetches(in value: JSONValue, domain: String) throws(CacheProblem) -> [SiteFetch] {
         guard value["version"] == .number(1) else { throw .unreadable(.notVersion1) }
@@ -62,6 +65,8 @@ public enum SiteCache {
         for item in items {
             guard let file = item["file"]?.string.flatMap(SiteFile.init(rawValue:)), let url = item["url"]?.string,
                   case .number(let at)? = item["fetchedAt"] else { throw .unreadable(.fetchLacksFileURLOrTime) }
+            // A time is whole seconds since 1970 and before the year 10000: 1e300 trapped when the age was worked out.
+            guard at.isFinite, at >= 0, at <= latestFetchTime else { throw .unreadable(.fetchTimeOutOfRange) }
             let outcome: SiteFetch.Outcome
             if let failure = item["failure"]?.string {
                 switch failure {
@@ -103,6 +108,8 @@ public enum SiteCache {
         case otherDomain
         case noFetches
         case fetchLacksFileURLOrTime
+        /// A fetch time before 1970, after the year 9999, or not a number at all.
+        case fetchTimeOutOfRange
         case timeOutLacksSeconds
         case unknownFailure
         case fetchLacksStatusOrBody

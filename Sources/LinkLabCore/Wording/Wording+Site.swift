@@ -221,6 +221,7 @@ extension Wording {
         case .otherDomain: "it is for another domain"
         case .noFetches: "it lists no fetches"
         case .fetchLacksFileURLOrTime: "a fetch lacks its file, URL or time"
+        case .fetchTimeOutOfRange: "a fetch's time is not a date between 1970 and the year 9999"
         case .timeOutLacksSeconds: "a time-out lacks its seconds"
         case .unknownFailure: "a fetch has an unknown failure"
         case .fetchLacksStatusOrBody: "a fetch lacks its status or body"
