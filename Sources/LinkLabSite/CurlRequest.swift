@@ -147,11 +147,15 @@ final class CurlRequest {
         guard line.first != 0x20, line.first != 0x09, let colon = line.firstIndex(of: 0x3A) else { return bytes.count }
         let name = String(decoding: line[..<colon], as: UTF8.self).trimmingSpaces().lowercased()
         guard Self.wanted.contains(name) else { return bytes.count }
-        let value = String(String(decoding: line[(colon + 1)...], as: UTF8.self).drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+        // The value without the spaces and tabs around it (HTTP's optional white space, nothing more).
+        var value = line[(colon + 1)...]
+        while let first = value.first, first == 0x20 || first == 0x09 { value = value.dropFirst() }
+        while let last = value.last, last == 0x20 || last == 0x09 { value = value.dropLast() }
+        let text = String(decoding: value, as: UTF8.self)
         if let existing = headers[name] {
-            if name == "content-encoding" { headers[name] = existing + ", " + value }
+            if name == "content-encoding" { headers[name] = existing + ", " + text }
         } else {
-            headers[name] = value
+            headers[name] = text
         }
         return bytes.count
     }

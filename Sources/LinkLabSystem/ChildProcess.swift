@@ -75,13 +75,7 @@ public enum ChildProcess {
         // A helper gone before reading it is found by its status below, not by a SIGPIPE that would stop the
         // caller, so SIGPIPE is set aside meanwhile.
         let previous = SignalHandlers.ignore(SIGPIPE)
-        var written = 0
-        while written < input.count {
-            let count = input[written...].withUnsafeBytes { write(toChild[1], $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            if count <= 0 { break }
-            written += count
-        }
+        try? FileDescriptor.write(toChild[1], input)
         close(toChild[1]); toChild[1] = -1
         previous.restore()
 

@@ -56,30 +56,6 @@ public enum Paths {
         return String(cString: directory)
     }
 
-    /// `path` made absolute against the current folder.
-    public static func absolute(_ path: String) -> String {
-        if path.hasPrefix("/") { return path }
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard getcwd(&buffer, buffer.count) != nil else { return path }
-        return join(String(cString: buffer), path)
-    }
-
-    /// `path` absolute, with `.`, `..` and every symbolic link resolved (`realpath`); for a path that does not
-    /// exist, its folder is resolved and its last name kept, and so on up.
-    public static func resolved(_ path: String) -> String {
-        let absolute = absolute(path)
-        if let real = realpath(absolute, nil) {
-            defer { free(real) }
-            return String(cString: real)
-        }
-        let folder = folder(of: absolute)
-        let name = lastComponent(absolute)
-        if folder == absolute || folder.isEmpty { return absolute }
-        if name == "." { return resolved(folder) }
-        if name == ".." { return self.folder(of: resolved(folder)) }
-        return join(resolved(folder), name)
-    }
-
     /// The path of the running program, its symbolic links resolved; nil when the system does not say.
     public static var executable: String? {
         #if os(Linux)
@@ -93,7 +69,8 @@ public enum Paths {
         _ = _NSGetExecutablePath(nil, &size)
         var buffer = [CChar](repeating: 0, count: Int(size) + 1)
         guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
-        return resolved(String(cString: buffer))
+        let path = String(cString: buffer)
+        return (try? FileSystem.realPath(path)) ?? path
         #else
         return nil
         #endif

@@ -59,7 +59,7 @@ public enum AppLoader {
     public static func locate(_ folderName: String, containing marker: String? = nil,
                               executablePath: String = CommandLine.arguments.first ?? "") -> String? {
         var candidates = [FileManager.default.currentDirectoryPath]
-        var folder = Paths.folder(of: Paths.resolved(executablePath))
+        var folder = Paths.folder(of: InputFile.resolved(executablePath))
         for _ in 0..<6 {
             candidates.append(folder)
             folder = Paths.folder(of: folder)
