@@ -3,7 +3,7 @@ import PackageDescription
 
 // Layers, innermost first: the system layer (LinkLabSystem, the one target that imports the C library), the
 // ncursesw shim, the one definition of text unsafe to show (LinkLabText), the pure core, the frame toolkit
-// (cells, widths, wrapping, input decoding: nothing of links), the pure TUI model and its run loop, the
+// (cells, widths, wrapping, input decoding: nothing of links), the pure TUI model, its views and run loop, the
 // ncurses backend, and the `linklab` executable that wires them together. The README draws the graph.
 //
 // Each direct dependency is held to the minor version tested (README, "Versions").
@@ -21,6 +21,7 @@ let package = Package(
         .executable(name: "linklab-fetch", targets: ["linklab-fetch"]),
         .library(name: "LinkLabCore", targets: ["LinkLabCore"]),
         .library(name: "LinkLabFrames", targets: ["LinkLabFrames"]),
+        .library(name: "LinkLabTUIModel", targets: ["LinkLabTUIModel"]),
         .library(name: "LinkLabTUI", targets: ["LinkLabTUI"]),
     ],
     dependencies: [
@@ -51,8 +52,12 @@ let package = Package(
         .target(name: "LinkLabCore", dependencies: ["LinkLabText", "LinkLabSystem"]),
         // Knows nothing of links: it depends on the text-safety target only.
         .target(name: "LinkLabFrames", dependencies: ["LinkLabText", "LinkLabSystem"]),
-        .target(name: "LinkLabTUI", dependencies: ["LinkLabText", "LinkLabCore", "LinkLabFrames"]),
-        .target(name: "LinkLabTerminal", dependencies: ["CNCursesW", "LinkLabSystem", "LinkLabFrames", "LinkLabTUI"]),
+        // The TUI's state and its reducer: keys and events in, a new model and effects out. It reads input events and
+        // measures text with the frame toolkit, and draws nothing.
+        .target(name: "LinkLabTUIModel", dependencies: ["LinkLabText", "LinkLabCore", "LinkLabFrames"]),
+        // The views and the run loop: draws the model into frames, and keeps the render caches between them.
+        .target(name: "LinkLabTUI", dependencies: ["LinkLabText", "LinkLabCore", "LinkLabFrames", "LinkLabTUIModel"]),
+        .target(name: "LinkLabTerminal", dependencies: ["CNCursesW", "LinkLabSystem", "LinkLabFrames", "LinkLabTUIModel", "LinkLabTUI"]),
         // The one target that touches the network: fetches a site's files as bytes for the core to judge.
         .target(name: "LinkLabSite", dependencies: ["LinkLabSystem", "LinkLabText", "LinkLabCore", "CCurl"]),
         // The network helper: `linklab site` and `--live` run it, so that linklab itself loads no HTTP client.
@@ -62,7 +67,7 @@ let package = Package(
             name: "linklab",
             dependencies: [
                 // Not "linklab-fetch": SwiftPM would link the helper's HTTP client into linklab too.
-                "LinkLabSystem", "CLinkLabBuild", "LinkLabText", "LinkLabCore", "LinkLabFrames", "LinkLabTUI", "LinkLabTerminal",
+                "LinkLabSystem", "CLinkLabBuild", "LinkLabText", "LinkLabCore", "LinkLabFrames", "LinkLabTUIModel", "LinkLabTUI", "LinkLabTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -73,7 +78,7 @@ let package = Package(
         ),
         .testTarget(name: "LinkLabSiteTests", dependencies: ["LinkLabSite"]),
         .testTarget(name: "LinkLabFramesTests", dependencies: ["LinkLabFrames", "LinkLabText"]),
-        .testTarget(name: "LinkLabTUITests", dependencies: ["LinkLabTUI", "LinkLabFrames", "LinkLabCore"], resources: [.copy("Snapshots")]),
+        .testTarget(name: "LinkLabTUITests", dependencies: ["LinkLabTUIModel", "LinkLabTUI", "LinkLabFrames", "LinkLabCore"], resources: [.copy("Snapshots")]),
         .testTarget(name: "LinkLabEndToEndTests", dependencies: ["linklab", "linklab-fetch", "LinkLabCore"], exclude: ["SiteServer", "Goldens"]),
     ],
     swiftLanguageModes: [.v6]

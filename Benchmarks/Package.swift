@@ -35,6 +35,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "LinkLabCore", package: root),
                 .product(name: "LinkLabFrames", package: root),
+                .product(name: "LinkLabTUIModel", package: root),
                 .product(name: "LinkLabTUI", package: root),
                 "LinkMix",
             ],
@@ -48,7 +49,7 @@ let package = Package(
             name: "ProfileExplain",
             dependencies: [
                 .product(name: "LinkLabCore", package: root), .product(name: "LinkLabFrames", package: root),
-                .product(name: "LinkLabTUI", package: root), "LinkMix",
+                .product(name: "LinkLabTUIModel", package: root), .product(name: "LinkLabTUI", package: root), "LinkMix",
             ],
             path: "Tools/ProfileExplain"
         ),
@@ -57,7 +58,7 @@ let package = Package(
             name: "ProfileKeys",
             dependencies: [
                 .product(name: "LinkLabCore", package: root), .product(name: "LinkLabFrames", package: root),
-                .product(name: "LinkLabTUI", package: root), "LinkMix",
+                .product(name: "LinkLabTUIModel", package: root), .product(name: "LinkLabTUI", package: root), "LinkMix",
             ],
             path: "Tools/ProfileKeys"
         ),

@@ -1,6 +1,7 @@
 import Benchmark
 import LinkLabCore
 import LinkLabFrames
+import LinkLabTUIModel
 import LinkLabTUI
 import LinkMix
 
@@ -51,11 +52,12 @@ let benchmarks: @Sendable () -> Void = {
         _ = typing.handle(.paste(String(repeating: "x", count: length)))
         Benchmark("two keys at 200x60: type and Backspace, line of \(length) characters") { benchmark in
             var model = typing
-            var shown = AppRenderer.render(model)
+            let caches = RenderCaches()
+            var shown = AppRenderer.render(model, caches: caches)
             for _ in benchmark.scaledIterations {
                 for event in [InputEvent.text("a"), .key(.backspace)] {
                     _ = model.handle(event)
-                    let frame = AppRenderer.render(model)
+                    let frame = AppRenderer.render(model, caches: caches)
                     var changed = 0
                     frame.forEachChange(since: shown) { _, _, _ in changed += 1 }
                     blackHole(changed)

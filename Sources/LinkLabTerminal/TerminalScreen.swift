@@ -1,4 +1,5 @@
 import CNCursesW
+import LinkLabTUIModel
 import LinkLabTUI
 import LinkLabFrames
 import LinkLabSystem

@@ -6,7 +6,7 @@ import Foundation
 #endif
 import LinkLabSystem
 import LinkLabCore
-import LinkLabTUI
+import LinkLabTUIModel
 
 /// The terminal app: the main job of `swift run linklab`.
 struct AppCommand: ParsableCommand {

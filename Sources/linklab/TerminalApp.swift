@@ -6,6 +6,7 @@ import Foundation
 #endif
 import LinkLabSystem
 import LinkLabCore
+import LinkLabTUIModel
 import LinkLabTUI
 import LinkLabTerminal
 
@@ -67,7 +68,7 @@ enum TerminalApp {
                 model.note(saved.short, full: saved.full)
             case .refetchLiveFiles:
                 // The fetch blocks for at most the time limit: say so on screen first.
-                screen.present(AppRenderer.render(model))
+                screen.present(loop.render(model))
                 guard let refetchLive else {
                     model.refetchFailed(Wording.notStartedLive)
                     return true
@@ -81,7 +82,7 @@ enum TerminalApp {
                 }
             case .copyToClipboard(let text):
                 // The sequence goes after the frame, so ncurses does not paint over it.
-                screen.present(AppRenderer.render(model))
+                screen.present(loop.render(model))
                 ClipboardWriter.write(ClipboardSequence.copy(text))
             case .quit:
                 return false

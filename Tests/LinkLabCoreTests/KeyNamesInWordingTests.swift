@@ -7,7 +7,7 @@ import Testing
 @Suite("Key names in Wording/ come from the key table")
 struct KeyNamesInWordingTests {
     /// The Wording folders that speak of keys.
-    static let folders = ["LinkLabTUI/Wording", "linklab/Wording"]
+    static let folders = ["LinkLabTUIModel/Wording", "LinkLabTUI/Wording", "linklab/Wording"]
 
     /// A key name typed by hand: an F-key (`F5`) or a spelled-out Ctrl chord (`Ctrl-P`).
     static func typesKeyName(_ literal: String) -> Bool {

@@ -1,6 +1,6 @@
 import Foundation
 import LinkLabCore
-import LinkLabTUI
+import LinkLabTUIModel
 import Testing
 @testable import linklab
 

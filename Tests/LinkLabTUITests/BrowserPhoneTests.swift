@@ -1,5 +1,6 @@
 import LinkLabCore
 import LinkLabFrames
+@testable import LinkLabTUIModel
 @testable import LinkLabTUI
 import Testing
 

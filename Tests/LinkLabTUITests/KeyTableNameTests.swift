@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import LinkLabTUIModel
 @testable import LinkLabTUI
 
 /// Issue 17, "Every sentence and key name in its one home": the key table names keys as the sentences need

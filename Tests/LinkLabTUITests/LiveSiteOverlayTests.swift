@@ -1,5 +1,6 @@
 import Foundation
 import LinkLabCore
+@testable import LinkLabTUIModel
 @testable import LinkLabTUI
 import Testing
 

@@ -1,17 +1,21 @@
 import Foundation
 import Testing
 
-/// Issue 17, point 3: "Views do not compute, and the model does not call views." The model (`App/`) reads
-/// layout from `ScreenLayout` and its own inputs; the views (`Views/`) draw what it gives them. So no file in
-/// `Sources/LinkLabTUI/App` names a type that `Sources/LinkLabTUI/Views` declares.
+/// Issue 17, point 3: "Views do not compute, and the model does not call views." The model target
+/// (`LinkLabTUIModel`) reads layout from `ScreenLayout` and its own state; the views target (`LinkLabTUI`) draws
+/// what it reads from the model. The model cannot import the views (the target graph says so); these tests
+/// hold that it names none of their types, and draws nothing with the frame toolkit's drawing types either.
 @Suite("The model does not call views")
 struct ModelViewLayerTests {
-    static let tuiSources = URL(fileURLWithPath: #filePath)
+    static let sources = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/LinkLabTUI")
+        .appendingPathComponent("Sources")
+
+    /// The frame toolkit's drawing types: the model reads input events and measures text, and draws none.
+    static let drawingTypes: Set<String> = ["Frame", "Cell", "CellStyle", "CellGrapheme", "FrameEscapes", "ScreenText"]
 
     static func swiftFiles(_ folder: String) throws -> [(name: String, text: String)] {
-        let url = tuiSources.appendingPathComponent(folder)
+        let url = sources.appendingPathComponent(folder)
         let names = try #require(FileManager.default.enumerator(atPath: url.path)).compactMap { $0 as? String }
             .filter { $0.hasSuffix(".swift") }.sorted()
         return try names.map { ($0, try String(contentsOf: url.appendingPathComponent($0), encoding: .utf8)) }
@@ -45,17 +49,28 @@ struct ModelViewLayerTests {
         return names
     }
 
-    @Test("no file in App names a type declared in Views")
+    @Test("no file of the model names a type declared in the views target")
     func modelNamesNoView() throws {
-        let views = try Self.swiftFiles("Views")
+        let views = try Self.swiftFiles("LinkLabTUI")
         let viewTypes = Set(views.flatMap { Self.declaredTypes(in: $0.text) })
         // The scan sees the views' types, so an empty set would be a broken scan, not a clean model.
-        #expect(viewTypes.isSuperset(of: ["AppRenderer", "HintBar", "OverlayView", "QuizView", "NarrationBox", "BrowserView", "ScreenParts"]))
-        let app = try Self.swiftFiles("App")
-        #expect(app.count > 10)
-        for file in app {
+        #expect(viewTypes.isSuperset(of: ["AppRenderer", "HintBar", "OverlayView", "QuizView", "NarrationBox", "BrowserView", "ScreenParts",
+                                          "Styles", "RenderCaches", "DrawingMemo", "DecisionBlockCache", "AppRunLoop"]))
+        let model = try Self.swiftFiles("LinkLabTUIModel")
+        #expect(model.count > 10)
+        for file in model {
             let named = Self.identifiers(in: file.text).intersection(viewTypes)
-            #expect(named.isEmpty, "App/\(file.name) names \(named.sorted().joined(separator: ", ")), declared in Views/")
+            #expect(named.isEmpty, "LinkLabTUIModel/\(file.name) names \(named.sorted().joined(separator: ", ")), declared in LinkLabTUI/")
+        }
+    }
+
+    @Test("no file of the model names a drawing type of the frame toolkit")
+    func modelDrawsNothing() throws {
+        let model = try Self.swiftFiles("LinkLabTUIModel")
+        #expect(model.count > 10)
+        for file in model {
+            let named = Self.identifiers(in: file.text).intersection(Self.drawingTypes)
+            #expect(named.isEmpty, "LinkLabTUIModel/\(file.name) names \(named.sorted().joined(separator: ", ")), which only views draw with")
         }
     }
 

@@ -1,5 +1,6 @@
 import LinkLabCore
 import LinkLabFrames
+@testable import LinkLabTUIModel
 @testable import LinkLabTUI
 import Testing
 
@@ -27,17 +28,18 @@ struct ScreenDrawingsTests {
 
     @Test("after every event, and during every animation, the frame is the one drawn whole")
     func sameAsWhole() throws {
+        let caches = RenderCaches()
         var model = try AppFixture.model(walkthroughs: try AppFixture.allWalkthroughs())
         var now = 100.0
         for (index, event) in Self.events.enumerated() {
             _ = model.handle(event)
-            #expect(AppRenderer.render(model) == AppRenderer.renderWhole(model), "after event \(index): \(event)")
+            #expect(AppRenderer.render(model, caches: caches) == AppRenderer.renderWhole(model), "after event \(index): \(event)")
             // Through a replay's beats and slides, frame by frame.
             var frames = 0
             while let deadline = model.animationDeadline, frames < 40 {
                 now = max(now, deadline) + 0.001
                 model.advanceAnimation(now: now)
-                #expect(AppRenderer.render(model) == AppRenderer.renderWhole(model), "animating after event \(index)")
+                #expect(AppRenderer.render(model, caches: caches) == AppRenderer.renderWhole(model), "animating after event \(index)")
                 frames += 1
             }
         }
@@ -46,16 +48,17 @@ struct ScreenDrawingsTests {
     @Test("a key on the input line redraws the input line only, and changes cells on that row only",
           arguments: [TerminalSize(width: 80, height: 24), TerminalSize(width: 200, height: 60)])
     func typingRedrawsTheInputLine(size: TerminalSize) throws {
+        let caches = RenderCaches()
         var model = try AppFixture.model(size: size)
         for link in [Self.messages, Self.profile, Self.messages] { model.open(link) }
         model.finishAnimation()
-        var shown = AppRenderer.render(model)
+        var shown = AppRenderer.render(model, caches: caches)
         model.send(.paste("q2mob://open"))
-        shown = AppRenderer.render(model)
+        shown = AppRenderer.render(model, caches: caches)
         for event in [InputEvent.text("a"), .key(.backspace), .key(.left), .text("é"), .key(.end), .key(.backspace)] {
             _ = model.handle(event)
-            let frame = AppRenderer.render(model)
-            #expect(model.drawings.lastRedrawn == [], "\(event)")
+            let frame = AppRenderer.render(model, caches: caches)
+            #expect(caches.drawings.lastRedrawn == [], "\(event)")
             var rows = Set<Int>()
             frame.forEachChange(since: shown) { _, y, _ in rows.insert(y) }
             #expect(rows.isSubset(of: [size.height - 2]), "\(event): rows \(rows.sorted())")
@@ -65,18 +68,19 @@ struct ScreenDrawingsTests {
 
     @Test("a decision redraws the panes it changes; a status message redraws the status line")
     func decisionRedrawsPanes() throws {
+        let caches = RenderCaches()
         var model = try AppFixture.model(size: TerminalSize(width: 200, height: 60))
-        _ = AppRenderer.render(model)
+        _ = AppRenderer.render(model, caches: caches)
         model.open(Self.messages)
         model.finishAnimation()
-        _ = AppRenderer.render(model)
-        let redrawn = try #require(model.drawings.lastRedrawn)
+        _ = AppRenderer.render(model, caches: caches)
+        let redrawn = try #require(caches.drawings.lastRedrawn)
         #expect(redrawn.contains(.phone))
         #expect(redrawn.contains(.decisions))
         #expect(redrawn.contains(.status))
         #expect(!redrawn.contains(.title))
         model.send(.key(.enter))
-        _ = AppRenderer.render(model)
-        #expect(model.drawings.lastRedrawn == [.status], "Enter on an empty line says what to do, in the status line")
+        _ = AppRenderer.render(model, caches: caches)
+        #expect(caches.drawings.lastRedrawn == [.status], "Enter on an empty line says what to do, in the status line")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LinkLabCore
 import LinkLabFrames
+@testable import LinkLabTUIModel
 @testable import LinkLabTUI
 import Testing
 

@@ -1,4 +1,5 @@
 import LinkLabCore
+@testable import LinkLabTUIModel
 @testable import LinkLabTUI
 import Testing
 

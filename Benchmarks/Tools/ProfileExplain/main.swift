@@ -1,6 +1,7 @@
 import Foundation
 import LinkLabCore
 import LinkLabFrames
+import LinkLabTUIModel
 import LinkLabTUI
 import LinkMix
 
@@ -25,11 +26,12 @@ if mode == "type" {
         _ = busy.perform(.openLink)
     }
     _ = busy.handle(.paste(String(repeating: "x", count: 2_000)))
-    var shown = AppRenderer.render(busy)
+    let caches = RenderCaches()
+    var shown = AppRenderer.render(busy, caches: caches)
     let start = DispatchTime.now().uptimeNanoseconds
     for round in 0..<rounds {
         _ = busy.handle(round % 2 == 0 ? .text("a") : .key(.backspace))
-        let frame = AppRenderer.render(busy)
+        let frame = AppRenderer.render(busy, caches: caches)
         frame.forEachChange(since: shown) { _, _, _ in checksum &+= 1 }
         shown = frame
     }
@@ -42,8 +44,9 @@ if mode == "render" {
         _ = busy.handle(.paste(link))
         _ = busy.perform(.openLink)
     }
+    let caches = RenderCaches()
     let start = DispatchTime.now().uptimeNanoseconds
-    for _ in 0..<rounds { checksum &+= AppRenderer.render(busy).width }
+    for _ in 0..<rounds { checksum &+= AppRenderer.render(busy, caches: caches).width }
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     print("render: \(rounds) frames in \(String(format: "%.3f", elapsed)) s, \(String(format: "%.1f", elapsed * 1e6 / Double(rounds))) µs per frame")
     exit(0)

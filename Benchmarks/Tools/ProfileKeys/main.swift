@@ -1,6 +1,7 @@
 import Foundation
 import LinkLabCore
 import LinkLabFrames
+import LinkLabTUIModel
 import LinkLabTUI
 import LinkMix
 
@@ -28,12 +29,13 @@ func cpuSeconds() -> Double {
     return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
 }
 
-var shown = AppRenderer.render(model)
+let caches = RenderCaches()
+var shown = AppRenderer.render(model, caches: caches)
 var changed = 0
 let start = cpuSeconds()
 for key in 0..<keys {
     _ = model.handle(key % 2 == 0 ? .text("a") : .key(.backspace))
-    let frame = AppRenderer.render(model)
+    let frame = AppRenderer.render(model, caches: caches)
     frame.forEachChange(since: shown) { _, _, _ in changed += 1 }
     shown = frame
 }

@@ -1,11 +1,15 @@
+import LinkLabTUIModel
 import LinkLabFrames
 
 /// The terminal app's loop, written against `TerminalBackend` so it runs the same on ncurses and in
 /// memory: drain every waiting event, handle each (carrying out its effects before the next), then
 /// draw one frame. Timers run only while the model gives a deadline (an animation): the wait ends
 /// there, the model is ticked with the monotonic time, and a key that arrives first finishes the
-/// animation at once. Ctrl-Z suspends.
+/// animation at once. Ctrl-Z suspends. The loop keeps the render caches (`RenderCaches`) between frames,
+/// so the model stays a plain value.
 public struct AppRunLoop {
+    /// The frame drawn last and each decision's wrapped lines, kept between frames.
+    public let caches = RenderCaches()
     /// When the model next needs a tick (an animation's next frame), or nil when nothing moves.
     public var deadline: (AppModel) -> Double?
     /// Moves the model's timers on to a monotonic time.
@@ -26,13 +30,19 @@ public struct AppRunLoop {
         self.wallClock = wallClock
     }
 
+    /// The frame for `model`, drawn with the loop's caches: what the loop presents, and what a host presents
+    /// while it carries out an effect.
+    public func render(_ model: AppModel) -> Frame {
+        AppRenderer.render(model, caches: caches)
+    }
+
     /// Runs until an effect says stop. `perform` carries out one effect outside the pure world
     /// (transcript, export) and returns false to quit; `drawn` sees every frame presented.
     public func run(_ model: inout AppModel, on backend: some TerminalBackend,
                     perform: (AppEffect, inout AppModel) -> Bool,
                     drawn: (Frame, inout AppModel) -> Void = { _, _ in }) {
         func draw() {
-            let frame = AppRenderer.render(model)
+            let frame = render(model)
             backend.present(frame)
             drawn(frame, &model)
         }

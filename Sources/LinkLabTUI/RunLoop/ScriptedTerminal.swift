@@ -1,3 +1,4 @@
+import LinkLabTUIModel
 import LinkLabFrames
 
 /// An in-memory terminal for tests, in the manner of swift-nio's `NIOEmbedded`: input comes from a

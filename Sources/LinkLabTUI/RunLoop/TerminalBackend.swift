@@ -1,3 +1,4 @@
+import LinkLabTUIModel
 import LinkLabFrames
 
 /// What the run loop needs from a terminal: its size, input in batches, a way to draw, a monotonic

@@ -1,18 +1,26 @@
 import LinkLabCore
 import LinkLabFrames
+import LinkLabTUIModel
 
-/// Renders the whole app into a frame: `render(model) -> Frame`, with no terminal involved.
+/// Renders the whole app into a frame: `render(model, caches:) -> Frame`, with no terminal involved.
 ///
-/// Each part of the screen (title bar, phone, decisions, status line, hint bar) is drawn from an input the
-/// model gives it and nothing else. The frame drawn last is kept with those inputs (`ScreenDrawings`), and a
-/// part whose input has not changed keeps its cells: a key on the input line redraws the input line only.
+/// Each part of the screen (title bar, phone, decisions, status line, hint bar) is drawn from an input read
+/// from the model and nothing else. The frame drawn last is kept with those inputs in the run loop's caches
+/// (`ScreenDrawings`), and a part whose input has not changed keeps its cells: a key on the input line redraws
+/// the input line only.
 public enum AppRenderer {
-    public static func render(_ model: AppModel) -> Frame {
-        model.drawings.render(model)
+    /// The frame for `model`, redrawing only what changed since the frame `caches` keep.
+    public static func render(_ model: AppModel, caches: RenderCaches) -> Frame {
+        caches.drawings.render(model, blocks: caches.decisionBlocks)
     }
 
     /// The whole frame drawn afresh, every part from its input: what `render` must always equal.
     public static func renderWhole(_ model: AppModel) -> Frame {
+        renderWhole(model, blocks: DecisionBlockCache())
+    }
+
+    /// The whole frame drawn afresh, reading wrapped decisions through `blocks`.
+    static func renderWhole(_ model: AppModel, blocks: DecisionBlockCache) -> Frame {
         // Never a frame larger than LinkLab draws, whatever the terminal says.
         let drawn = model.drawnSize
         var frame = Frame(width: drawn.width, height: drawn.height)
@@ -20,7 +28,7 @@ public enum AppRenderer {
             SizeMessageView.draw(model, into: &frame)
             return frame
         }
-        let parts = ScreenParts(model)
+        let parts = ScreenParts(model, blocks: blocks)
         for part in ScreenParts.Part.allCases { parts.draw(part, into: &frame) }
         frame.drawing(in: parts.layout.row(parts.layout.inputRow)) { InputLine.draw(model, row: parts.layout.inputRow, into: &$0) }
         if let overlay = model.overlay {
@@ -44,16 +52,16 @@ struct ScreenParts: Equatable {
     var status: StatusBar.Input
     var hints: [HintItem]
 
-    init(_ model: AppModel) {
+    init(_ model: AppModel, blocks: DecisionBlockCache) {
         layout = ScreenLayout(width: model.width, height: model.height)
         title = model.titleBarInput
         // A window covers the whole content area, so the panes beneath it are not drawn.
         if model.overlay == nil {
             phone = model.phonePaneInput(in: layout.phone)
-            decisions = model.decisionsPaneInput(in: layout.decisions)
+            decisions = model.decisionsPaneInput(in: layout.decisions, blocks: blocks)
         }
         status = model.statusBarInput
-        hints = model.hintItems(width: layout.width)
+        hints = model.hintItems(width: layout.width, olderLines: model.hasOlderDecisionLines { blocks.lines(of: model, at: $0, width: $1) })
     }
 
     /// The rectangle a part owns.

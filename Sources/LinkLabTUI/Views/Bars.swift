@@ -1,4 +1,5 @@
 import LinkLabCore
+import LinkLabTUIModel
 import LinkLabFrames
 
 /// The status line: the current route, who is signed in, whether the app is installed and running, and the pending navigation.

@@ -1,4 +1,5 @@
 import LinkLabCore
+import LinkLabTUIModel
 import LinkLabFrames
 
 /// Every decision of the session, newest at the bottom, scrollable: the outcome word, each check
@@ -36,7 +37,7 @@ enum DecisionsPane {
             return
         }
         for line in input.lines where y < inner.maxY {
-            _ = frame.put(line.text, x: inner.x + 1 + line.indent, y: y, style: line.style, maxWidth: width - line.indent)
+            _ = frame.put(line.text, x: inner.x + 1 + line.indent, y: y, style: Styles.of(line.tone), maxWidth: width - line.indent)
             y += 1
         }
     }

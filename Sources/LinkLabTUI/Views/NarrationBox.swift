@@ -1,4 +1,5 @@
 import LinkLabCore
+import LinkLabTUIModel
 import LinkLabFrames
 
 /// The walkthrough's narration above the decisions: "Step 3 of 9", the scenario's name in full, then

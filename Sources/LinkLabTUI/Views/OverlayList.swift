@@ -1,3 +1,4 @@
+import LinkLabTUIModel
 import LinkLabFrames
 
 /// Where the rows of a list window are: the windows draw with `ScreenLayout`'s numbers, which a click reads too.

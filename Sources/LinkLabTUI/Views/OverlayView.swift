@@ -1,4 +1,5 @@
 import LinkLabCore
+import LinkLabTUIModel
 import LinkLabFrames
 import LinkLabText
 
@@ -156,7 +157,7 @@ enum ConfigurationView {
         let first = firstShown(all, selected: selected, visible: inner.height)
         for (offset, line) in all.dropFirst(first).prefix(inner.height).enumerated() {
             _ = frame.put(TextWrap.truncated(DisplayText.sanitize(line.text, limit: 400), width: inner.width - 2),
-                          x: inner.x + 1, y: inner.y + offset, style: line.style)
+                          x: inner.x + 1, y: inner.y + offset, style: Styles.of(line.tone))
         }
     }
 

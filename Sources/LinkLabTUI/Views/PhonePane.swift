@@ -1,4 +1,5 @@
 import LinkLabCore
+import LinkLabTUIModel
 import LinkLabFrames
 
 /// The phone, drawn like the FI's app: a status bar, then the screen in front (nav bar and content,

@@ -1,4 +1,5 @@
 import LinkLabCore
+import LinkLabTUIModel
 import LinkLabFrames
 
 /// Ctrl-T: the quiz window. The question, then the choices; then the decision and its explanation;
@@ -21,7 +22,7 @@ enum QuizView {
             let visible = max(1, inner.height - 1)
             let first = max(0, min(progress.scroll, rows.count - visible))
             for row in rows.dropFirst(first).prefix(visible) where y < inner.maxY - 1 {
-                _ = frame.put(row.text, x: inner.x + 1 + row.indent, y: y, style: row.style, maxWidth: width - row.indent)
+                _ = frame.put(row.text, x: inner.x + 1 + row.indent, y: y, style: Styles.of(row.tone), maxWidth: width - row.indent)
                 y += 1
             }
             // The list runs on below (or above) the window: say so, and how to see it.
@@ -58,7 +59,7 @@ enum QuizView {
     }
 
     /// The score window's rows, as the model works them out (`QuizProgress.scoreRows`).
-    static func scoreRows(_ progress: QuizProgress, frameWidth: Int) -> [(text: String, style: CellStyle, indent: Int)] {
+    static func scoreRows(_ progress: QuizProgress, frameWidth: Int) -> [(text: String, tone: Tone, indent: Int)] {
         progress.scoreRows(frameWidth: frameWidth)
     }
 

@@ -1,4 +1,5 @@
 import LinkLabCore
+import LinkLabTUIModel
 import LinkLabFrames
 
 /// Ctrl-V: the documented broken forms of a link, each with the engine's ✓/✗, outcome and code.

@@ -1,4 +1,5 @@
 import LinkLabCore
+import LinkLabTUIModel
 
 /// The phone pane's words: the phone's status bar, the home screen when the app is absent, and the
 /// app's own screens around the FI's copy (which comes from `screens/`, not from here).

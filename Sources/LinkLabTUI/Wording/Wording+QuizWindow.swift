@@ -1,4 +1,5 @@
 import LinkLabCore
+import LinkLabTUIModel
 
 /// The quiz window's words (Ctrl-T): its title, the question's prompts, the feedback on an answer and the
 /// questions missed. The quiz's own sentences (setting, score) are the core's (`Wording+Quiz`).
@@ -20,9 +21,6 @@ extension Wording {
     /// The question asked: the outcome first, then the cause.
     static func quizAsks(outcome: Bool) -> String { outcome ? "What will the app do?" : "What is the cause?" }
 
-    /// An outcome and, when it has one, its cause: `stayed (route-unknown)`.
-    static func quizAnswer(outcome: Outcome, cause: String?) -> String { outcome.rawValue + (cause.map { " (\($0))" } ?? "") }
-
     /// The feedback on an answer.
     static func quizFeedback(right: Bool, said: String, expected: String) -> String {
         right ? "✓ Right: \(expected)." : "✗ Not quite: you said \(said); the app: \(expected)."
@@ -33,11 +31,4 @@ extension Wording {
 
     /// A diagnostic under the feedback, with its severity and code.
     static func quizDiagnostic(_ d: Diagnostic) -> String { "\(d.severity.rawValue) \(d.code.rawValue): \(d.message)" }
-
-    static let quizMissedHeading = "Missed:"
-
-    /// A question missed, on the score: where it was, what was said, and what the app did.
-    static func quizMissed(scenario: String, step: Int, said: String, expected: String) -> String {
-        "\(scenario), step \(step): you said \(said); the app: \(expected)."
-    }
 }

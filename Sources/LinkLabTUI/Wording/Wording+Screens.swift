@@ -1,20 +1,10 @@
 import LinkLabCore
+import LinkLabTUIModel
 import LinkLabFrames
 
 /// The main screen's own words: the title bar, the size message, the input line's placeholder and the
 /// walkthrough box's hint. Key names come from the key table (`KeyTable`), never typed in prose.
 extension Wording {
-    /// How prose names the key bound to `action` in `context`, read from the key table; `spelledOut` writes a
-    /// Ctrl chord as `Ctrl-P`, as sentences do, where the bar writes `^P`.
-    static func keyName(_ action: AppAction, in context: KeyContext = .main, spelledOut: Bool = false) -> String {
-        KeyTable.name(for: action, in: context, spelledOut: spelledOut)
-    }
-
-    /// The Ctrl chord that does what `action` does, as the bar writes it (`^G`).
-    static func chordName(_ action: AppAction, in context: KeyContext = .main) -> String {
-        KeyTable.chordName(for: action, in: context)
-    }
-
     /// The title bar's left part: what this is and which FI it emulates.
     static func titleBar(name: String, urlScheme: String, associatedDomain: String) -> String {
         " LinkLab · \(name) (\(urlScheme):// · \(associatedDomain))"

@@ -1,6 +1,7 @@
 import LinkLabCore
+import LinkLabTUIModel
 
-/// The status line's parts, the empty decisions pane's words and a walkthrough's narration lines.
+/// The status line's parts and the empty decisions pane's words.
 /// Key names come from the key table.
 extension Wording {
     static var statusAppNotInstalled: String { "App not installed" }
@@ -25,17 +26,5 @@ extension Wording {
             "\(keyName(.showLinkLibrary)) lists example links, valid and broken. \(keyName(.showPushComposer)) sends a push notification."
                 + signing,
         ]
-    }
-
-    /// The words of a walkthrough's narration line.
-    static func text(of line: NarrationLine) -> String {
-        switch line {
-        case .say(let text): text
-        case .asExpected: "✓ As expected."
-        case .held(let step): "✓ Step \(step): as expected."
-        case .failed(let f): "✗ Step \(f.step): \(f.key) expected \(f.expected), actual \(f.actual)."
-        case .finished(let failures):
-            failures == 0 ? "Walkthrough finished: every expectation held." : "Walkthrough finished: \(failures) expectation(s) did not hold."
-        }
     }
 }

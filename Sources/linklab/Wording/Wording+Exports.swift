@@ -5,7 +5,7 @@ import Foundation
 #endif
 import LinkLabSystem
 import LinkLabCore
-import LinkLabTUI
+import LinkLabTUIModel
 
 /// What the terminal app's status line and message log say about the files the CLI writes for it: F8's
 /// saves, a finished quiz's results, and walkthroughs that cannot be read. The status line gets a short

@@ -1,5 +1,6 @@
 import Foundation
 import LinkLabCore
+@testable import LinkLabTUIModel
 @testable import LinkLabTUI
 import LinkLabFrames
 
@@ -69,10 +70,10 @@ extension AppModel {
     var frame: Frame {
         var settled = self
         settled.finishAnimation()
-        return AppRenderer.render(settled)
+        return AppRenderer.renderWhole(settled)
     }
     /// The screen at this very moment, mid-animation if one plays.
-    var liveFrame: Frame { AppRenderer.render(self) }
+    var liveFrame: Frame { AppRenderer.renderWhole(self) }
     var screenText: String { frame.plainText() }
 }
 

@@ -57,7 +57,7 @@ extension AppModel {
     public var shownDecisionCount: Int { animation?.beat.shownDecisions ?? state.history.count }
 
     /// The slide being drawn: the scene it leaves, the edge the new one enters from, and how far it has come.
-    var slide: (from: PhoneScene, enter: ScreenAnimation.Edge, progress: Double)? {
+    package var slide: (from: PhoneScene, enter: ScreenAnimation.Edge, progress: Double)? {
         guard let animation, case .slide(let from, let enter) = animation.beat.kind else { return nil }
         return (from, enter, animation.progress)
     }

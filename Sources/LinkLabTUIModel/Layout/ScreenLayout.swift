@@ -3,17 +3,17 @@ import LinkLabFrames
 
 /// Where each part of the screen goes, for a terminal of at least 80×24: the one layout that the model
 /// (mouse hit tests, scrolling) and the views (drawing) both read, so a click lands where the view drew.
-struct ScreenLayout: Equatable {
-    let width: Int
+package struct ScreenLayout: Equatable {
+    package let width: Int
     /// Everything between the title bar and the status line: the panes, or a window over them.
-    let content: Rect
-    let phone: Rect
-    let decisions: Rect
-    let statusRow: Int
-    let inputRow: Int
-    let hintRow: Int
+    package let content: Rect
+    package let phone: Rect
+    package let decisions: Rect
+    package let statusRow: Int
+    package let inputRow: Int
+    package let hintRow: Int
 
-    init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = width
         content = Rect(x: 0, y: 1, width: width, height: height - 4)
         // The phone grows with the terminal: 35 columns at 80, 60 at 200 and wider.
@@ -27,26 +27,26 @@ struct ScreenLayout: Equatable {
     }
 
     /// The title bar, at the top.
-    var titleBar: Rect { row(0) }
+    package var titleBar: Rect { row(0) }
 
     /// One whole row of the screen.
-    func row(_ y: Int) -> Rect { Rect(x: 0, y: y, width: width, height: 1) }
+    package func row(_ y: Int) -> Rect { Rect(x: 0, y: y, width: width, height: 1) }
 
     /// The Smart App Banner's row in the phone pane: below the border, the phone's status bar and the address bar.
-    static let browserBannerRow = 3
+    package static let browserBannerRow = 3
 
     /// The inner area of every window: the content area less its border.
-    static func windowInner(width: Int, height: Int) -> Rect {
+    package static func windowInner(width: Int, height: Int) -> Rect {
         Rect(x: 0, y: 1, width: width, height: height - 4).insetBy(dx: 1, dy: 1)
     }
 
     /// The first row of a list to show so that `selected` stays visible in `visible` rows of `count`.
-    static func firstVisible(selected: Int, visible: Int, count: Int) -> Int {
+    package static func firstVisible(selected: Int, visible: Int, count: Int) -> Int {
         max(0, min(selected - visible / 2, count - visible))
     }
 
     /// The walkthrough box's height: room for the narration and the hint, at least 6 rows and at most half the pane.
-    static func narrationHeight(_ progress: WalkthroughProgress, paneWidth: Int, paneHeight: Int) -> Int {
+    package static func narrationHeight(_ progress: WalkthroughProgress, paneWidth: Int, paneHeight: Int) -> Int {
         let width = max(1, paneWidth - 4)
         var lines = progress.narration.reduce(0) { $0 + TextWrap.lines(DisplayText.sanitize($1.text, limit: 2000), width: width).count }
         let name = DisplayText.sanitize(progress.walkthrough.scenario.name, limit: 200)
@@ -56,5 +56,5 @@ struct ScreenLayout: Equatable {
 
     /// How many score rows the quiz window shows at once in a frame `frameHeight` rows high: the window's
     /// inside (the frame less the title, status and input lines, and the border) less the footer row.
-    static func quizScoreVisibleRows(frameHeight: Int) -> Int { max(1, frameHeight - 4 - 2 - 1) }
+    package static func quizScoreVisibleRows(frameHeight: Int) -> Int { max(1, frameHeight - 4 - 2 - 1) }
 }

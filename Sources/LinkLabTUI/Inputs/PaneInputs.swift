@@ -1,4 +1,5 @@
 import LinkLabCore
+import LinkLabTUIModel
 import LinkLabFrames
 
 /// Everything the title bar draws from.
@@ -46,7 +47,7 @@ struct DecisionsPaneInput: Equatable {
     var narration: WalkthroughProgress?
     var title = ""
     /// The lines in view, top to bottom.
-    var lines: [DecisionLines.StyledLine] = []
+    var lines: [DecisionLines.Line] = []
     /// Shown instead of lines before the first decision.
     var intro: [String]?
 

@@ -1,8 +1,9 @@
 import LinkLabCore
 import LinkLabFrames
+import LinkLabTUIModel
 
-/// Shared styles, named for what they mean: the views draw with them, and the model styles the lines it
-/// works out (decisions, settings, the quiz's score) with the same.
+/// Shared styles, named for what they mean: the views draw with them, and style the lines the model works out
+/// (decisions, settings, the quiz's score) by their tone.
 enum Styles {
     static let bar = CellStyle(reverse: true)
     static let title = CellStyle(bold: true)
@@ -17,6 +18,22 @@ enum Styles {
         case .navigated, .handledByModule: CellStyle(bold: true, color: .success)
         case .deferred, .openedInBrowser: CellStyle(bold: true, color: .warning)
         case .stayed, .notOpened: CellStyle(bold: true, color: .failure)
+        }
+    }
+
+    /// The style of a line the model worked out, by what it is.
+    static func of(_ tone: Tone) -> CellStyle {
+        switch tone {
+        case .plain: .plain
+        case .title: title
+        case .muted: muted
+        case .selected: selected
+        case .success: CellStyle(color: .success)
+        case .warning: CellStyle(color: .warning)
+        case .failure: CellStyle(color: .failure)
+        case .report(let kind): line(kind)
+        case .link: CellStyle(bold: true)
+        case .correctedLink: CellStyle(bold: true, color: .accent)
         }
     }
 

@@ -2,8 +2,9 @@ import LinkLabCore
 import LinkLabFrames
 
 /// The terminal app's whole state: the session it shows, the input line, the open window, the
-/// scroll position and the walkthrough. It is pure: input events in, effects out.
-public struct AppModel: Sendable {
+/// scroll position and the walkthrough. It is pure: input events in, effects out. A plain value, so a test
+/// compares it whole after an event; the render caches belong to the run loop (`RenderCaches`).
+public struct AppModel: Sendable, Equatable {
     public internal(set) var session: Session
     /// The FI as loaded, before any prerequisite was marked missing.
     public let originalConfiguration: FIConfiguration
@@ -12,7 +13,7 @@ public struct AppModel: Sendable {
         didSet { decideComposerVerdict() }
     }
     /// What the engine decides for the push composer's payload, while the composer is open.
-    private(set) var composerVerdict: ComposerVerdict?
+    package private(set) var composerVerdict: ComposerVerdict?
     /// How many lines the decisions pane is scrolled back from the newest.
     public var scrollBack = 0
     /// A one-line notice shown in the status line until the next key. Every notice also goes to the
@@ -47,10 +48,6 @@ public struct AppModel: Sendable {
     public internal(set) var libraryEntries: [LibraryEntry] = []
     /// The variants shown by Ctrl-V, judged by the engine when it opens.
     public internal(set) var variants: LinkNeighbourhood?
-    /// Wrapped decision text by pane width, so drawing after a key does not wrap it again.
-    let decisionBlocks = DecisionBlockCache()
-    /// The frame drawn last and what its parts were drawn from (see `ScreenDrawings`).
-    let drawings = DrawingMemo()
     /// Links whose echo the core cut short, kept whole by history index (see `AppModel+WholeLinks`).
     var wholeLinks: [Int: WholeLink] = [:]
     /// The shown decision count at which the presenter closed the browser page (Esc), so the phone shows the app.
@@ -86,7 +83,7 @@ public struct AppModel: Sendable {
 
     /// The widest message the status line shows whole: the row less a column at each end. The model
     /// words a notice to fit it.
-    static func statusMessageRoom(width: Int) -> Int { width - 2 }
+    package static func statusMessageRoom(width: Int) -> Int { width - 2 }
 
     public var isTooSmall: Bool { width < Self.minimumWidth || height < Self.minimumHeight }
     public var isTooLarge: Bool { width > Self.maximumWidth || height > Self.maximumHeight }

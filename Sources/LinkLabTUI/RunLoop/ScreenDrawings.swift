@@ -1,12 +1,13 @@
 import LinkLabFrames
+import LinkLabTUIModel
 import Synchronization
 
 /// The frame drawn last and the inputs its parts were drawn from, so the next frame redraws only the parts
 /// whose input changed (issue 20): a key on the input line costs the input line, not 12,000 cells.
 ///
-/// A reference shared by copies of the model, as `DecisionBlockCache` is. A part is kept only when its
-/// input is equal to the one it was drawn from, so models that diverge still get their own drawing: a
-/// kept frame is a shortcut to `AppRenderer.renderWhole`, never a different answer.
+/// Kept by the run loop (`RenderCaches`), as `DecisionBlockCache` is. A part is kept only when its input is
+/// equal to the one it was drawn from, so models that diverge still get their own drawing: a kept frame is a
+/// shortcut to `AppRenderer.renderWhole`, never a different answer.
 extension DrawingMemo {
     private struct Kept: Sendable {
         var frame: Frame
@@ -15,13 +16,13 @@ extension DrawingMemo {
         var redrawn: [ScreenParts.Part]?
     }
 
-    func render(_ model: AppModel) -> Frame {
+    func render(_ model: AppModel, blocks: DecisionBlockCache) -> Frame {
         // The size message and the windows are drawn whole: they are not what a typing key redraws.
         guard !model.showsSizeMessage, model.overlay == nil else {
             kept.withLock { $0 = nil }
-            return AppRenderer.renderWhole(model)
+            return AppRenderer.renderWhole(model, blocks: blocks)
         }
-        let parts = ScreenParts(model)
+        let parts = ScreenParts(model, blocks: blocks)
         let drawn = model.drawnSize
         // Taken out, so the kept frame's cells are not shared with the frame changed below.
         let last = kept.withLock { kept -> Kept? in

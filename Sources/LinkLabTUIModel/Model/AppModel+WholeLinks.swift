@@ -23,7 +23,7 @@ extension AppModel {
     }
 
     /// The whole link behind the decision at `index`, when its echo was cut short.
-    func wholeLink(at index: Int) -> String? {
+    package func wholeLink(at index: Int) -> String? {
         guard state.history.indices.contains(index), let kept = wholeLinks[index], state.history[index].input == kept.echo else { return nil }
         return kept.text
     }

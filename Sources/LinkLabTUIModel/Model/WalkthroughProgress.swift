@@ -1,35 +1,8 @@
-/// A window over the main screen. Only one shows at a time.
-public enum Overlay: Sendable, Equatable {
-    case help
-    case pushComposer(PushComposer)
-    case linkLibrary(selected: Int)
-    case configuration(selected: Int)
-    case walkthroughs(selected: Int)
-    /// The variants of a link (`linklab vary` in the app).
-    case variants(selected: Int)
-    /// The quiz for support staff.
-    case quiz(QuizProgress)
-    /// Every status message of the session, with its time.
-    case messageLog
-}
-
-import LinkLabFrames
 import LinkLabCore
-
-/// A walkthrough the app can play, with the FI it runs against.
-public struct Walkthrough: Sendable, Equatable {
-    public var scenario: Scenario
-    public var app: BankingApp
-
-    public init(scenario: Scenario, app: BankingApp) {
-        self.scenario = scenario
-        self.app = app
-    }
-}
 
 /// The walkthrough being played, in a session of its own: its player, which beat it is at, what that
 /// beat narrates, and the user's own session, given back on leaving.
-public struct WalkthroughProgress: Sendable {
+public struct WalkthroughProgress: Sendable, Equatable {
     public var walkthrough: Walkthrough
     public var player: ScenarioPlayer
     /// The scenario's steps grouped into beats: the narration, one action, and its expectations, so the
@@ -68,11 +41,5 @@ public struct WalkthroughProgress: Sendable {
         }
         if start < scenario.steps.count { beats.append(start..<scenario.steps.count) }
         return beats
-    }
-}
-
-extension WalkthroughProgress: Equatable {
-    public static func == (a: WalkthroughProgress, b: WalkthroughProgress) -> Bool {
-        a.player.scenario == b.player.scenario && a.player.nextIndex == b.player.nextIndex && a.narration == b.narration && a.beat == b.beat
     }
 }

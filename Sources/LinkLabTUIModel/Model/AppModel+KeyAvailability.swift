@@ -8,7 +8,8 @@ extension AppModel {
     /// True when the binding's action does something in the current state, so the hint bar offers
     /// only keys that work where the person is (issue 12, item 3): no `→ Change` in a list, no
     /// `Tab Next field` outside the push composer, F9 only in a walkthrough.
-    public func offers(_ binding: KeyBinding) -> Bool {
+    /// `olderLines`: whether lines older than those in view exist, when the caller knows; nil works it out.
+    public func offers(_ binding: KeyBinding, olderLines: Bool? = nil) -> Bool {
         switch binding.action {
         case .signInOrOut:
             // Without the app installed and running there is nobody to sign in or out (docs/contract.md A29).
@@ -28,7 +29,7 @@ extension AppModel {
         case .previousStep:
             return (walkthrough?.beat ?? 0) > 0
         case .scrollUp:
-            return hasOlderDecisionLines
+            return olderLines ?? hasOlderDecisionLines
         case .scrollDown:
             return scrollBack > 0
         case .choose, .moveUp, .moveDown:

@@ -1,37 +1,14 @@
 import LinkLabCore
 import LinkLabFrames
+import LinkLabTUIModel
 
-/// The decisions pane's content, worked out by the model: the pane's size, the lines in view, whether
-/// older ones exist. The pane draws what this gives it.
+/// The decisions pane's input, read from the model: the lines in view, wrapped once per width and kept by the
+/// run loop's cache, and the pane's title. The pane draws what this gives it.
 extension AppModel {
-    /// The decisions pane's inner width and height for the model's size.
-    var decisionsPaneSize: (width: Int, height: Int) {
-        let layout = ScreenLayout(width: width, height: height)
-        var height = layout.decisions.height - 2
-        if let progress = walkthrough { height -= ScreenLayout.narrationHeight(progress, paneWidth: layout.decisions.width, paneHeight: layout.decisions.height) }
-        return (max(1, layout.decisions.width - 4), max(1, height))
-    }
-
-    /// The wrapped lines of the decision at `index` of the history, kept by width.
-    func decisionLines(at index: Int, width: Int) -> [DecisionLines.StyledLine] {
-        decisionBlocks.lines(state.history[index], at: index, width: width, screens: session.app.screens, wholeLink: wholeLink(at: index))
-    }
-
-    /// True when lines older than those in view exist, so PgUp (or the wheel) would show more.
-    var hasOlderDecisionLines: Bool {
-        let (width, height) = decisionsPaneSize
-        var count = 0
-        for index in state.history.indices.reversed() {
-            count += decisionLines(at: index, width: width).count
-            if count > height + scrollBack { return true }
-        }
-        return false
-    }
-
     /// What the decisions pane shows in `rect`: its title and the lines in view, newest at the bottom, or
     /// the introduction before the first decision. Only as many of the newest decisions are wrapped as the
     /// pane and the scroll position need.
-    func decisionsPaneInput(in rect: Rect) -> DecisionsPaneInput {
+    func decisionsPaneInput(in rect: Rect, blocks: DecisionBlockCache) -> DecisionsPaneInput {
         var input = DecisionsPaneInput(rect: rect, narration: walkthrough)
         var area = rect
         if let progress = walkthrough {
@@ -51,19 +28,19 @@ extension AppModel {
             return input
         }
         let needed = inner.height + scrollBack
-        var blocks: [[DecisionLines.StyledLine]] = []
+        var wrapped: [[DecisionLines.Line]] = []
         var count = 0
         var unwrapped = shown
         for index in (0..<shown).reversed() {
-            let block = decisionLines(at: index, width: width)
-            blocks.append(block)
+            let block = blocks.lines(of: self, at: index, width: width)
+            wrapped.append(block)
             count += block.count
             unwrapped -= 1
             if count > needed { break }
         }
-        var lines: [DecisionLines.StyledLine] = []
+        var lines: [DecisionLines.Line] = []
         lines.reserveCapacity(count)
-        for block in blocks.reversed() { lines += block }
+        for block in wrapped.reversed() { lines += block }
         let scrollBack = min(scrollBack, max(0, lines.count - inner.height))
         let end = lines.count - scrollBack
         let start = max(0, end - inner.height)

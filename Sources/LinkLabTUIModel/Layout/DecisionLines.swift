@@ -4,30 +4,31 @@ import LinkLabFrames
 /// The decisions as the pane shows them: each decision worded and wrapped to the pane's width, the
 /// outcome word first and a link whole on rows of its own. The model wraps them (to scroll to a new
 /// decision, and to say whether older lines exist); the decisions pane only draws the lines it is given.
-enum DecisionLines {
-    struct StyledLine: Sendable, Equatable {
-        var text: String
-        var style: CellStyle
-        var indent: Int
+package enum DecisionLines {
+    package struct Line: Sendable, Equatable {
+        package var text: String
+        /// What the line is; the decisions pane styles it.
+        package var tone: Tone
+        package var indent: Int
         /// A row of a link: the link is shown whole across rows, each row but the last ending in
         /// `continuation` (see `linkRows`).
-        var isLink = false
+        package var isLink = false
     }
 
     /// The wrapped lines of one decision, as the pane shows them.
     /// `wholeLink`: the link as opened, when the decision's echo of it was cut short.
-    static func block(_ decision: Decision, width: Int, screens: ScreenCatalogue? = nil, wholeLink: String? = nil) -> [StyledLine] {
-        var block: [StyledLine] = []
+    package static func block(_ decision: Decision, width: Int, screens: ScreenCatalogue? = nil, wholeLink: String? = nil) -> [Line] {
+        var block: [Line] = []
         for line in DecisionReport.lines(decision, diagnosticsFirst: true) {
-            let style = Styles.line(line.kind)
+            let tone = Tone.report(line.kind)
             // A corrected link gets a line of its own, whole, so it can be copied (F11 copies it too).
             if line.kind == .fix {
-                block.append(StyledLine(text: "\(DecisionReport.Line.fixLabel) link (F11 copies):", style: style, indent: line.indent))
-                block += linkLines(line.text, style: CellStyle(bold: true, color: .accent), width: width)
+                block.append(Line(text: "\(DecisionReport.Line.fixLabel) link (F11 copies):", tone: tone, indent: line.indent))
+                block += linkLines(line.text, tone: .correctedLink, width: width)
                 continue
             }
             if isOutcome(line.kind) {
-                block += headline(decision, style: style, width: width, screens: screens, wholeLink: wholeLink)
+                block += headline(decision, tone: tone, width: width, screens: screens, wholeLink: wholeLink)
                 continue
             }
             let room = max(1, width - line.indent - 2)
@@ -36,26 +37,26 @@ enum DecisionLines {
             let wrapped = Self.isOutcome(line.kind) ? Self.chunks(line.text, width: room)
                 : TextWrap.lines(line.text, width: room, breakMark: continuation)
             for (i, piece) in wrapped.enumerated() {
-                block.append(StyledLine(text: piece, style: style, indent: line.indent + (i == 0 ? 0 : 2)))
+                block.append(Line(text: piece, tone: tone, indent: line.indent + (i == 0 ? 0 : 2)))
             }
         }
-        block.append(StyledLine(text: "", style: .plain, indent: 0))
+        block.append(Line(text: "", tone: .plain, indent: 0))
         return block
     }
 
     /// Ends each row of a link that goes on below: never a character a link can hold, so the link is
     /// never misread (F11 copies it whole, without the marks).
-    static let continuation = "↵"
+    package static let continuation = "↵"
 
     /// A link as rows of the pane, whole and inside the border.
-    static func linkLines(_ link: String, style: CellStyle, width: Int) -> [StyledLine] {
-        linkRows(link, width: width).map { StyledLine(text: $0, style: style, indent: 0, isLink: true) }
+    package static func linkLines(_ link: String, tone: Tone, width: Int) -> [Line] {
+        linkRows(link, width: width).map { Line(text: $0, tone: tone, indent: 0, isLink: true) }
     }
 
     /// Cuts a link into rows of at most `width` columns. A row that does not end the link ends in
     /// `continuation`, and is cut after a `/`, `?`, `&`, `#` or `=` when one is in its second half, so a
     /// row ends where the link's own parts do; a cut never splits a percent escape (`%2F`) or a character.
-    static func linkRows(_ link: String, width: Int) -> [String] {
+    package static func linkRows(_ link: String, width: Int) -> [String] {
         guard CharacterWidth.of(link) > width, width >= 4 else { return [link] }
         let characters = Array(link)
         var rows: [String] = []
@@ -94,33 +95,33 @@ enum DecisionLines {
     /// The first lines of a decision: the outcome word and the link, whole, on a line of its own. A
     /// session action that changed the screen says where it went (`sign out → Sign in`) rather than
     /// calling itself a navigation.
-    static func headline(_ decision: Decision, style: CellStyle, width: Int, screens: ScreenCatalogue?, wholeLink: String? = nil) -> [StyledLine] {
+    package static func headline(_ decision: Decision, tone: Tone, width: Int, screens: ScreenCatalogue?, wholeLink: String? = nil) -> [Line] {
         let input = DisplayText.sanitize(decision.input, limit: 4000)
         if AppModel.carriesLink(decision.entry) {
             if let wholeLink {
-                return [StyledLine(text: decision.outcome.rawValue, style: style, indent: 0)]
-                    + linkLines(wholeLink, style: CellStyle(bold: true), width: width)
+                return [Line(text: decision.outcome.rawValue, tone: tone, indent: 0)]
+                    + linkLines(wholeLink, tone: .link, width: width)
             }
-            return [StyledLine(text: decision.outcome.rawValue, style: style, indent: 0)]
-                + linkLines(input, style: CellStyle(bold: true), width: width)
+            return [Line(text: decision.outcome.rawValue, tone: tone, indent: 0)]
+                + linkLines(input, tone: .link, width: width)
         }
         if [.signIn, .signOut, .back, .cancelSignIn].contains(decision.entry), decision.outcome == .navigated, let id = decision.screen {
             let title = screens?.screen(id: id)?.title ?? id
             return chunks("\(input) → \(DisplayText.sanitize(title, limit: 200))", width: max(1, width - 2)).map {
-                StyledLine(text: $0, style: style, indent: 0)
+                Line(text: $0, tone: tone, indent: 0)
             }
         }
         // A push payload: cut by width, so the outcome word keeps its payload beside it.
-        return chunks("\(decision.outcome.rawValue)  \(input)", width: max(1, width - 2)).map { StyledLine(text: $0, style: style, indent: 0) }
+        return chunks("\(decision.outcome.rawValue)  \(input)", width: max(1, width - 2)).map { Line(text: $0, tone: tone, indent: 0) }
     }
 
-    static func isOutcome(_ kind: DecisionReport.Line.Kind) -> Bool {
+    package static func isOutcome(_ kind: DecisionReport.Line.Kind) -> Bool {
         if case .outcome = kind { return true }
         return false
     }
 
     /// Cuts text into pieces of at most `width` columns, wherever the edge falls.
-    static func chunks(_ text: String, width: Int) -> [String] {
+    package static func chunks(_ text: String, width: Int) -> [String] {
         var pieces: [String] = []
         var current = ""
         var used = 0

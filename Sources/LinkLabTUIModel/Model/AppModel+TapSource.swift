@@ -27,7 +27,7 @@ extension AppModel {
     }
 
     /// The source in a few words, for the status line: "From: Safari, own site".
-    static func tapShort(_ tap: Tap) -> String {
+    package static func tapShort(_ tap: Tap) -> String {
         let own = tap.page == nil ? "" : ", own site"
         switch tap.source {
         case .app: return "app"

@@ -3,65 +3,65 @@ import LinkLabFrames
 
 /// One line of the settings window (F6); `row` is the choosable row it shows (a prerequisite, Installed,
 /// Running, Android, a Safari choice), which the arrows select and a click picks.
-struct SettingsLine {
-    var text: String
-    var style: CellStyle = .plain
-    var row: Int?
+package struct SettingsLine: Equatable {
+    package var text: String
+    package var tone: Tone = .plain
+    package var row: Int?
 }
 
 extension AppModel {
     /// The settings window's lines, worked out by the model: the window draws them, and a click is
     /// matched against the same lines.
-    func settingsLines(selected: Int) -> [SettingsLine] {
+    package func settingsLines(selected: Int) -> [SettingsLine] {
         let c = configuration
         var lines: [SettingsLine] = []
-        func line(_ text: String, _ style: CellStyle = .plain) { lines.append(SettingsLine(text: text, style: style)) }
-        func row(_ index: Int, on: Bool, _ title: String, style: CellStyle) {
+        func line(_ text: String, _ tone: Tone = .plain) { lines.append(SettingsLine(text: text, tone: tone)) }
+        func row(_ index: Int, on: Bool, _ title: String, tone: Tone) {
             lines.append(SettingsLine(text: ScreenLayout.marker(index == selected) + "[\(on ? "✓" : " ")] \(title)",
-                                      style: index == selected ? Styles.selected : style, row: index))
+                                      tone: index == selected ? .selected : tone, row: index))
         }
-        line(c.name, Styles.title)
+        line(c.name, .title)
         Wording.settingsLines(c).forEach { line($0) }
         line("")
         // Only the active platform's prerequisites: on Android, iOS's files play no part, and the other way round.
         let prerequisites = Prerequisite.of(c.platform)
-        line(Wording.prerequisitesHeading(android: c.platform == .android), Styles.title)
+        line(Wording.prerequisitesHeading(android: c.platform == .android), .title)
         for (index, prerequisite) in prerequisites.enumerated() {
             let holds = prerequisite.holds(in: c)
-            row(index, on: holds, prerequisite.title, style: CellStyle(color: holds ? .success : .failure))
+            row(index, on: holds, prerequisite.title, tone: holds ? .success : .failure)
             // Under the title, and short enough for 80 columns with the longest code.
-            if !holds { line(Wording.prerequisiteMissing(affectedLinks: prerequisite.affectedLinks, code: prerequisite.code.rawValue), CellStyle(color: .failure)) }
+            if !holds { line(Wording.prerequisiteMissing(affectedLinks: prerequisite.affectedLinks, code: prerequisite.code.rawValue), .failure) }
         }
         line("")
-        line(Wording.appOnPhoneHeading(android: c.platform == .android), Styles.title)
+        line(Wording.appOnPhoneHeading(android: c.platform == .android), .title)
         let app = session.state.app
         for (offset, (on, title)) in [(app.installed, Wording.appInstalledRow), (app.running, Wording.appRunningRow)].enumerated() {
-            row(prerequisites.count + offset, on: on, title, style: CellStyle(color: on ? .success : .failure))
+            row(prerequisites.count + offset, on: on, title, tone: on ? .success : .failure)
         }
         line("")
-        line(Wording.platformHeading, Styles.title)
+        line(Wording.platformHeading, .title)
         let android = c.platform == .android
-        row(prerequisites.count + 2, on: android, Wording.androidRow, style: .plain)
-        if android { line(Wording.androidDetail(package: c.androidPackage, filters: c.androidFilters.count), Styles.muted) }
+        row(prerequisites.count + 2, on: android, Wording.androidRow, tone: .plain)
+        if android { line(Wording.androidDetail(package: c.androidPackage, filters: c.androidFilters.count), .muted) }
         line("")
         // P10: the phone remembers that the customer chose Safari for a domain (iOS).
         let domains = session.browserChoiceDomains
         if !domains.isEmpty {
-            line(Wording.safariChoicesHeading, Styles.title)
+            line(Wording.safariChoicesHeading, .title)
             for (offset, domain) in domains.enumerated() {
                 let chosen = state.browserDomains.contains(domain)
-                row(prerequisites.count + 3 + offset, on: chosen, DisplayText.sanitize(domain, limit: 60), style: chosen ? CellStyle(color: .warning) : .plain)
+                row(prerequisites.count + 3 + offset, on: chosen, DisplayText.sanitize(domain, limit: 60), tone: chosen ? .warning : .plain)
             }
             line("")
         }
-        Wording.policyLines(c.policies).forEach { line($0, Styles.muted) }
+        Wording.policyLines(c.policies).forEach { line($0, .muted) }
         // `--live`: which of the site's files the emulation uses, and when they were fetched.
         let live = [c.prerequisites.files.liveAASA, c.prerequisites.files.liveAssetLinks].compactMap { $0 }
         if !live.isEmpty {
             line("")
-            line(Wording.liveSiteHeading, Styles.title)
-            for origin in live { line(Wording.live(origin), Styles.muted) }
-            line(Wording.liveRefetch, Styles.muted)
+            line(Wording.liveSiteHeading, .title)
+            for origin in live { line(Wording.live(origin), .muted) }
+            line(Wording.liveRefetch, .muted)
         }
         return lines
     }
@@ -69,18 +69,18 @@ extension AppModel {
 
 extension ScreenLayout {
     /// Marks the selected row so it shows in plain text too, not only in reverse video.
-    static func marker(_ selected: Bool) -> String { selected ? "▸ " : "  " }
+    package static func marker(_ selected: Bool) -> String { selected ? "▸ " : "  " }
 
     /// The first settings line drawn: 0 while everything fits, else far enough down that the selected row
     /// shows (so every row can be reached at 80×24 too).
-    static func firstShown(_ lines: [SettingsLine], selected: Int, visible: Int) -> Int {
+    package static func firstShown(_ lines: [SettingsLine], selected: Int, visible: Int) -> Int {
         guard lines.count > visible else { return 0 }
         let selectedLine = lines.firstIndex { $0.row == selected } ?? 0
         return max(0, min(selectedLine + 2 - visible, lines.count - visible))
     }
 
     /// The selected row of a list window; nil for windows that are not lists.
-    static func selection(_ overlay: Overlay) -> Int? {
+    package static func selection(_ overlay: Overlay) -> Int? {
         switch overlay {
         case .linkLibrary(let selected), .configuration(let selected), .walkthroughs(let selected), .variants(let selected):
             selected
@@ -90,7 +90,7 @@ extension ScreenLayout {
     }
 
     /// The list row a window draws at screen row `y`, if any: the list views draw with these same numbers.
-    static func listIndex(_ overlay: Overlay, model: AppModel, y: Int) -> Int? {
+    package static func listIndex(_ overlay: Overlay, model: AppModel, y: Int) -> Int? {
         let inner = windowInner(width: model.width, height: model.height)
         func twoLineRows(top: Int, visible: Int, selected: Int, count: Int) -> Int? {
             guard y >= top, y < top + 2 * visible else { return nil }

@@ -3,15 +3,15 @@ import LinkLabCore
 /// What the engine decides for the push composer's payload as it stands, delivered on the landing page:
 /// the ✓/✗ beside the preset is decided, never written by hand. The model decides it when the payload or
 /// the stage changes (`AppModel.overlay`), so drawing the composer runs nothing.
-struct ComposerVerdict: Sendable, Equatable {
+package struct ComposerVerdict: Sendable, Equatable {
     /// The payload and stage it was decided for.
-    var payload: JSONValue
-    var stage: PushStage
+    package var payload: JSONValue
+    package var stage: PushStage
     /// Nil when the engine made no decision of it.
-    var outcome: Outcome?
-    var codes: [String]
+    package var outcome: Outcome?
+    package var codes: [String]
 
-    init(_ composer: PushComposer, engine: LinkEngine) {
+    package init(_ composer: PushComposer, engine: LinkEngine) {
         payload = composer.payload
         stage = composer.stage
         let event = SessionEvent.push(PushPayload(json: payload), stage: stage)
@@ -21,5 +21,5 @@ struct ComposerVerdict: Sendable, Equatable {
     }
 
     /// Whether it still holds for the composer as it is now.
-    func holds(for composer: PushComposer) -> Bool { stage == composer.stage && payload == composer.payload }
+    package func holds(for composer: PushComposer) -> Bool { stage == composer.stage && payload == composer.payload }
 }

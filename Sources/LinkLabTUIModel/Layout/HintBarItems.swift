@@ -2,22 +2,23 @@ import LinkLabCore
 import LinkLabFrames
 
 /// One key in the hint bar, where it is drawn: what a click on it runs.
-struct HintItem: Equatable {
-    var binding: KeyBinding
-    var keys: String
-    var label: String
-    var x: Int
-    var width: Int
+package struct HintItem: Equatable {
+    package var binding: KeyBinding
+    package var keys: String
+    package var label: String
+    package var x: Int
+    package var width: Int
 }
 
 extension AppModel {
     /// The hint bar's keys and where each goes: the keys that work now, from the key table. Help and Quit
     /// always show, at the right; the others fill the rest from the left. Each key shows its Ctrl chord
     /// too (`F2/^N`) when all of them fit, since many terminals and laptops take the F-keys. The bar draws
-    /// these, and a click is matched against them.
-    func hintItems(width: Int) -> [HintItem] {
+    /// these, and a click is matched against them. `olderLines` says whether PgUp leads anywhere, when the
+    /// caller knows it already (the run loop reads it from its cache); nil works it out.
+    package func hintItems(width: Int, olderLines: Bool? = nil) -> [HintItem] {
         let context = keyContext
-        let all = KeyTable.hints(in: context).filter { offers($0) }
+        let all = KeyTable.hints(in: context).filter { offers($0, olderLines: olderLines) }
         var local = all.filter { $0.context == context }
         let global = all.filter { $0.context == .global }
         // In a walkthrough, the next step is what the presenter presses most: right after Enter.
