@@ -13,18 +13,20 @@ public struct AppModel: Sendable, Equatable {
         didSet { decideComposerVerdict() }
     }
     /// What the engine decides for the push composer's payload, while the composer is open.
-    package private(set) var composerVerdict: ComposerVerdict?
+    package internal(set) var composerVerdict: ComposerVerdict?
     /// How many lines the decisions pane is scrolled back from the newest.
     public var scrollBack = 0
     /// A one-line notice shown in the status line until the next key. Every notice also goes to the
     /// message log, with the time the host last gave the model.
     public var notice: String? {
-        didSet {
-            if let notice, !noticeIsLogged { logMessage(notice) }
-            noticeIsLogged = false
+        get { shownNotice }
+        set {
+            if let newValue { logMessage(newValue) }
+            shownNotice = newValue
         }
     }
-    private var noticeIsLogged = false
+    /// The notice as stored: `note(_:full:)` sets it without logging its short form, having logged the whole.
+    private(set) var shownNotice: String?
     /// Every status message of the session, oldest first (the message log window lists them).
     public internal(set) var messageLog: [LoggedMessage] = []
     /// Wall-clock seconds since 1970, as the host last said; the model never reads a clock itself.
@@ -33,12 +35,13 @@ public struct AppModel: Sendable, Equatable {
     public var replayPace: Double = AppModel.defaultReplayPace
     /// The screen change being drawn, frame by frame, or nil when the phone shows the session's state.
     var animation: ScreenAnimation?
-    public private(set) var inputHistory: [String] = []
-    private var historyIndex: Int?
+    public internal(set) var inputHistory: [String] = []
+    /// Which entry of `inputHistory` ↑/↓ has recalled into the input line; nil while typing a new one.
+    var historyIndex: Int?
     public let walkthroughs: [Walkthrough]
     public internal(set) var walkthrough: WalkthroughProgress?
-    public private(set) var width: Int
-    public private(set) var height: Int
+    public internal(set) var width: Int
+    public internal(set) var height: Int
     /// The composer as it was last used, so a presenter can resend with one change.
     var lastComposer: PushComposer?
     /// Every link and push sent in this session, with whether the customer was signed in: what F8
@@ -330,8 +333,7 @@ public struct AppModel: Sendable, Equatable {
     /// Shows a short notice and logs a longer one, e.g. the file name shown and the whole path logged.
     public mutating func note(_ text: String, full: String) {
         logMessage(full)
-        noticeIsLogged = true
-        notice = text
+        shownNotice = text
     }
 
     private mutating func logMessage(_ text: String) {
