@@ -61,21 +61,21 @@ probe_toolchain() {
 build() {
   probe_toolchain || return 3
   shopt -s globstar nullglob
-  # The system layer and the text-safety target as modules of their own, as in Package.swift; then one module
-  # of the core and the harnesses, which imports both.
-  local sources=("$root"/Sources/LinkLabCore/**/*.swift)
-  sources+=("$root"/Fuzz/Support/*.swift "$root"/Fuzz/Targets/*.swift)
+  # Each of the core's targets as a module of its own, in the order Package.swift declares them (built for
+  # testing, so that the harnesses reach what the core's own tests reach); then the harnesses' module.
+  local core_modules=(LinkLabSystem LinkLabText LinkLabFormats LinkLabReading LinkLabDeciding LinkLabWording)
+  local sources=("$root"/Fuzz/Support/*.swift "$root"/Fuzz/Targets/*.swift)
   local modules="$out/modules"
   local flags=(-O -swift-version 6 -sanitize=fuzzer,address -parse-as-library -module-name LinkLabFuzz -package-name LinkLab
-               -I "$modules" -L "$modules" -lLinkLabSystem -lLinkLabText)
+               -I "$modules" -L "$modules" -lLinkLabWording -lLinkLabDeciding -lLinkLabReading -lLinkLabFormats -lLinkLabText -lLinkLabSystem)
   local stamp
-  stamp=$( { swiftc --version 2>&1; echo "${flags[*]}"; for f in "${sources[@]}" "$root"/Sources/LinkLabSystem/*.swift "$root"/Sources/LinkLabText/**/*.swift; do echo "$f"; cat "$f"; done; } | sha256sum | cut -d' ' -f1)
+  stamp=$( { swiftc --version 2>&1; echo "${flags[*]}"; for f in "${sources[@]}" "${core_modules[@]/#/$root/Sources/}"; do if [ -d "$f" ]; then cat "$f"/**/*.swift; else echo "$f"; cat "$f"; fi; done; } | sha256sum | cut -d' ' -f1)
   if [ -x "$binary" ] && [ "$(cat "$binary.stamp" 2>/dev/null)" = "$stamp" ]; then return 0; fi
   echo "fuzz: building $binary (${#sources[@]} files; takes a minute or two)"
   mkdir -p "$out" "$modules"
   local module
-  for module in LinkLabSystem LinkLabText; do
-    if ! nice swiftc -O -swift-version 6 -sanitize=fuzzer,address -parse-as-library -module-name "$module" -package-name LinkLab \
+  for module in "${core_modules[@]}"; do
+    if ! nice swiftc -O -enable-testing -swift-version 6 -sanitize=fuzzer,address -parse-as-library -module-name "$module" -package-name LinkLab \
         -emit-library -static -emit-module -emit-module-path "$modules/$module.swiftmodule" -I "$modules" \
         "$root"/Sources/"$module"/**/*.swift -o "$modules/lib$module.a" >"$out/build.log" 2>&1; then
       grep -v "Cannot export local symbol" "$out/build.log" | head -40 >&2

@@ -3,7 +3,7 @@
 # one at a time, rebuilds, and runs the session suites. A mutant that still passes is a line no test
 # watches. Prints one line per mutant and a summary; exits 1 when a mutant survives.
 #
-#   scripts/mutate-reducer.sh                 # every Transition*.swift under Sources/LinkLabCore/Session
+#   scripts/mutate-reducer.sh                 # every Transition*.swift under Sources/LinkLabDeciding/Session
 #   scripts/mutate-reducer.sh FILE...         # only these files
 #   MUTANTS_SAMPLE=30 scripts/mutate-reducer.sh   # 30 candidate lines, evenly spread over all of them
 #   MUTANTS_SAMPLE=30 MUTANTS_OFFSET=3 …        # another 30, each 3 candidates further on
@@ -13,7 +13,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 suites='TransitionTableTests|TransitionStoreTests|SessionTests|AppStateTests|TapPathTests|PushTests'
 files=("$@")
-[ ${#files[@]} -eq 0 ] && files=(Sources/LinkLabCore/Session/Transition*.swift)
+[ ${#files[@]} -eq 0 ] && files=(Sources/LinkLabDeciding/Session/Transition*.swift)
 
 swift build --build-tests >/dev/null 2>&1 || { echo "mutate: the unmutated tree does not build"; exit 2; }
 swift test --skip-build --filter "$suites" >/dev/null 2>&1 || { echo "mutate: the unmutated tree fails its tests"; exit 2; }

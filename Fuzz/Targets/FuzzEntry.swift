@@ -1,4 +1,9 @@
 import Foundation
+@testable import LinkLabText
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// The one libFuzzer entry point. One binary serves every target, so the core is compiled once; the
 /// target is chosen by `LINKLAB_FUZZ_TARGET` (links, push, settings, checklists, aasa, manifest or plist), which Fuzz/run.sh sets.

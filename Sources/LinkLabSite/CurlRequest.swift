@@ -5,7 +5,10 @@ import FoundationEssentials
 import Foundation
 #endif
 import LinkLabText
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// One GET with one curl easy handle, on the calling thread. Its callbacks read the answer as a hostile
 /// server's: headers counted against `SiteFetcher.headerLimit`, a body refused unread when it is compressed

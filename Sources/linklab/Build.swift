@@ -1,5 +1,9 @@
 import ArgumentParser
-import LinkLabCore
+import LinkLabText
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// `linklab build`: the links for a route, from whatever the person copied.
 struct Build: ParsableCommand {

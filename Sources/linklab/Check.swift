@@ -4,7 +4,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import LinkLabCore
+import LinkLabText
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// `linklab check`: link lists with expected outcomes, for CI.
 struct Check: ParsableCommand {

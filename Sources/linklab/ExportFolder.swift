@@ -3,7 +3,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import LinkLabCore
+import LinkLabText
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 import LinkLabSystem
 
 /// Where F8 and a finished Ctrl-T quiz save when `--export-dir` is not given: the user's own data

@@ -1,5 +1,8 @@
 import ArgumentParser
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// `--jobs N`: how many threads decide the links or rows of `explain` and `check` (issue 20). Output is
 /// always in input order, byte for byte what one thread writes.

@@ -3,7 +3,10 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 import LinkLabSystem
 
 /// Where `--live` keeps what it fetched, with the fetch time: `$XDG_CACHE_HOME/linklab`, else

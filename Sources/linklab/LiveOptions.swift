@@ -5,7 +5,10 @@ import FoundationEssentials
 import Foundation
 #endif
 import LinkLabSystem
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// `--live` and `--offline` on `explain`, `check` and `play`: emulate with the files the site really serves
 /// (README, "Is it the site?"). Without `--live` nothing touches the network.

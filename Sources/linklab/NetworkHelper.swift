@@ -3,7 +3,10 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 import LinkLabSystem
 
 /// Runs `linklab-fetch`, LinkLab's network helper, for `linklab site` and `--live` (README, "Live site"): the

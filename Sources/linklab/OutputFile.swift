@@ -3,7 +3,10 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 import LinkLabSystem
 
 /// The one writer of whole files LinkLab produces: `check --junit`, `quiz --results` and F8's exports.

@@ -5,7 +5,10 @@ import FoundationEssentials
 import Foundation
 #endif
 import LinkLabSystem
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// `linklab push`: what the app does with a push notification payload at a stage.
 struct Push: ParsableCommand {

@@ -6,7 +6,10 @@ import Foundation
 #endif
 import LinkLabText
 import LinkLabSystem
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// `linklab quiz`: asks a trainee what the app will do with each link or push marked `"ask": true`.
 struct QuizCommand: ParsableCommand {

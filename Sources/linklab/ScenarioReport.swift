@@ -1,4 +1,8 @@
-import LinkLabCore
+import LinkLabText
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// Prints a scenario as it plays: narration, each action's decisions, and each expectation.
 struct ScenarioReport {

@@ -4,7 +4,10 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// `--scenarios DIR` on `play`, `quiz` and the app: the built-in scenarios, with a folder's added over
 /// them (a file named as a built-in one replaces it).

@@ -5,7 +5,10 @@ import FoundationEssentials
 import Foundation
 #endif
 import LinkLabText
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// `linklab site`: what the phones get from a domain right now (README, "Is it the site?").
 struct SiteCommand: ParsableCommand {

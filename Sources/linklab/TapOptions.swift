@@ -1,5 +1,9 @@
 import ArgumentParser
-import LinkLabCore
+import LinkLabText
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// `--from`, `--page` and `--redirects-to`: where the customer tapped the link, and where a wrapper that is
 /// only a token sends it (docs/contract.md, "Where the link was tapped").

@@ -1,4 +1,7 @@
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// A mistake in how linklab was called, as facts: what was given and what is wrong with it. It is worded
 /// only when printed (`Wording.sentence(for:)`), on one line with exit status 2.

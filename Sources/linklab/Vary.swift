@@ -5,7 +5,10 @@ import FoundationEssentials
 import Foundation
 #endif
 import LinkLabText
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// `linklab vary`: the documented failure variants of a link, each decided and explained in a line.
 struct Vary: ParsableCommand {

@@ -1,4 +1,7 @@
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 import LinkLabSystem
 
 /// Opens a file the app writes as it runs (`--transcript`, `--record`), refusing anything but a

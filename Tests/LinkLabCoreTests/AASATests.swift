@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// apple-app-site-association matching against real and synthetic files (Fixtures/aasa), loaded the
 /// way a settings file's `aasaFile` loads them.

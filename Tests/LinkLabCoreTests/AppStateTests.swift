@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Issue 10, parts 1 to 4 (docs/contract.md, "App states"): not installed, deferred deep links across an
 /// install, and cold start.

@@ -1,5 +1,8 @@
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Issue 21: a check list says where each link was tapped (`from`, `page`, `redirectsTo`), strictly read,
 /// run from that source, and written back by F8 so an exploration reads back the same.

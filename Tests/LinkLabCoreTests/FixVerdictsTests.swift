@@ -1,5 +1,8 @@
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// docs/contract.md, P12: a fix's verdict is remembered per link, source, page and remembered domains, and a
 /// verdict for one is never answered for another (the key's hash leaves some of them out; `==` does not).

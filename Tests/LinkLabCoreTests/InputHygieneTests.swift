@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+import LinkLabText
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Issue 2, "Input hygiene": every link is hostile until proven otherwise.
 @Suite("Input hygiene")

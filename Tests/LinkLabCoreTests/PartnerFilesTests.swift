@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// The partner's own iOS files drive the prerequisites: Info.plist (`infoPlistFile`), the entitlements
 /// (`entitlementsFile`) and the provisioning profile (`provisioningProfileFile`), in XML and binary form.

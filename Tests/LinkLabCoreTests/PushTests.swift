@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+import LinkLabText
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Issue 3, "Push notifications": stages, targeting by exact sender, and the module parsing its own payload.
 @Suite("Push notifications")

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Issue 3, "Exhaustive session tests": after each event, the whole new state and every decision.
 @Suite("Session")

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// `linklab site`'s judgement of fetched bytes, with no network: each problem code from a server's answer,
 /// the CDN comparison, the cache file and `--live`'s substitution (docs/contract.md, "Live site").

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// docs/contract.md, "Where the link was tapped": one row per rule.
 @Suite("Where the link was tapped")

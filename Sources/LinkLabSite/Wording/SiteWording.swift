@@ -1,4 +1,7 @@
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// Why a fetch failed, as the site target sees it, before it is worded for the report. Never the library's
 /// own text: curl's and OpenSSL's messages name files and functions no user needs.

@@ -56,4 +56,7 @@ public enum AppEffect: Equatable, Sendable {
 }
 
 import LinkLabFrames
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording

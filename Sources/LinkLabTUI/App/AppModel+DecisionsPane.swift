@@ -1,4 +1,7 @@
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 import LinkLabFrames
 
 /// The decisions pane's content, worked out by the model: the pane's size, the lines in view, whether

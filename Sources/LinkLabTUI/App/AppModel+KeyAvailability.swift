@@ -1,5 +1,8 @@
 import LinkLabFrames
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 extension AppModel {
     /// The key context the model is in now: a window, or the main screen.

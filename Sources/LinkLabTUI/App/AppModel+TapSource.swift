@@ -1,5 +1,9 @@
 import LinkLabFrames
-import LinkLabCore
+import LinkLabText
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// Where the customer tapped (issue 21): the source key, the "chose Safari" memory F6 toggles, and the
 /// browser page the phone shows when a link opened in Safari or Chrome, with OPEN on its banner.

@@ -1,5 +1,8 @@
 import LinkLabFrames
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// Walkthroughs as a mode (issue 9): a session of their own, one beat per key press with its narration,
 /// a step back that replays from the start, and Esc to leave with the user's session given back.

@@ -1,4 +1,8 @@
-import LinkLabCore
+import LinkLabText
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 import LinkLabFrames
 
 /// The terminal app's whole state: the session it shows, the input line, the open window, the

@@ -1,5 +1,8 @@
 import LinkLabFrames
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 import Synchronization
 
 /// The wrapped lines of each decision, kept per pane width, so a key press does not wrap the

@@ -14,7 +14,10 @@ public enum Overlay: Sendable, Equatable {
 }
 
 import LinkLabFrames
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// A walkthrough the app can play, with the FI it runs against.
 public struct Walkthrough: Sendable, Equatable {

@@ -1,4 +1,8 @@
-import LinkLabCore
+import LinkLabText
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 import LinkLabFrames
 
 /// Renders the whole app into a frame: `render(model) -> Frame`, with no terminal involved.

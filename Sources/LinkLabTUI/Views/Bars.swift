@@ -1,4 +1,8 @@
-import LinkLabCore
+import LinkLabText
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 import LinkLabFrames
 
 /// The status line: the current route, who is signed in, whether the app is installed and running, and the pending navigation.

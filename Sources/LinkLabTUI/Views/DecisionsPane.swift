@@ -1,4 +1,7 @@
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 import LinkLabFrames
 
 /// Every decision of the session, newest at the bottom, scrollable: the outcome word, each check

@@ -1,5 +1,8 @@
 import LinkLabFrames
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// The message log: every status message of the session, whole, with its time (UTC), newest at the
 /// bottom. The status line shows a short form; the log keeps the long one (a saved file's whole path).

@@ -1,5 +1,8 @@
 import LinkLabFrames
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// The phone's tab bar, as in the FI's app: Home, Messages, Transfer, Settings, the tab of the
 /// screen in front marked. Screens of no tab of their own sit on Home's stack (every journey starts

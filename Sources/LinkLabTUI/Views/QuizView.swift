@@ -1,4 +1,8 @@
-import LinkLabCore
+import LinkLabText
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 import LinkLabFrames
 
 /// Ctrl-T: the quiz window. The question, then the choices; then the decision and its explanation;

@@ -1,4 +1,7 @@
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// The windows' words: each window's title with the keys that work in it, the help screen, the push
 /// composer, the settings, the lists' footers and the message log. Key names come from the key table.

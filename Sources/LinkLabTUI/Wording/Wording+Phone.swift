@@ -1,4 +1,7 @@
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// The phone pane's words: the phone's status bar, the home screen when the app is absent, and the
 /// app's own screens around the FI's copy (which comes from `screens/`, not from here).

@@ -1,4 +1,7 @@
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 import LinkLabFrames
 
 /// The main screen's own words: the title bar, the size message, the input line's placeholder and the

@@ -1,4 +1,7 @@
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// The status line's parts, the empty decisions pane's words and a walkthrough's narration lines.
 /// Key names come from the key table.

@@ -3,7 +3,10 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// The helper's own sentences, for a person who runs `linklab-fetch` by hand (issue 17: sentences live in
 /// `Wording/`). linklab itself reads only the answer, never these.

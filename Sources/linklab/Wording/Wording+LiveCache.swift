@@ -1,4 +1,8 @@
-import LinkLabCore
+import LinkLabText
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// What `--live` and `--offline` say on stderr about the cache of fetched site files.
 extension Wording {

@@ -4,7 +4,11 @@ import FoundationEssentials
 import Foundation
 #endif
 import LinkLabSystem
-import LinkLabCore
+import LinkLabText
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// How a mistake in calling linklab is worded: one line after `linklab: `, naming the option as it is
 /// typed (`--page`), then "; give …" and what to give instead. A sample value follows "such as"; a sample

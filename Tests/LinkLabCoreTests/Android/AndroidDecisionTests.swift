@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// What the Android app does with a link or a push (docs/contract.md, "Android").
 @Suite("Android decisions")

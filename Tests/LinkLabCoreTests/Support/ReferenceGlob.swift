@@ -1,4 +1,7 @@
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// The AASA matcher as it was before issue 22, kept as the plain reference the compiled one is held to:
 /// the pattern read on every call, each `$(name)` expanded into its values at every use, and the set of
