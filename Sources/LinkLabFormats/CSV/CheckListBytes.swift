@@ -98,33 +98,21 @@ package struct CheckListBytes {
     private func problem(at offset: Int) -> FileProblem {
         var walk: CheckListBytes
         switch origin {
-        case .memory(let bytes): return Self.locate(bytes, offset)
+        case .memory(let bytes): return InputFile.notUTF8(bytes, at: offset)
         case .file(let path):
             guard let again = try? CheckListBytes(.file(path), unchecked: ()) else { return .notUTF8(line: 0, column: 0, byte: 0) }
             walk = again
         }
-        var line = 1
-        var lineBytes: [UInt8] = []
+        var counter = TextPosition.Counter()
         var byte: UInt8 = 0
         while (try? walk.hasByte()) == true {
             if walk.offset == offset { byte = walk.buffer[walk.position]; break }
-            let b = walk.buffer[walk.position]
+            counter.advance(over: walk.buffer[walk.position])
             walk.position += 1
-            if b == 10 { line += 1; lineBytes.removeAll(keepingCapacity: true) } else { lineBytes.append(b) }
         }
         walk.close()
-        return .notUTF8(line: line, column: String(decoding: lineBytes, as: UTF8.self).count + 1, byte: byte)
-    }
-
-    /// The problem of the byte at `offset` of `bytes`, with its line and column, as `InputFile.text` words it.
-    private static func locate(_ bytes: [UInt8], _ offset: Int) -> FileProblem {
-        var line = 1
-        var lineStart = 0
-        for i in 0..<offset where bytes[i] == 10 {
-            line += 1
-            lineStart = i + 1
-        }
-        return .notUTF8(line: line, column: String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1, byte: bytes[offset])
+        let position = counter.position
+        return .notUTF8(line: position.line, column: position.column, byte: byte)
     }
 
     /// A walk that does not check UTF-8: only to find where a bad byte is.
@@ -134,59 +122,5 @@ package struct CheckListBytes {
         descriptor = try InputFile.open(path).descriptor
         buffer = [UInt8](repeating: 0, count: Self.chunkBytes)
         validator.disabled = true
-    }
-}
-
-/// Checks UTF-8 a piece at a time, as the bytes arrive: a sequence may be split between two pieces.
-struct UTF8Validator {
-    /// Continuation bytes still expected, and the bounds of the next one.
-    private var needed = 0
-    private var low: UInt8 = 0x80
-    private var high: UInt8 = 0xBF
-    private var sequenceStart = 0
-    var disabled = false
-
-    /// The offset where an unfinished sequence began, when the input ended inside one.
-    var unfinished: Int? { needed > 0 ? sequenceStart : nil }
-
-    /// Feeds `bytes`, the file's bytes from `base` on; returns the offset of the first sequence that is not
-    /// UTF-8 (where a decoder would stop), or nil.
-    mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>, at base: Int) -> Int? {
-        if disabled { return nil }
-        var i = 0
-        let count = bytes.count
-        while i < count {
-            let b = bytes[i]
-            if needed == 0 {
-                if b < 0x80 {
-                    i += 1
-                    // Plain ASCII runs eight bytes at a time.
-                    while i + 8 <= count {
-                        let word = UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)
-                        if word & 0x8080_8080_8080_8080 != 0 { break }
-                        i += 8
-                    }
-                    continue
-                }
-                sequenceStart = base + i
-                low = 0x80; high = 0xBF
-                switch b {
-                case 0xC2...0xDF: needed = 1
-                case 0xE0: needed = 2; low = 0xA0
-                case 0xE1...0xEC, 0xEE, 0xEF: needed = 2
-                case 0xED: needed = 2; high = 0x9F
-                case 0xF0: needed = 3; low = 0x90
-                case 0xF1...0xF3: needed = 3
-                case 0xF4: needed = 3; high = 0x8F
-                default: return base + i
-                }
-            } else {
-                guard b >= low, b <= high else { return sequenceStart }
-                needed -= 1
-                low = 0x80; high = 0xBF
-            }
-            i += 1
-        }
-        return nil
     }
 }

@@ -93,31 +93,19 @@ public enum InputFile {
     /// The text of a file read as UTF-8, strictly: a byte that is not UTF-8 is a problem naming its
     /// line and column, never a silent U+FFFD.
     public static func text(_ bytes: [UInt8]) throws(FileProblem) -> String {
-        if let offset = firstInvalidUTF8(bytes) {
-            var line = 1
-            var lineStart = 0
-            for (i, byte) in bytes[..<offset].enumerated() where byte == 10 {
-                line += 1
-                lineStart = i + 1
-            }
-            let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
-            throw .notUTF8(line: line, column: column, byte: bytes[offset])
-        }
+        if let offset = firstInvalidUTF8(bytes) { throw notUTF8(bytes, at: offset) }
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The offset of the first byte that does not belong to well-formed UTF-8, or nil.
     public static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-        var decoder = UTF8()
-        var iterator = bytes.makeIterator()
-        var offset = 0
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): offset += UTF8.width(scalar)
-            case .emptyInput: return nil
-            case .error: return offset
-            }
-        }
+        bytes.withUnsafeBufferPointer { UTF8Validator.firstInvalid(in: $0) }
+    }
+
+    /// The problem of the byte at `offset`, which is not UTF-8, named by its line and column.
+    package static func notUTF8(_ bytes: [UInt8], at offset: Int) -> FileProblem {
+        let position = TextPosition(offset: offset, in: bytes)
+        return .notUTF8(line: position.line, column: position.column, byte: bytes[offset])
     }
 
     /// The names in the folder at `path`, or why it cannot be listed.

@@ -30,8 +30,8 @@ extension StrictJSONReader {
 
     /// Throws when the bytes at `at` are not UTF-8.
     func rejectUnreadable(at: Int) throws(JSONSyntaxError) {
-        if bytes[at] >= 0x80, UTF8Sequence.length(in: bytes, at: at) == nil {
-            throw failure(.invalidUTF8(byteOffset: at, bytes: UTF8Sequence.badBytes(in: bytes, at: at)), at: at)
+        if bytes[at] >= 0x80, UTF8Validator.sequenceLength(in: bytes, at: at) == nil {
+            throw failure(.invalidUTF8(byteOffset: at, bytes: StrictJSONReader.badBytes(in: bytes, at: at)), at: at)
         }
     }
 
@@ -40,7 +40,7 @@ extension StrictJSONReader {
         var end = at
         while end < bytes.count, end - at < 20, Self.isWordByte(bytes[end]) { end += 1 }
         if end == at {
-            end = at + (UTF8Sequence.length(in: bytes, at: at) ?? 1)
+            end = at + (UTF8Validator.sequenceLength(in: bytes, at: at) ?? 1)
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[at..<min(end, bytes.count)]), as: UTF8.self)
         return "'\(DisplayText.sanitize(text, limit: 20))'"
@@ -54,5 +54,10 @@ extension StrictJSONReader {
         default:
             false
         }
+    }
+
+    /// The bytes to show for a bad sequence at `at`: the lead byte and up to three that follow it.
+    static func badBytes(in bytes: UnsafeBufferPointer<UInt8>, at: Int) -> [UInt8] {
+        Array(bytes[at..<min(at + 4, bytes.count)])
     }
 }

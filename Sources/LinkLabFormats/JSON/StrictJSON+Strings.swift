@@ -29,8 +29,8 @@ extension StrictJSONReader {
             case 0x20..<0x80:
                 index += 1
             default:
-                guard let length = UTF8Sequence.length(in: bytes, at: index) else {
-                    throw failure(.invalidUTF8(byteOffset: index, bytes: UTF8Sequence.badBytes(in: bytes, at: index)), at: index)
+                guard let length = UTF8Validator.sequenceLength(in: bytes, at: index) else {
+                    throw failure(.invalidUTF8(byteOffset: index, bytes: StrictJSONReader.badBytes(in: bytes, at: index)), at: index)
                 }
                 index += length
             }
@@ -54,7 +54,7 @@ extension StrictJSONReader {
         case UInt8(ascii: "u"): simple = nil
         default:
             try rejectUnreadable(at: at + 1)
-            let length = UTF8Sequence.length(in: bytes, at: at + 1) ?? 1
+            let length = UTF8Validator.sequenceLength(in: bytes, at: at + 1) ?? 1
             let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[(at + 1)..<(at + 1 + length)]), as: UTF8.self)
             throw failure(.invalidEscape(found: text), at: at)
         }
