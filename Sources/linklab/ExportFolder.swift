@@ -11,7 +11,7 @@ import LinkLabWording
 import LinkLabSystem
 
 /// Where F8 and a finished Ctrl-T quiz save when `--export-dir` is not given: the user's own data
-/// folder, never the current one, which may be a repository checkout (issue 19). Created when first
+/// folder, never the current one, which may be a repository checkout. Created when first
 /// used.
 enum ExportFolder {
     /// `$XDG_DATA_HOME/linklab`, else `~/.local/share/linklab` on Linux and

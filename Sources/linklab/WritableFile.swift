@@ -12,7 +12,7 @@ import LinkLabSystem
 /// anything is written.
 ///
 /// Opening never truncates: the app may still fail to start (no terminal), and what the file held
-/// must then be as it was (issue 22). A recording is emptied with `empty` once the screen is up, and
+/// must then be as it was. A recording is emptied with `empty` once the screen is up, and
 /// a file the open created is removed again with `discard` if the run never starts.
 enum WritableFile {
     /// An open file, and whether opening it created it.

@@ -20,7 +20,7 @@ public struct LinkNeighbourhood: Sendable {
     }
 
     /// The link as given, opened from one of the platform's sources (docs/contract.md, "Where the link was
-    /// tapped"): issue 21, `vary` adds the same link from each source.
+    /// tapped"): `vary` adds the same link from each source.
     public struct SourceNeighbour: Sendable, Equatable {
         public var tap: Tap
         public var decision: Decision

@@ -68,7 +68,7 @@ extension LinkEngine {
             trace.pass(.android(.verifiedThrough(host: shownHost, origin: naming.origin, version: version)))
         }
         let package = config.androidPackage
-        // With --live: which fetched assetlinks.json decides (issue 18).
+        // With --live: which fetched assetlinks.json decides.
         recordLiveAssetLinks(trace: &trace)
         // Android 12 and later verify the link's host alone; before, every autoVerify host of the package.
         var hosts = [host]

@@ -52,8 +52,8 @@ extension LinkEngine {
 
     /// A prerequisite no flag or file decided holds by default; said only for an FI of a settings file's
     /// own (its scheme, domain, page name or app ID not the demo's): the demo FI is all defaults, and
-    /// says so in the README. The value is worded only when it is said: built for every link, it cost
-    /// about 1,000 instructions a Universal Link.
+    /// says so in the README. The value is worded only when it is said, not for every link
+    /// (docs/performance.md, "Shortcuts kept").
     private func recordDefault(_ prerequisite: Prerequisite, value: @autoclosure () -> String, trace: inout Trace) {
         guard let settingsFile = config.settingsFile, config.prerequisites.defaults.contains(prerequisite),
               config.hasOwnIdentity else { return }

@@ -2,7 +2,7 @@ import LinkLabReading
 import LinkLabFormats
 
 /// The page the browser shows after a decision that opened a link in it (docs/contract.md, "Where the link
-/// was tapped", and issue 21 item 7): what the terminal app's phone draws as Safari or Chrome.
+/// was tapped"): what the terminal app's phone draws as Safari or Chrome.
 public struct BrowserPage: Sendable, Equatable {
     /// The link the browser shows, and the lowercased host its address bar names.
     public var url: String

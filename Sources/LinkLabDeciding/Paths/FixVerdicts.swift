@@ -18,9 +18,6 @@ final class FixVerdicts: @unchecked Sendable {
         case link(String)
         case customSchemeLink(scheme: String, route: String)
         case universalLink(uuxPage: String, route: String)
-        /// A Universal Link on the engine's own UUX page, named by its route alone: every key of one engine
-        /// has the same page, so hashing and comparing it is spared (about 100 instructions a link).
-        case ownUniversalLink(route: String)
     }
 
     struct Key: Hashable {
@@ -30,17 +27,6 @@ final class FixVerdicts: @unchecked Sendable {
         var explicit: Bool
         var browserDomains: Set<String>
 
-        /// Hashes fewer bytes than the synthesised hash, and agrees with `==` all the same: the source is left
-        /// out (a `String`-backed enum hashes its raw text, and the keys of one run share their source), and
-        /// a set of no domains (almost every key's) is hashed as its count alone, as a set's hash seeds and
-        /// finalises a hasher of its own: together about 400 instructions a lookup.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(link)
-            hasher.combine(page)
-            hasher.combine(explicit)
-            hasher.combine(browserDomains.count)
-            if !browserDomains.isEmpty { hasher.combine(browserDomains) }
-        }
     }
 
     static let capacity = 4_096

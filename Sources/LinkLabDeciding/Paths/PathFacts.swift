@@ -29,8 +29,8 @@ public struct Hop: Sendable, Equatable {
 
     /// The hop of a URL the engine has just read, shown as the engine echoed it: the echo
     /// (`LinkEvaluation.input`) is the URL sanitised within `DisplayText.defaultLimit`, which is the same text
-    /// as sanitised without a limit whenever the URL is within it. Sanitising it again cost about 700
-    /// instructions a link.
+    /// as sanitised without a limit whenever the URL is within it, so it is not sanitised again
+    /// (docs/performance.md, "Shortcuts kept").
     init(url: String, echo: String, opens: Opens, why: HopReason) {
         if url.utf8.count <= DisplayText.defaultLimit {
             self.init(shown: echo, opens: opens, why: why)

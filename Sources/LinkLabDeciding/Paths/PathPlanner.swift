@@ -185,8 +185,7 @@ struct PathPlanner {
         case .customSchemeLink(let scheme, let route):
             navigates(.customSchemeLink(scheme: scheme, route: route), from: tap) { fix.text }
         case .universalLink(let uuxPage, let route):
-            navigates(uuxPage == app.configuration.uuxPage ? .ownUniversalLink(route: route)
-                      : .universalLink(uuxPage: uuxPage, route: route), from: tap) { fix.text }
+            navigates(.universalLink(uuxPage: uuxPage, route: route), from: tap) { fix.text }
         case .url, .link, .splice, .payload:
             navigates(fix.text, from: tap)
         }

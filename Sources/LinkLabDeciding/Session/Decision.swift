@@ -29,7 +29,7 @@ public struct Decision: Sendable, Equatable {
     /// so a sign-in followed by its replay carries the landing page as well as the page replayed.
     public var scene: PhoneScene?
     /// The phone the decision was made on, and on Android the release emulated: set by the session with
-    /// the scene (issue 33: every decision written as JSON carries them).
+    /// the scene (every decision written as JSON carries them).
     public var platform: Platform = .ios
     public var androidVersion: Int? = nil
 

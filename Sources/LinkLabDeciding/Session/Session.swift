@@ -41,7 +41,7 @@ public struct Session: Sendable {
     }
 
     /// Drops every decision but the newest. `linklab play` reports each step as it plays it and checks only
-    /// the newest decision, so a long scenario need not keep the others (issue 20: a step kept about 2.5 KB).
+    /// the newest decision, so a long scenario need not keep the others.
     public mutating func forgetOlderDecisions() {
         if state.history.count > 1 { state.history.removeFirst(state.history.count - 1) }
     }

@@ -97,8 +97,7 @@ public enum CheckListLoader {
     }
 
     /// The outcomes and diagnostic codes by name, each found by one hash: `init(rawValue:)` compares the
-    /// text with every case in turn, about 500 instructions for an outcome and 700 for a code, on every row
-    /// of both readings.
+    /// text with every case in turn, on every row of both readings (docs/performance.md, "Shortcuts kept").
     private static let outcomesByName = Dictionary(uniqueKeysWithValues: Outcome.allCases.map { ($0.rawValue, $0) })
     private static let codeNames = Set(DiagnosticCode.allCases.map(\.rawValue))
 

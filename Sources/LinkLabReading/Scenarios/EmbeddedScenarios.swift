@@ -2,7 +2,7 @@
 // EmbeddedScenariosTests fails while the two differ.
 
 /// The shipped scenarios and the settings files they name, compiled in so that walkthroughs (F7), the quiz
-/// and `linklab play NAME` need no files beside the binary (issue 33): each file's path under scenarios/
+/// and `linklab play NAME` need no files beside the binary: each file's path under scenarios/
 /// and its text, without its last line break.
 enum EmbeddedScenarios {
     static let files: [(name: String, json: String)] = [

@@ -1,6 +1,6 @@
 import LinkLabFormats
 
-/// A scripted walkthrough: a name, where it starts, and its steps (issue 3, `linklab play`).
+/// A scripted walkthrough: a name, where it starts, and its steps (`linklab play`).
 public struct Scenario: Sendable, Equatable {
     public var name: String
     public var file: String

@@ -1,5 +1,5 @@
 extension FIConfiguration {
-    /// The embedded demo FI (issue 2, "The FI configuration"): every iOS prerequisite holds.
+    /// The embedded demo FI (the contract's "The FI configuration"): every iOS prerequisite holds.
     public static let demo = FIConfiguration(
         name: "Demo FI",
         urlScheme: "q2mob",

@@ -6,7 +6,7 @@ import Foundation
 import LinkLabText
 import LinkLabFormats
 
-/// The documented ways a link to a route goes wrong (issue 9, `linklab vary`), each derived from the
+/// The documented ways a link to a route goes wrong (`linklab vary`), each derived from the
 /// FI in use so that a partner's scheme, domain and page name get their own broken forms.
 public enum LinkVariant: String, Sendable, Equatable, CaseIterable {
     case unencodedTargetPage

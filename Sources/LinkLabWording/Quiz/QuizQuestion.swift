@@ -6,7 +6,7 @@ import Foundation
 import LinkLabReading
 import LinkLabDeciding
 
-/// One quiz question (issue 9, "A quiz for support staff"): a step marked `"ask": true`, with the
+/// One quiz question, for support staff: a step marked `"ask": true`, with the
 /// state the app is in, the input, and the engine's decision that the answer is checked against.
 public struct QuizQuestion: Sendable, Equatable {
     public var scenario: String

@@ -36,7 +36,7 @@ extension Wording {
 
     /// What a quiz question says about the app's state: empty for an installed, running app.
     /// Where a quiz question starts, in the phone's words: with the app not installed there is no session
-    /// to be signed in to and no screen, so only that is said (issue 19, item 5).
+    /// to be signed in to and no screen, so only that is said.
     public static func quizSetting(signedIn: Bool, screenTitle: String, appState: AppState) -> String {
         if !appState.installed { return "The app is not installed." }
         return (signedIn ? "Signed in" : "Signed out") + ", on " + DisplayText.sanitize(screenTitle, limit: 80) + "." + appStateNote(appState)

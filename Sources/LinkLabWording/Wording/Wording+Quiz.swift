@@ -4,7 +4,7 @@ import LinkLabReading
 /// The words the quiz adds to a question, in the CLI and in the app's quiz window alike.
 extension Wording {
     /// Said under a question whose walkthrough carries its own settings file: the links and the answer are
-    /// that FI's, not the active one's (issue 19, "a demo-only question says so").
+    /// that FI's, not the active one's: a demo-only question says so.
     public static func quizOwnFINote(_ name: String) -> String {
         text { o in
             o += "Set on "; o.user(name, limit: 80)

@@ -78,7 +78,7 @@ public enum JUnitReport {
     }
 
     /// `linklab.check.links_csv`: a class name CI tools group by.
-    /// The list's path as given (issue 33): two `links.csv` in different folders are two classes.
+    /// The list's path as given: two `links.csv` in different folders are two classes.
     static func className(_ file: String) -> String {
         file
     }
