@@ -139,7 +139,7 @@ struct LinkQuery {
         if caseSensitive, let exact { return exact }
         if !caseSensitive, let folded { return folded }
         var index: [String: [String]] = [:]
-        for item in QueryItems.parse(encodedQuery) {
+        for item in QueryItems.aasaItems(encodedQuery) {
             work += 1
             index[caseSensitive ? item.name : item.name.lowercased(), default: []].append(item.encodedValue)
         }
@@ -210,14 +210,13 @@ enum AASAPath {
     }
 }
 
-/// Query items split the way AASA matching sees them: names decoded once, values as written.
-enum QueryItems {
-    static func parse(_ encodedQuery: String?) -> [(name: String, encodedValue: String)] {
+extension QueryItems {
+    /// Query items the way AASA matching sees them: names decoded once, values as written, an item with no
+    /// `=` read as an empty value, and empty items (`a&&b`) skipped.
+    static func aasaItems(_ encodedQuery: String?) -> [(name: String, encodedValue: String)] {
         guard let encodedQuery, !encodedQuery.isEmpty else { return [] }
-        return encodedQuery.split(separator: "&", omittingEmptySubsequences: true).map { pair in
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let name = String(parts[0])
-            return (name.decodedOnce, parts.count > 1 ? String(parts[1]) : "")
+        return split(encodedQuery).compactMap { item in
+            item.name.isEmpty && item.value == nil ? nil : (String(item.name).decodedOnce, item.value.map(String.init) ?? "")
         }
     }
 }

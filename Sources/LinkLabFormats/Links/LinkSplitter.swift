@@ -163,20 +163,11 @@ enum LinkSplitter {
         var found = NamedValues(count: 0, first: nil)
         var query = query
         query.withUTF8 { q in
-            var start = 0
-            while true {
-                var end = start
-                while end < q.count, q[end] != 0x26 { end += 1 }
-                var equals = start
-                while equals < end, q[equals] != 0x3D { equals += 1 }
-                let rawName = UnsafeBufferPointer(rebasing: q[start..<equals])
-                if nameMatches(rawName, name, ignoringCase: ignoringCase) {
-                    // Only the first value is read (the app reads the first targetPage); the rest are counted.
-                    if found.count == 0, equals < end { found.first = decode(UnsafeBufferPointer(rebasing: q[(equals + 1)..<end])) }
-                    found.count += 1
-                }
-                guard end < q.count else { break }
-                start = end + 1
+            QueryItems.forEach(in: q) { rawName, value in
+                guard nameMatches(UnsafeBufferPointer(rebasing: q[rawName]), name, ignoringCase: ignoringCase) else { return }
+                // Only the first value is read (the app reads the first targetPage); the rest are counted.
+                if found.count == 0, let value { found.first = decode(UnsafeBufferPointer(rebasing: q[value])) }
+                found.count += 1
             }
         }
         return found
@@ -207,12 +198,7 @@ enum LinkSplitter {
 
     /// The items of a percent-encoded query, split on `&` and the first `=`, decoded once.
     static func queryItems(_ query: String) -> [URLQueryItem] {
-        query.split(separator: "&", omittingEmptySubsequences: false).map { pair in
-            guard let equals = pair.firstIndex(of: "=") else {
-                return URLQueryItem(name: decode(pair), value: nil)
-            }
-            return URLQueryItem(name: decode(pair[..<equals]), value: decode(pair[pair.index(after: equals)...]))
-        }
+        QueryItems.split(query).map { URLQueryItem(name: decode($0.name), value: $0.value.map(decode)) }
     }
 
     private static func decode(_ text: Substring) -> String { String(text).decodedOnce }
