@@ -39,9 +39,9 @@ extension LinkEngine {
         }
         if host.isEmpty {
             trace.fail(.missingSlashes(scheme: scheme))
-            var fixed = text
-            if let colon = fixed.firstRange(of: ":") { fixed.replaceSubrange(colon, with: "://") }
-            trace.diagnose(.missingSlashes(scheme: scheme), fix: .link(fixed))
+            // The scheme's `:` becomes `://`, as a typed fix like every other written into the link.
+            let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")).map { text.utf8.distance(from: text.utf8.startIndex, to: $0) }
+            trace.diagnose(.missingSlashes(scheme: scheme), fix: colon.map { .splice(text, start: $0, end: $0 + 1, replacement: "://") } ?? .link(text))
             return (.stayed, nil)
         }
         if entry == .moduleLink {
