@@ -65,15 +65,13 @@ public enum DecisionReport {
 
     /// Where the link was tapped, each hop, and the two sentences (docs/contract.md, "Where the link was tapped").
     static func pathLines(_ decision: Decision, _ path: DecisionPath) -> [Line] {
-        var lines = [Line(kind: .summary, text: "from \(path.tap.source.rawValue): \(Wording.source(path.tap.source, platform: path.platform))", indent: 2)]
+        var lines = [Line(kind: .summary, text: Wording.text { Wording.tapLine(path, into: &$0) }, indent: 2)]
         for (i, hop) in path.hops.enumerated() {
-            let opens = hop.opens == .app ? "app" : hop.opens == .browser ? "browser" : "nothing"
             lines.append(Line(kind: hop.opens == .app ? .pass : .fail,
-                              text: "hop \(i + 1) → \(opens): \(DisplayText.sanitize(hop.url, limit: 200)) (\(Wording.hopReason(hop, platform: path.platform)))",
-                              indent: 2))
+                              text: Wording.text { Wording.hopLine(hop, number: i + 1, platform: path.platform, into: &$0) }, indent: 2))
         }
-        lines.append(Line(kind: .summary, text: "customer: \(Wording.customerSays(decision))", indent: 2))
-        lines.append(Line(kind: .summary, text: "bank: \(Wording.bankFix(decision))", indent: 2))
+        lines.append(Line(kind: .summary, text: Wording.text { Wording.customerLine(decision, into: &$0) }, indent: 2))
+        lines.append(Line(kind: .summary, text: Wording.text { Wording.bankLine(decision, into: &$0) }, indent: 2))
         return lines
     }
 }

@@ -118,32 +118,19 @@ public enum DecisionText {
 
     static func writePath(_ d: Decision, _ path: DecisionPath, _ line: inout LinePainter, into w: inout TextWriter) {
         line.start(.summary, indent: 2, &w)
-        w.raw("from ")
-        w.write(path.tap.source.rawValue)
-        w.raw(": ")
-        Wording.source(path.tap.source, platform: path.platform, into: &w)
+        Wording.tapLine(path, into: &w)
         line.end(&w)
         for i in path.hops.indices {
             let hop = path.hops[i]
             line.start(hop.opens == .app ? .pass : .fail, indent: 2, &w)
-            w.raw("hop ")
-            w.number(i + 1)
-            w.raw(" → ")
-            w.raw(hop.opens == .app ? "app" : hop.opens == .browser ? "browser" : "nothing")
-            w.raw(": ")
-            w.write(DisplayText.sanitize(hop.url, limit: 200))
-            w.raw(" (")
-            Wording.hopReason(hop, platform: path.platform, into: &w)
-            w.raw(")")
+            Wording.hopLine(hop, number: i + 1, platform: path.platform, into: &w)
             line.end(&w)
         }
         line.start(.summary, indent: 2, &w)
-        w.raw("customer: ")
-        Wording.customerSays(d, into: &w)
+        Wording.customerLine(d, into: &w)
         line.end(&w)
         line.start(.summary, indent: 2, &w)
-        w.raw("bank: ")
-        Wording.bankFix(d, into: &w)
+        Wording.bankLine(d, into: &w)
         line.end(&w)
     }
 }
