@@ -21,7 +21,7 @@ public struct PushEngine: Sendable {
         var trace = Trace()
         var receiver: ModuleDeclaration?
         var carried: String?
-        let input = DisplayText.sanitize(payload.text.utf8.count > 400 ? payload.text : JSONText.render(payload.json))
+        let input = DisplayText.sanitize(payload.text.utf8.count > 400 ? payload.text : payload.compactText)
         func finish(_ verdict: PushVerdict) -> PushEvaluation {
             PushEvaluation(input: input, verdict: verdict, route: carried, receiver: receiver, trace: trace)
         }

@@ -272,9 +272,7 @@ public enum CheckListLoader {
             throw fail(cell, .payloadFileUnreadable(error))
         }
         do {
-            var payload = PushPayload(json: try JSONValue.parse(utf8: bytes))
-            payload.text = String(decoding: bytes, as: UTF8.self)
-            return payload
+            return PushPayload(json: try JSONValue.parse(utf8: bytes), text: String(decoding: bytes, as: UTF8.self))
         } catch {
             throw fail(cell, .payloadFileNotJSON(error))
         }

@@ -23,17 +23,36 @@ public enum SessionEvent: Sendable, Equatable {
 
 /// A push notification's payload: the JSON as parsed, and the text it came from.
 public struct PushPayload: Sendable, Equatable {
-    public var json: JSONValue
-    public var text: String
+    public private(set) var json: JSONValue
+    /// The payload as it was given, or its compact rendering when it was given as a value.
+    public private(set) var text: String
+    /// Whether `text` is the compact rendering of `json`, so that it need not be rendered again.
+    public private(set) var textIsCompact: Bool
 
     /// Parses payload text; the error names the position of the first JSON mistake.
     public init(text: String) throws(JSONSyntaxError) {
         self.text = text
         self.json = try JSONValue.parse(text)
+        textIsCompact = false
     }
 
+    /// A payload given as a value: its text is its compact rendering, made once.
     public init(json: JSONValue) {
         self.json = json
         self.text = JSONText.render(json)
+        textIsCompact = true
     }
+
+    /// A payload read from a file: the value, and the file's text as written.
+    public init(json: JSONValue, text: String) {
+        self.json = json
+        self.text = text
+        textIsCompact = false
+    }
+
+    /// The payload in one compact line, rendered only when the text given is not that already.
+    public var compactText: String { textIsCompact ? text : JSONText.render(json) }
+
+    /// Two payloads are the same when their value and text are.
+    public static func == (a: PushPayload, b: PushPayload) -> Bool { a.json == b.json && a.text == b.text }
 }
