@@ -20,18 +20,7 @@ extension LinkEngine {
                                      trace: inout Trace) -> (LinkVerdict, String?) {
         let scheme = config.urlScheme
         trace.pass(.customScheme(scheme))
-        if config.platform == .android {
-            guard androidTakesCustomScheme(url, trace: &trace) else { return (.notOpened, nil) }
-        } else {
-            guard config.prerequisites.schemeRegistered else {
-                trace.fail(.schemeRegistered(scheme))
-                recordInfoPlist(trace: &trace)
-                trace.diagnose(.schemeNotRegistered(scheme))
-                return (.notOpened, nil)
-            }
-            trace.pass(.schemeRegistered(scheme))
-            recordInfoPlist(trace: &trace)
-        }
+        guard rules.takesCustomScheme(self, url, trace: &trace) else { return (.notOpened, nil) }
         if url.hasUserinfo {
             trace.fail(.customSchemeUserinfo)
             trace.diagnose(.customSchemeUserinfo)

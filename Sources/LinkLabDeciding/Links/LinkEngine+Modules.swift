@@ -16,17 +16,11 @@ extension LinkEngine {
             let answer: Bool? = target.map { modules[i].targets.contains($0) } == true ? true : nil
             answers.append(ModuleAnswer(module: modules[i].identifier, answer: answer))
             if answer == true {
-                trace.pass(modulesStep(link: sample ?? "", answers: answers))
+                trace.pass(rules.modulesStep(link: sample ?? "", answers: answers))
                 return modules[i].identifier
             }
         }
-        trace.fail(modulesStep(link: sample ?? "", answers: answers))
+        trace.fail(rules.modulesStep(link: sample ?? "", answers: answers))
         return nil
-    }
-
-    /// On Android the same modules are `LifecycleModule`s receiving a new intent, with the same claim rules.
-    private func modulesStep(link: String, answers: [ModuleAnswer]) -> Check {
-        config.platform == .android ? .android(.lifecycleModules(link: link, answers: answers))
-            : .continuityModules(link: link, answers: answers)
     }
 }

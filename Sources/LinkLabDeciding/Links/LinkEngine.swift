@@ -23,6 +23,8 @@ public final class LinkEngine: Sendable {
     let uuxPageParts: LinkParts?
     /// Whether each corrected link met so far navigates: decided once per distinct fix.
     let fixVerdicts = FixVerdicts()
+    /// What differs between the phones, for the phone the settings name.
+    let rules: any PlatformRules
 
     public init(app: BankingApp) {
         self.app = app
@@ -31,6 +33,7 @@ public final class LinkEngine: Sendable {
         self.modules = app.configuration.modules.map(ModuleIndex.init)
         self.aasaRules = AASARules(app.configuration.prerequisites.aasa, appID: app.configuration.appID)
         self.uuxPageParts = LinkParts.strict(app.configuration.uuxPage)
+        self.rules = app.configuration.platform.rules
     }
 
     var config: FIConfiguration { app.configuration }
@@ -142,7 +145,7 @@ public final class LinkEngine: Sendable {
         }
         if rawScheme.equalsIgnoringASCIICase("http") {
             // Android verifies http App Links too, when a filter lists http (docs/contract.md, A36).
-            if config.platform == .android {
+            if rules.verifiesHTTPLinks {
                 return universalLink(components, text: text, echo: echo, scheme: "http", trace: &trace)
             }
             trace.fail(.httpScheme)

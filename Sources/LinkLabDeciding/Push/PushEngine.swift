@@ -2,16 +2,21 @@ import LinkLabText
 import LinkLabFormats
 import LinkLabReading
 
-/// Push notifications (docs/contract.md, "Push notifications"): targeting by exact `sender`, each module
+/// Push notifications (docs/contract.md, "Push notifications"): the phone names the module a payload reaches
+/// (`PlatformRules.pushReceiver`: by exact `sender` on iOS, by payload key on Android), each module
 /// parses its own payload, and only a tap may call `navigateTo(route)`. Pure: the session composes it
 /// with the sign-in gate and the journey, as it does the link engine.
 public struct PushEngine: Sendable {
     public let app: BankingApp
     let routes: RouteResolver
 
+    /// What differs between the phones, for the phone the settings name.
+    let rules: any PlatformRules
+
     public init(app: BankingApp) {
         self.app = app
         self.routes = RouteResolver(app: app)
+        self.rules = app.configuration.platform.rules
     }
 
     var config: FIConfiguration { app.configuration }
@@ -33,40 +38,7 @@ public struct PushEngine: Sendable {
         }
         if payload.json["aps"] == nil { trace.fail(.aps) } else { trace.pass(.aps) }
 
-        if config.platform == .android {
-            guard let module = androidClaim(payload, trace: &trace) else { return finish(.reachesNoModule) }
-            receiver = module
-        } else {
-            switch payload.json["sender"] {
-            case nil:
-                trace.fail(.noSender)
-                trace.diagnose(.pushSenderMissing, fix: fixedPayload(payload, sender: config.modules.first { $0.pushSender != nil }?.pushSender))
-                guard config.policies.legacyPushDelivery else {
-                    trace.fail(.legacyDelivery(.off))
-                    return finish(.reachesNoModule)
-                }
-                guard let legacy = config.modules.first(where: { $0.pushSender != nil && ownRoute($0, payload) != nil }) else {
-                    trace.fail(.legacyDelivery(.noModuleFindsItsPayload))
-                    return finish(.reachesNoModule)
-                }
-                trace.pass(.legacyDelivery(.handedTo(module: legacy.identifier)))
-                trace.diagnose(.legacyDelivery(module: legacy.identifier))
-                receiver = legacy
-            case .string(let sender)?:
-                guard let module = config.modules.first(where: { $0.pushSender == sender }) else {
-                    let near = config.modules.first { $0.pushSender?.lowercased() == sender.lowercased() }?.pushSender
-                    trace.fail(.senderUnknown(sender: sender, declared: config.modules.compactMap(\.pushSender)))
-                    trace.diagnose(.pushSenderUnknown(sender: sender, near: near), fix: fixedPayload(payload, sender: near))
-                    return finish(.reachesNoModule)
-                }
-                trace.pass(.senderMatches(sender: sender, module: module.identifier))
-                receiver = module
-            case let other?:
-                trace.fail(.senderNotString(kind: other.jsonKind))
-                trace.diagnose(.senderNotString(kind: other.jsonKind))
-                return finish(.reachesNoModule)
-            }
-        }
+        receiver = rules.pushReceiver(self, payload, trace: &trace)
         guard let module = receiver else { return finish(.reachesNoModule) }
 
         guard let route = ownRoute(module, payload, trace: &trace) else { return finish(.noOwnRoute) }

@@ -14,14 +14,13 @@ extension LinkEngine {
         let carried = Self.fragmentRoute(fragment)
         let entry: Entry = carried.map(isModuleShaped) ?? false ? .moduleLink : .universalLink
         var verdict = universalVerdict(url, text: text, scheme: scheme, fragment: fragment, carried: carried, trace: &trace)
-        // On Android an https link is never "not opened": Android gives it to an app or to the browser
-        // (docs/contract.md, "What Android decides, what the app does"). A link the app's own checks refuse
-        // before Android's is one no filter of the app takes, so the browser opens it.
-        if config.platform == .android, verdict == .notOpened {
-            trace.fail(.android(.androidDecides(app: false)))
-            verdict = .openedInBrowser
-        }
+        verdict = rules.refusedWebLink(verdict, trace: &trace)
         return LinkEvaluation(input: echo, entry: entry, verdict: verdict, route: carried, trace: trace)
+    }
+
+    /// The corrected link built from a carried route, offered only when a check fails.
+    func routeFix(_ carried: String?) -> Fix? {
+        carried.flatMap { DisplayText.containsUnsafe($0) ? nil : universalFix($0) }
     }
 
     /// Whether a route's first segment names one of the app's modules.
@@ -43,9 +42,8 @@ extension LinkEngine {
     private func universalVerdict(_ url: LinkParts, text: String, scheme: String, fragment: String?, carried: String?,
                                   trace: inout Trace) -> LinkVerdict {
         let domain = config.associatedDomain
-        trace.pass(config.platform == .android ? .android(.appLinkScheme(scheme)) : .httpsScheme)
-        // Offered only when a check fails.
-        var fixFromRoute: Fix? { carried.flatMap { DisplayText.containsUnsafe($0) ? nil : universalFix($0) } }
+        trace.pass(rules.webSchemeStep(scheme))
+        var fixFromRoute: Fix? { routeFix(carried) }
 
         if url.hasUserinfo {
             trace.fail(.userinfoHidesHost(realHost: url.host ?? ""))
@@ -72,66 +70,9 @@ extension LinkEngine {
             trace.diagnose(.suspiciousHost(host: shownHost, why, domain: domain), fix: fixFromRoute)
             return .notOpened
         }
-        if config.platform == .android {
-            return appLinkVerdict(url, scheme: scheme, host: encodedHost, shownHost: shownHost, fragment: fragment, carried: carried,
-                                  trace: &trace)
-        }
-        if !encodedHost.equalsIgnoringASCIICase(domain) {
-            let subdomain = encodedHost.asciiLowercased().hasSuffix("." + domain.asciiLowercased())
-            trace.fail(.associatedDomain(host: shownHost, domain: domain))
-            trace.diagnose(.wrongAssociatedDomain(host: shownHost, domain: domain, subdomain: subdomain),
-                           fix: fixFromRoute ?? url.fix(replacingHostWith: domain, in: text))
-            // iOS does not give the link to the app, so Safari opens it (docs/contract.md, "Where the link was tapped").
-            return .openedInBrowser
-        }
-        trace.pass(.associatedDomain(host: shownHost, domain: domain))
-
-        var blocked = false
-        if config.prerequisites.associatedDomainsEntitlement {
-            trace.pass(.entitlement(domain: domain))
-        } else {
-            blocked = true
-            trace.fail(.entitlement(domain: domain))
-            trace.diagnose(.missingEntitlement(domain: domain))
-        }
-        recordEntitlementsFile(trace: &trace)
-        if config.prerequisites.provisioningAssociatedDomains {
-            trace.pass(.provisioning)
-        } else {
-            blocked = true
-            trace.fail(.provisioning)
-            trace.diagnose(.provisioningMissing(domain: domain))
-        }
-        recordProvisioningProfile(trace: &trace)
-        recordAASAFile(trace: &trace)
-        let path = url.encodedPath
-        let parts = URLParts(encodedPath: path, encodedQuery: url.encodedQuery, encodedFragment: fragment)
-        switch aasaRules.verdict(parts) {
-        case .missingAppID:
-            blocked = true
-            trace.fail(.aasaAppID(config.appID))
-            trace.diagnose(.aasaMissingAppID(config.appID))
-        case .noMatch:
-            blocked = true
-            trace.pass(.aasaAppID(config.appID))
-            trace.fail(.aasaNoRule(path: path))
-            trace.diagnose(.aasaNoRule(path: path), fix: carried.flatMap(aasaCoversRoute))
-        case .excluded(let rule, let place):
-            blocked = true
-            trace.pass(.aasaAppID(config.appID))
-            trace.fail(.aasaExcluded(rule, at: place))
-            trace.diagnose(.aasaExcluded(rule, at: place))
-        case .matched(let rule, let place):
-            trace.pass(.aasaAppID(config.appID))
-            trace.pass(.aasaCovers(rule, at: place, path: path))
-        case .fileTooLarge(let bytes):
-            blocked = true
-            trace.fail(.aasaTooLarge(bytes: bytes))
-            trace.diagnose(.aasaTooLarge(bytes: bytes))
-        }
-
-        // The app-side checks run even when iOS would not open the app, so every shape problem is named.
-        return builtInUniversal(url, path: path, fragment: fragment, carried: carried, blocked: blocked, trace: &trace)
+        let link = WebLink(url: url, text: text, scheme: scheme, host: encodedHost, shownHost: shownHost, fragment: fragment,
+                           carried: carried)
+        return rules.webLinkVerdict(self, link, trace: &trace)
     }
 
     /// The app's own reading of a Universal Link (or Android App Link) it was handed: `targetPageName`
@@ -171,17 +112,5 @@ extension LinkEngine {
             return offerToModules(url, trace: &trace).map { .claimed(module: $0) } ?? .stayed
         }
         return resolveBuiltIn(route: route, continuity: url, trace: &trace)
-    }
-
-    /// A fix is offered only when the website's AASA would let iOS open it.
-    private func aasaCoversRoute(_ route: String) -> Fix? {
-        guard !DisplayText.containsUnsafe(route) else { return nil }
-        // The fix is the UUX page with the route in its fragment: its parts are the page's own and the
-        // route as the builder encodes it, never read back from the fix's words.
-        guard let page = uuxPageParts else { return nil }
-        let parts = URLParts(encodedPath: page.encodedPath, encodedQuery: page.encodedQuery,
-                             encodedFragment: "/" + PercentEncoding.encode(route, keeping: PercentEncoding.fragment))
-        if case .matched = aasaRules.verdict(parts) { return universalFix(route) }
-        return nil
     }
 }
