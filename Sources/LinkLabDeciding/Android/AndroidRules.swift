@@ -32,4 +32,19 @@ struct AndroidRules: PlatformRules {
     func pushReceiver(_ engine: PushEngine, _ payload: PushPayload, trace: inout Trace) -> ModuleDeclaration? {
         engine.androidClaim(payload, trace: &trace)
     }
+
+    var notOpenedConclusion: Conclusion { .notOpenedOnAndroid }
+
+    func browserConclusion(_ trace: borrowing Trace) -> Conclusion { .appLinkInBrowser(chooser: trace.has(.appLinkChooser)) }
+
+    var remembersBrowserChoice: Bool { false }
+
+    var showsSmartAppBanner: Bool { false }
+
+    /// A WebView keeps the page, whatever the link (docs/contract.md, P7).
+    var judgesWebViewBySource: Bool { true }
+
+    var liveSiteFile: SiteFile { .assetLinks }
+
+    func emulatedRelease(_ configuration: FIConfiguration) -> Int? { configuration.android.version }
 }

@@ -20,6 +20,21 @@ protocol PlatformRules: Sendable {
     func modulesStep(link: String, answers: [ModuleAnswer]) -> Check
     /// The module a push payload is handed to, or nil when none takes it.
     func pushReceiver(_ engine: PushEngine, _ payload: PushPayload, trace: inout Trace) -> ModuleDeclaration?
+
+    /// How a decision concludes when nothing opens the link.
+    var notOpenedConclusion: Conclusion { get }
+    /// How a decision concludes when the browser opens the link.
+    func browserConclusion(_ trace: borrowing Trace) -> Conclusion
+    /// Whether the phone remembers, per domain, that the customer chose the browser over the app.
+    var remembersBrowserChoice: Bool { get }
+    /// Whether the browser shows the FI's Smart App Banner.
+    var showsSmartAppBanner: Bool { get }
+    /// Whether a tap in another app's web view is judged by the source alone, whatever the page.
+    var judgesWebViewBySource: Bool { get }
+    /// The file of the FI's site that the phone reads (`--live`).
+    var liveSiteFile: SiteFile { get }
+    /// The release of the phone's system whose rules are emulated, when they differ by release.
+    func emulatedRelease(_ configuration: FIConfiguration) -> Int?
 }
 
 /// A web link whose host was read plainly: what the phone's verification is given.

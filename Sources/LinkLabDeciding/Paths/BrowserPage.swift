@@ -25,7 +25,7 @@ public struct BrowserPage: Sendable, Equatable {
         self.host = host
         platform = configuration.platform
         route = decision.route
-        banner = configuration.platform == .ios && (decision.path?.banner ?? (configuration.paths.appStoreID != nil))
+        banner = configuration.platform.rules.showsSmartAppBanner && (decision.path?.banner ?? (configuration.paths.appStoreID != nil))
         remembered = decision.path?.remembered != nil
     }
 }
@@ -41,7 +41,7 @@ extension Session {
     /// tracking domains that host their own AASA. iOS only: Android keeps no such memory in LinkLab.
     public var browserChoiceDomains: [String] {
         let config = app.configuration
-        guard config.platform == .ios else { return [] }
+        guard config.platform.rules.remembersBrowserChoice else { return [] }
         var domains = [config.associatedDomain.asciiLowercased()]
         for domain in config.paths.domainsWithAASA.map({ $0.asciiLowercased() }) where !domains.contains(domain) { domains.append(domain) }
         return domains

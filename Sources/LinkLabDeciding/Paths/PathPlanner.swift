@@ -25,7 +25,7 @@ struct PathPlanner {
         switch tap.source {
         case .app, .qr, .chrome: return nil
         case .typed, .script, .customTab: return (.source(tap.source), true)
-        case .webView where platform == .android: return (.source(tap.source), true)
+        case .webView where platform.rules.judgesWebViewBySource: return (.source(tap.source), true)
         case .safari, .webView:
             // No page named: a page of another domain, so the tap is judged like any other.
             // A page written as a path is a page on the link's own domain (scenarios that serve every FI).
@@ -93,7 +93,7 @@ struct PathPlanner {
             } else if toApp, let reason = carried {
                 toApp = false; why = reason
                 plan.changed = true
-            } else if toApp, config.platform == .ios, browserDomains.contains(host) {
+            } else if toApp, config.platform.rules.remembersBrowserChoice, browserDomains.contains(host) {
                 toApp = false; why = .remembered(domain: host)
                 plan.remembered = host
                 plan.findings.append(.rememberedBrowser(domain: host))

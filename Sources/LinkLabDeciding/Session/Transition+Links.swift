@@ -27,10 +27,9 @@ extension Transition {
         swap(&verdict, &evaluation.verdict)
         switch consume verdict {
         case .notOpened:
-            decide(.notOpened, app.configuration.platform == .android ? .notOpenedOnAndroid : .notOpened, consume trace)
+            decide(.notOpened, app.configuration.platform.rules.notOpenedConclusion, consume trace)
         case .openedInBrowser:
-            decide(.openedInBrowser, app.configuration.platform == .android
-                   ? .appLinkInBrowser(chooser: trace.has(.appLinkChooser)) : .safariOpensPage, consume trace)
+            decide(.openedInBrowser, app.configuration.platform.rules.browserConclusion(trace), consume trace)
         case .stayed:
             decide(.stayed, .stayed(onTitle: title(state.currentScreen)), consume trace)
         case .resolved(let target):

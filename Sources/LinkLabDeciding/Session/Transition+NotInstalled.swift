@@ -12,9 +12,9 @@ extension Transition {
         }
         // A link iOS would not hand to the app anyway is judged as before: its problem is the link.
         if case .openedInBrowser = evaluation.verdict {
-            return decide(.openedInBrowser, app.configuration.platform == .android ? .appLinkInBrowser(chooser: trace.has(.appLinkChooser)) : .safariOpensPage)
+            return decide(.openedInBrowser, app.configuration.platform.rules.browserConclusion(trace))
         }
-        guard evaluation.opensApp else { return decide(.notOpened, app.configuration.isAndroid ? .notOpenedOnAndroid : .notOpened) }
+        guard evaluation.opensApp else { return decide(.notOpened, app.configuration.platform.rules.notOpenedConclusion) }
         if app.configuration.isAndroid { return openNotInstalledOnAndroid(evaluation) }
         trace.fail(.appState(.notInstalled))
         var resolved: ResolvedRoute?

@@ -28,7 +28,7 @@ package struct Transition {
             made[stamped].scene = PhoneScene(state)
             let platform = app.configuration.platform
             made[stamped].platform = platform
-            made[stamped].androidVersion = platform == .android ? app.configuration.android.version : nil
+            made[stamped].androidVersion = platform.rules.emulatedRelease(app.configuration)
             stamped += 1
         }
     }

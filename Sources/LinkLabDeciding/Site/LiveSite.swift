@@ -17,7 +17,7 @@ public enum LiveSite {
     public static func apply(_ fetches: [SiteFetch], domain: String, to app: BankingApp,
                              cacheAge: Int? = nil) throws(LiveProblem) -> BankingApp {
         let report = SiteReport(domain: domain, question: SiteQuestion(), fetches: fetches)
-        let needed: SiteFile = app.configuration.platform == .android ? .assetLinks : .aasaCDN
+        let needed = app.configuration.platform.rules.liveSiteFile
         guard let check = report.file(needed) else { throw LiveProblem(file: needed, domain: domain, problem: nil) }
         if let problem = check.problems.first(where: { $0.code.severity == .error }) {
             throw LiveProblem(file: needed, domain: domain, problem: problem)

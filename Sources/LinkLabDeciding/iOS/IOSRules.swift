@@ -23,4 +23,19 @@ struct IOSRules: PlatformRules {
     func pushReceiver(_ engine: PushEngine, _ payload: PushPayload, trace: inout Trace) -> ModuleDeclaration? {
         engine.iosClaim(payload, trace: &trace)
     }
+
+    var notOpenedConclusion: Conclusion { .notOpened }
+
+    func browserConclusion(_ trace: borrowing Trace) -> Conclusion { .safariOpensPage }
+
+    /// The customer chose Safari for a domain: its links open Safari until they pick the app (docs/contract.md, P10).
+    var remembersBrowserChoice: Bool { true }
+
+    var showsSmartAppBanner: Bool { true }
+
+    var judgesWebViewBySource: Bool { false }
+
+    var liveSiteFile: SiteFile { .aasaCDN }
+
+    func emulatedRelease(_ configuration: FIConfiguration) -> Int? { nil }
 }
