@@ -13,11 +13,6 @@ let ncurseswPackage: String? = "ncursesw"
 let ncurseswPackage: String? = nil
 #endif
 
-// The core's rooms call each other on every link; across a module boundary the optimiser inlines and
-// specialises only what it may see, so the release build lets it see every room's bodies
-// (docs/performance.md, "The rooms and cross-module optimisation").
-let acrossRooms: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
-
 let package = Package(
     name: "LinkLab",
     platforms: [.macOS(.v14)],
@@ -56,17 +51,17 @@ let package = Package(
         ),
         // DisplayText, the one definition of text unsafe to show, and the sinks text is written into (plain
         // and JSON): below both the core and the frame toolkit.
-        .target(name: "LinkLabText", swiftSettings: acrossRooms),
+        .target(name: "LinkLabText"),
         // The core is four rooms, in the order data flows through them (README, "Architecture").
         // The syntaxes LinkLab reads, knowing nothing of banking: strict JSON, property lists, manifest XML,
         // CSV, links, glob and path patterns, input files.
-        .target(name: "LinkLabFormats", dependencies: ["LinkLabText", "LinkLabSystem"], swiftSettings: acrossRooms),
+        .target(name: "LinkLabFormats", dependencies: ["LinkLabText", "LinkLabSystem"]),
         // Every input (settings, partner files, check lists, scenarios, screens, live-site files) into typed facts.
-        .target(name: "LinkLabReading", dependencies: ["LinkLabText", "LinkLabSystem", "LinkLabFormats"], swiftSettings: acrossRooms),
+        .target(name: "LinkLabReading", dependencies: ["LinkLabText", "LinkLabSystem", "LinkLabFormats"]),
         // The engine and the session: iOS's and Android's rules, the tap path, pushes, findings and decisions.
-        .target(name: "LinkLabDeciding", dependencies: ["LinkLabText", "LinkLabSystem", "LinkLabFormats", "LinkLabReading"], swiftSettings: acrossRooms),
+        .target(name: "LinkLabDeciding", dependencies: ["LinkLabText", "LinkLabSystem", "LinkLabFormats", "LinkLabReading"]),
         // The catalogue of sentences and every writer of a decision: text, JSON, check lists, JUnit.
-        .target(name: "LinkLabWording", dependencies: ["LinkLabText", "LinkLabFormats", "LinkLabReading", "LinkLabDeciding"], swiftSettings: acrossRooms),
+        .target(name: "LinkLabWording", dependencies: ["LinkLabText", "LinkLabFormats", "LinkLabReading", "LinkLabDeciding"]),
         // Knows nothing of links: it depends on the text-safety target only.
         .target(name: "LinkLabFrames", dependencies: ["LinkLabText", "LinkLabSystem"]),
         .target(name: "LinkLabTUI", dependencies: ["LinkLabText", "LinkLabFormats", "LinkLabReading", "LinkLabDeciding", "LinkLabWording", "LinkLabFrames"]),
