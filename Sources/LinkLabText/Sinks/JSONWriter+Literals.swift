@@ -3,5 +3,6 @@ extension JSONWriter {
     public mutating func quoted(_ s: String) { string(s) }
 
     /// JSON punctuation or a literal written as it is, e.g. `[`, `,` or `{"version":`.
+    @inlinable
     public mutating func literal(_ text: StaticString) { raw(text) }
 }

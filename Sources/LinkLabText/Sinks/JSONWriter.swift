@@ -2,7 +2,7 @@
 /// `linklab explain --json`. As a `WordSink` it writes escaped string content, so sentences are
 /// worded directly into a JSON string. It is LinkLab's one JSON writer: `JSONText` renders through it.
 public struct JSONWriter: WordSink {
-    private let storage: ByteStorage
+    @usableFromInline let storage: ByteStorage
 
     public init(capacity: Int = 2048) { storage = ByteStorage(capacity: capacity) }
 
@@ -12,12 +12,14 @@ public struct JSONWriter: WordSink {
     /// Empties the buffer and keeps its storage, so one writer serves a whole stream of lines.
     public mutating func removeAll() { storage.count = 0 }
 
-    @inline(__always)
+    // Inlinable, as the other small appends here: the writers that call them are in other rooms.
+    @inlinable @inline(__always)
     package mutating func raw(_ text: StaticString) {
         // The literal's bytes are read in place: a closure here would retain the storage on every call.
         storage.append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
+    @inlinable
     package mutating func byte(_ b: UInt8) { storage.append(b) }
 
     package mutating func string(_ s: String) {
@@ -37,11 +39,13 @@ public struct JSONWriter: WordSink {
 
     /// LinkLab's own wording is copied as it is: it holds no character that needs an escape (checked in
     /// debug builds here, and for every literal by `WordingLiteralTests`).
+    @inlinable
     public mutating func write(literal: StaticString) {
         assert(literal.hasPointerRepresentation && Self.needsNoEscape(literal), "wording literal needs escaping: \(literal)")
         raw(literal)
     }
 
+    @usableFromInline
     static func needsNoEscape(_ literal: StaticString) -> Bool {
         literal.withUTF8Buffer { bytes in
             bytes.allSatisfy { $0 >= 0x80 || isPlainByte($0) } && !DisplayText.containsUnsafe(bytes)
@@ -197,23 +201,45 @@ public struct JSONWriter: WordSink {
         if let s { string(s) } else { raw("null") }
     }
 
+    @inlinable
     package mutating func bool(_ b: Bool) { b ? raw("true") : raw("false") }
 
     package var text: String { String(decoding: bytes, as: UTF8.self) }
 }
 
-/// The growable bytes behind a `JSONWriter`: a capacity check and a copy per append.
+/// The growable bytes behind a `JSONWriter` and a `TextWriter`: a capacity check and a copy per append.
+@usableFromInline
 final class ByteStorage {
-    private(set) var base: UnsafeMutablePointer<UInt8>
-    var count = 0
-    private var capacity: Int
-
-    init(capacity: Int) {
-        self.capacity = max(16, capacity)
-        base = .allocate(capacity: self.capacity)
+    /// Where the bytes are, how many are written and how many fit. It lives in memory of its own, reached
+    /// through a constant pointer: the writers' appends are inlined into the rooms that call them, and a
+    /// class's variable changed there would be checked for exclusive access at run time on every byte.
+    @usableFromInline
+    struct State {
+        @usableFromInline var base: UnsafeMutablePointer<UInt8>
+        @usableFromInline var count: Int
+        @usableFromInline var capacity: Int
     }
 
-    deinit { base.deallocate() }
+    @usableFromInline let state: UnsafeMutablePointer<State>
+
+    init(capacity: Int) {
+        let capacity = max(16, capacity)
+        state = .allocate(capacity: 1)
+        state.initialize(to: State(base: .allocate(capacity: capacity), count: 0, capacity: capacity))
+    }
+
+    deinit {
+        state.pointee.base.deallocate()
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    @inlinable var base: UnsafeMutablePointer<UInt8> { state.pointee.base }
+
+    @inlinable var count: Int {
+        get { state.pointee.count }
+        set { state.pointee.count = newValue }
+    }
 
     /// `n` in decimal digits, `-` first when negative: the one number writer behind JSON and text output.
     func appendDecimal(_ n: Int) {
@@ -251,29 +277,30 @@ final class ByteStorage {
         return true
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     func reserve(_ extra: Int) {
-        if count + extra > capacity { grow(extra) }
+        if count + extra > state.pointee.capacity { grow(extra) }
     }
 
-    private func grow(_ extra: Int) {
-        var grown = capacity * 2
+    @usableFromInline
+    func grow(_ extra: Int) {
+        var grown = state.pointee.capacity * 2
         while grown < count + extra { grown *= 2 }
         let new = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
         new.update(from: base, count: count)
         base.deallocate()
-        base = new
-        capacity = grown
+        state.pointee.base = new
+        state.pointee.capacity = grown
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     func append(_ b: UInt8) {
-        if count == capacity { reserve(1) }
+        if count == state.pointee.capacity { reserve(1) }
         base[count] = b
         count += 1
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     func append(_ buffer: UnsafeBufferPointer<UInt8>) {
         guard let source = buffer.baseAddress else { return }
         let n = buffer.count

@@ -3,7 +3,7 @@
 /// is made safe: any text that is not LinkLab's own literal wording is shown as `DisplayText.sanitize`
 /// shows it (plain printable ASCII goes straight in), so the report needs no second pass.
 public struct TextWriter: WordSink {
-    private let storage: ByteStorage
+    @usableFromInline let storage: ByteStorage
 
     public init(capacity: Int = 4096) { storage = ByteStorage(capacity: capacity) }
 
@@ -19,11 +19,12 @@ public struct TextWriter: WordSink {
     /// Drops what was written after `count` bytes.
     public mutating func truncate(to count: Int) { storage.count = min(storage.count, count) }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     package mutating func raw(_ text: StaticString) {
         storage.append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
+    @inlinable
     package mutating func byte(_ b: UInt8) { storage.append(b) }
 
     /// Spaces before a line.
@@ -49,6 +50,7 @@ public struct TextWriter: WordSink {
     }
 
     /// LinkLab's own wording, copied as it is (`WordingLiteralTests` holds every literal safe to show).
+    @inlinable
     public mutating func write(literal: StaticString) { raw(literal) }
 
     /// Text from outside, shown as `DisplayText.sanitize(text, limit:)` shows it. Within the limit in bytes it
