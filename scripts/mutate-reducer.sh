@@ -38,8 +38,11 @@ for f in "${files[@]}"; do
       continued = (previous ~ /[,(\[=]$/ || previous ~ /(&&|\|\||\?|:)$/ || depth != 0)
       depth += open_; if (depth < 0) depth = 0
       skip = (line == "" || line ~ /^(\/\/|#|}|\{|default:|case |func |mutating func |static func |init|extension |struct |enum |import |@|public |private |fileprivate |internal |let |var |guard let |if let |\/\*|\*)/ || line ~ /\{$/ || line ~ /^[.&|?:+]/)
-      if (!skip && !continued && open_ == 0) print NR
-      previous = line }' "$f")
+      if (!skip && !continued && open_ == 0) keep[NR] = 1
+      text[NR] = line; previous = line }
+    # Not an `if` whose next line is its `else`, a `return` after a value was consumed, nor a `return VALUE`
+    # (each only fails to build).
+    END { for (n = 1; n <= NR; n++) if (keep[n] && text[n + 1] !~ /^else/ && !(text[n] == "return" && text[n - 1] ~ /consume /) && text[n] !~ /^return /) print n }' "$f")
 done
 total=${#candidates[@]}
 sample=${MUTANTS_SAMPLE:-$total}
