@@ -59,7 +59,9 @@ quiet swift build --build-tests || { echo "mutate: the unmutated tree does not b
 quiet swift test --skip-build --filter "$suites" || { echo "mutate: the unmutated tree fails its tests"; exit 2; }
 
 current=""
-restore() { [ -n "$current" ] && [ -f "$current.orig" ] && mv "$current.orig" "$current"; current=""; }
+# The restored file is touched: mv keeps the copy's older time, and the compiler's incremental build would
+# then keep the mutant's object file (each later mutant would carry the earlier ones).
+restore() { [ -n "$current" ] && [ -f "$current.orig" ] && mv "$current.orig" "$current" && touch "$current"; current=""; }
 trap 'restore; exit 130' INT TERM
 trap restore EXIT
 
