@@ -126,6 +126,18 @@ struct TapPathTests {
         #expect(d.path?.hops.map(\.opens) == [.browser, .app])
     }
 
+    @Test("P9: a redirect the app takes on a later hop keeps that hop's link, which a held-back module link replays")
+    func laterHopKeepsItsLink() throws {
+        // Found by scripts/mutate-reducer.sh: without `plan.end = .engine(text: current)` the wrapper's link was kept.
+        let module = "https://demo.q2.com/experimental/uux.aspx#/com.q2.mobile.module.demo/path"
+        let app = try Fixtures.app(settings: #"{"tracking":{"serverRedirects":"app"},"redirects":{"a.example":"\#(module)"},"policies":{"moduleLinksWhileSignedOut":false}}"#)
+        let state = SessionState.initial(signedIn: false, appState: AppState(installed: true))
+        let (next, decisions) = Session.decide(state, .openLinkFrom("https://a.example/x", Tap(source: .app)), engine: LinkEngine(app: app))
+        #expect(decisions.first?.path?.hops.map(\.opens) == [.browser, .app])
+        #expect(decisions.first?.outcome == .deferred)
+        #expect(next.pending?.target == .link(module), "\(String(describing: next.pending))")
+    }
+
     @Test("P9: a typed tracker stays in the browser even with serverRedirects app")
     func typedTrackerStays() throws {
         let app = try Fixtures.app(settings: #"{"tracking":{"serverRedirects":"app"}}"#)
