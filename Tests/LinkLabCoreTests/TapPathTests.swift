@@ -110,6 +110,20 @@ struct TapPathTests {
         #expect(Wording.bankFix(d).hasPrefix("Have the app resolve tracking links"))
     }
 
+    @Test("P12: the tracking URL the app receives is the decision's input, and a cold start launches the app")
+    func trackingAASAInputAndLaunch() throws {
+        // Found by scripts/mutate-reducer.sh: the plan's first evaluation (the decision's input) and the launch
+        // on a cold start were each deleted unnoticed.
+        let app = try Fixtures.app(settings: #"{"tracking":{"domainsWithAASA":["click.mailer.example"]}}"#)
+        let warm = Self.tapped(Self.tracker, Tap(source: .app), app: app)
+        #expect(warm.input == Self.tracker)
+        let state = SessionState.initial(signedIn: true, appState: AppState(installed: true, running: false))
+        let (next, decisions) = Session.decide(state, .openLinkFrom(Self.tracker, Tap(source: .app)), engine: LinkEngine(app: app))
+        #expect(decisions.first?.has(.trackingURLInApp) == true)
+        #expect(next.app.running)
+        #expect(decisions.first?.steps.contains { if case .appState(.launches) = $0.fact { true } else { false } } == true)
+    }
+
     @Test("P12: an app that resolves tracking links routes to the destination")
     func appResolves() throws {
         let app = try Fixtures.app(settings: #"{"tracking":{"domainsWithAASA":["click.mailer.example"],"appResolvesTrackingLinks":true}}"#)
