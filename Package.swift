@@ -79,15 +79,18 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The test targets' one golden-file helper (compare, name the first differing line, re-record with
+        // LINKLAB_RECORD_GOLDENS=1): a regular target under Tests/, depending on nothing of the app.
+        .target(name: "LinkLabTestSupport", path: "Tests/LinkLabTestSupport"),
         .testTarget(
             name: "LinkLabCoreTests",
-            dependencies: ["LinkLabText", "LinkLabFormats", "LinkLabReading", "LinkLabDeciding", "LinkLabWording", "LinkLabSystem", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["LinkLabTestSupport", "LinkLabText", "LinkLabFormats", "LinkLabReading", "LinkLabDeciding", "LinkLabWording", "LinkLabSystem", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "LinkLabSiteTests", dependencies: ["LinkLabSite"]),
         .testTarget(name: "LinkLabFramesTests", dependencies: ["LinkLabFrames", "LinkLabText"]),
-        .testTarget(name: "LinkLabTUITests", dependencies: ["LinkLabTUI", "LinkLabFrames", "LinkLabFormats", "LinkLabReading", "LinkLabDeciding", "LinkLabWording"], resources: [.copy("Snapshots")]),
-        .testTarget(name: "LinkLabEndToEndTests", dependencies: ["linklab", "linklab-fetch", "LinkLabFormats", "LinkLabReading", "LinkLabDeciding", "LinkLabWording"], exclude: ["SiteServer", "Goldens"]),
+        .testTarget(name: "LinkLabTUITests", dependencies: ["LinkLabTestSupport", "LinkLabTUI", "LinkLabFrames", "LinkLabFormats", "LinkLabReading", "LinkLabDeciding", "LinkLabWording"], resources: [.copy("Snapshots")]),
+        .testTarget(name: "LinkLabEndToEndTests", dependencies: ["LinkLabTestSupport", "linklab", "linklab-fetch", "LinkLabFormats", "LinkLabReading", "LinkLabDeciding", "LinkLabWording"], exclude: ["SiteServer", "Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

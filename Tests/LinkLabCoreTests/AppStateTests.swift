@@ -45,6 +45,17 @@ struct AppStateTests {
         #expect(!session.state.app.installed)
     }
 
+    @Test("installing starts afresh: a module's content left in front (the app state set by hand) is closed")
+    func installClosesModule() {
+        // Found by scripts/mutate-reducer.sh: deleting `state.moduleInFront = nil` from install went unnoticed.
+        var state = SessionState(signedIn: true, stack: ["landingPage"], moduleInFront: "com.q2.mobile.module.demo")
+        state.app = AppState(installed: false)
+        let (next, _) = Session.reduce(state, .install, engine: LinkEngine(app: Fixtures.demoApp))
+        #expect(next.app.installed)
+        #expect(next.moduleInFront == nil)
+        #expect(next.stack == ["login"] && !next.signedIn)
+    }
+
     @Test("not installed: the trace says so, and a custom-scheme link's fix is the Universal Link")
     func notInstalledTrace() throws {
         var session = try Self.session(AppState(installed: false))

@@ -66,7 +66,7 @@ struct InputHygieneTests {
         let d = decide("https://demo.q2.com@evil.com/experimental/uux.aspx#/messages")
         #expect(d.outcome == .notOpened)
         #expect(d.has(.userinfoInLink))
-        #expect(d.diagnostic(.userinfoInLink)?.message.contains("evil.com") == true)
+        #expect(d.diagnostic(.userinfoInLink)?.finding == .userinfoHidesHost(realHost: "evil.com", domain: "demo.q2.com"))
         #expect(!d.steps.contains { $0.check == "associated domain" && $0.passed })
     }
 

@@ -141,7 +141,10 @@ struct SiteReportTests {
         #expect(app.configuration.prerequisites.files.liveAASA?.file == .aasaCDN)
         let d = decide("https://demo.q2.com/experimental/uux.aspx#/messages", app: app)
         #expect(d.has(.aasaNoMatchingPath))
-        #expect(d.steps.contains { $0.check == "live AASA" && $0.detail.contains("Emulated with Apple's CDN copy of bank.example's AASA") })
+        #expect(d.steps.contains { step in
+            if case .partnerFile(.liveFile(let origin)) = step.fact { return origin.file == .aasaCDN && origin.domain == "bank.example" }
+            return false
+        })
         #expect(throws: LiveProblem.self) {
             try LiveSite.apply([Self.fetch(.aasaCDN, SiteResponse(status: 404))], domain: "bank.example", to: Fixtures.demoApp)
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import LinkLabTestSupport
 @testable import LinkLabFormats
 @testable import LinkLabReading
 @testable import LinkLabDeciding
@@ -118,23 +119,7 @@ struct TransitionTableTests {
     }
 
     static func compare(_ actual: String, golden name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let path = Fixtures.path("transitions/\(name)")
-        if ProcessInfo.processInfo.environment["LINKLAB_RECORD_GOLDENS"] == "1" {
-            try actual.write(toFile: path, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = try String(contentsOfFile: path, encoding: .utf8)
-        if actual == expected { return }
-        // Name the first row that differs, so that a failure reads as a transition, not a wall of text.
-        let a = actual.components(separatedBy: "\n\n"), e = expected.components(separatedBy: "\n\n")
-        let row = zip(a, e).first { $0 != $1 }
-        Issue.record("""
-            \(name) differs from its golden table (LINKLAB_RECORD_GOLDENS=1 re-records it).
-            first differing row, expected:
-            \(row?.1 ?? "(rows differ in number: \(e.count) expected, \(a.count) now)")
-            now:
-            \(row?.0 ?? "")
-            """, sourceLocation: sourceLocation)
+        Golden.compare(actual, path: Fixtures.path("transitions/\(name)"), sourceLocation: sourceLocation)
     }
 
     @Test("iOS: every event from every starting state, against the golden table")
