@@ -157,8 +157,8 @@ struct PathPlanner {
     func checkFixes(_ decision: inout Decision, plan: PathPlan, tap: Tap) {
         let samePlace = Tap(source: tap.source, page: tap.page, redirectsTo: nil, explicit: tap.explicit)
         for i in decision.diagnostics.indices {
+            // A link's fixes are links: a corrected payload belongs to a push, which takes no path.
             guard let fix = decision.diagnostics[i].fix else { continue }
-            if case .payload = fix { continue }
             if !navigates(fix, from: samePlace) { decision.diagnostics[i].fix = nil }
         }
         for i in decision.diagnostics.indices {
