@@ -9,7 +9,7 @@ extension AppModel {
     public var keyContext: KeyContext { overlay == nil ? .main : .overlay }
 
     /// True when the binding's action does something in the current state, so the hint bar offers
-    /// only keys that work where the person is (issue 12, item 3): no `→ Change` in a list, no
+    /// only keys that work where the person is: no `→ Change` in a list, no
     /// `Tab Next field` outside the push composer, F9 only in a walkthrough.
     public func offers(_ binding: KeyBinding) -> Bool {
         switch binding.action {
