@@ -55,4 +55,16 @@ struct WrapperOwnerTests {
             }
         }
     }
+
+    @Test("Safe Links around the bank's own tracker: the fix names the tracker, the one hop the bank controls")
+    func chain() throws {
+        let app = try Fixtures.app(settings: #"{"tracking":{"domainsWithAASA":["click.mailer.example"]}}"#)
+        let tracker = "https://click.mailer.example/ls/click?upn=abc&u=\(Self.destination)"
+        let escaped = tracker.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+        let d = TapPathTests.tapped("https://nam02.safelinks.protection.outlook.com/?url=\(escaped)&data=x", Tap(source: .app), app: app)
+        #expect(d.path?.hops.map(\.addedBy) == [.recipientSecurity, .bank, .bank])
+        let fix = Wording.bankFix(d)
+        #expect(fix.contains("click.mailer.example"))
+        #expect(!fix.contains("safelinks"))
+    }
 }
