@@ -1,4 +1,5 @@
 import LinkLabText
+import LinkLabFormats
 import LinkLabReading
 
 /// One stop on the way from the tap to the screen: the URL, what the phone (or browser) opens there, and why.
@@ -15,6 +16,10 @@ public struct Hop: Sendable, Equatable {
     public var url: String
     public var opens: Opens
     public var why: HopReason
+    /// The wrapper read from this hop's link, or nil.
+    public var wrapper: LinkWrapper? = nil
+    /// Who added this hop: the wrapper's maker, `bank` for a host the settings name as the bank's, or nil.
+    public var addedBy: WrapperOwner? = nil
 
     public init(url: String, opens: Opens, why: HopReason) {
         self.init(shown: DisplayText.sanitize(url, limit: .max), opens: opens, why: why)
@@ -113,6 +118,12 @@ public struct DecisionPath: Sendable, Equatable {
     /// The wrapper or tracker the way went through, and its host.
     public var wrapper: LinkWrapper?
     public var trackingHost: String?
+    /// The host of the innermost hop the bank controls (`addedBy` is `bank`) that sent the way on, if any.
+    public var bankHost: String? {
+        hops.dropLast().last(where: { $0.addedBy == .bank }).flatMap { LinkParts.webHost(ofLink: $0.url) }
+    }
+    /// Who added the first wrapper on the way, when the way went through one.
+    public var wrapperAddedBy: WrapperOwner? { hops.first(where: { $0.wrapper != nil })?.addedBy }
     /// The domain whose remembered browser choice changed the decision.
     public var remembered: String?
     /// Whether the site's Smart App Banner offers OPEN (the FI has an App Store ID).

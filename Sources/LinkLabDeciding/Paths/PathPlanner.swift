@@ -106,8 +106,12 @@ struct PathPlanner {
                 : LinkWrapper.unwrap(current, host: host, appDomain: config.associatedDomain)
             let known = settings.destination(forHost: host) ?? (isFirst ? tap.redirectsTo : nil)
             let next = destination?.destination ?? known
+            let bank = host.equalsIgnoringASCIICase(config.associatedDomain) || settings.hasOwnAASA(host)
+            let addedBy: WrapperOwner? = bank ? .bank : destination?.wrapper.addedBy ?? (known != nil ? .unknown : nil)
             if toApp {
                 plan.hops.append(Hop(url: current, echo: evaluation.input, opens: .app, why: why))
+                plan.hops[plan.hops.count - 1].wrapper = destination?.wrapper
+                plan.hops[plan.hops.count - 1].addedBy = addedBy
                 if tracking {
                     plan.changed = true
                     plan.trackingHost = plan.trackingHost ?? host
@@ -128,6 +132,8 @@ struct PathPlanner {
                 return
             }
             plan.hops.append(Hop(url: current, echo: evaluation.input, opens: .browser, why: why))
+            plan.hops[plan.hops.count - 1].wrapper = destination?.wrapper
+            plan.hops[plan.hops.count - 1].addedBy = addedBy
             if destination != nil || known != nil {
                 plan.changed = true
                 plan.trackingHost = plan.trackingHost ?? host

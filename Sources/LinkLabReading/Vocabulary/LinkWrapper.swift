@@ -16,6 +16,10 @@ public enum LinkWrapper: String, Sendable, Equatable {
     case google
     case facebook
     case mimecast
+    /// SendGrid's click tracking (`*.ct.sendgrid.net/ls/click?upn=…`): only a token.
+    case sendGrid
+    /// Mailchimp's click tracking (`*.list-manage.com/track/click?u=…&id=…`): only a token.
+    case mailchimp
     case clickTracking
 
     /// What a link is, read from its own text: a wrapper with the destination it carries, a wrapper that
@@ -50,6 +54,12 @@ public enum LinkWrapper: String, Sendable, Equatable {
         if host.hasSuffix(".mimecast.com") || host.hasSuffix(".mimecastprotect.com") {
             return Unwrapped(wrapper: .mimecast, destination: nil)
         }
+        if host.hasSuffix(".ct.sendgrid.net"), c.path.hasPrefix("/ls/click") {
+            return Unwrapped(wrapper: .sendGrid, destination: nil)
+        }
+        if host.hasSuffix(".list-manage.com"), c.path.hasPrefix("/track/click") {
+            return Unwrapped(wrapper: .mailchimp, destination: nil)
+        }
         if let destination = value("u", "url", "redirect").flatMap(webLink) {
             return Unwrapped(wrapper: .clickTracking, destination: destination)
         }
@@ -68,6 +78,7 @@ public enum LinkWrapper: String, Sendable, Equatable {
         host.hasSuffix(".safelinks.protection.outlook.com") || host == "urldefense.proofpoint.com" || host == "urldefense.com"
             || host == "google.com" || host == "www.google.com" || host == "l.facebook.com" || host == "lm.facebook.com"
             || host.hasSuffix(".mimecast.com") || host.hasSuffix(".mimecastprotect.com")
+            || host.hasSuffix(".ct.sendgrid.net") || host.hasSuffix(".list-manage.com")
     }
 
     /// A destination is used only when it is itself an absolute web link (or the FI's custom scheme is not

@@ -59,6 +59,8 @@ extension Wording {
         case .google: "Google redirect"
         case .facebook: "Facebook link shim"
         case .mimecast: "Mimecast"
+        case .sendGrid: "SendGrid click tracking"
+        case .mailchimp: "Mailchimp click tracking"
         case .clickTracking: "click tracking"
         }
     }
@@ -163,14 +165,8 @@ extension Wording {
             o += "'s redirect to its destination), or keep app links out of click tracking."
             return
         }
-        if let host = path?.trackingHost, d.diagnostics.contains(where: { $0.code == .linkWrapped || $0.code == .wrapperDestinationUnknown }) {
-            if let fix = path?.checkedFix {
-                o += "Keep app links out of click tracking: send "; o.user(fix, limit: 240); o += " itself."
-            } else {
-                o += "Keep app links out of click tracking."
-            }
-            o += " Or host "; o.write(literal: siteFile); o += " on "; o.user(host, limit: 80)
-            o += " that claims the app, and have the app resolve tracking links."
+        if let path, path.trackingHost != nil, d.diagnostics.contains(where: { $0.code == .linkWrapped || $0.code == .wrapperDestinationUnknown }) {
+            wrapperFix(path, siteFile: siteFile, into: &o)
             return
         }
         if let source = path?.tap.source, source == .typed || source == .script || source == .customTab

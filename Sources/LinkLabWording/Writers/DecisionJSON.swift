@@ -126,7 +126,11 @@ public enum DecisionJSON {
             w.string(path.hops[i].opens.rawValue)
             w.raw(",\"why\":\"")
             Wording.hopReason(path.hops[i], platform: path.platform, into: &w)
-            w.raw("\"}")
+            w.raw("\",\"wrapper\":")
+            if let wrapper = path.hops[i].wrapper { w.string(Wording.name(of: wrapper)) } else { w.raw("null") }
+            w.raw(",\"addedBy\":")
+            if let owner = path.hops[i].addedBy { w.string(owner.rawValue) } else { w.raw("null") }
+            w.raw("}")
         }
         w.raw("],\"customerSays\":\"")
         Wording.customerSays(d, into: &w)
