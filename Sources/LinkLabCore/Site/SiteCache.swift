@@ -12,9 +12,12 @@ public enum SiteCache {
         "site-" + domain.replacing(":", with: "_") + ".json"
     }
 
-    public static func encode(domain: String, fetches: [SiteFetch]) -> String {
+    /// The cache file's text. `appID` (the app the files were fetched for) is written in a cache file; a
+    /// helper's answer has none.
+    public static func encode(domain: String, appID: String? = nil, fetches: [SiteFetch]) -> String {
         var w = JSONWriter(capacity: 8192)
         w.raw("{\"version\":1,\"domain\":"); w.string(domain)
+        if let appID { w.raw(",\"appID\":"); w.string(appID) }
         w.raw(",\"fetches\":[")
         for (i, fetch) in fetches.enumerated() {
             if i > 0 { w.raw(",") }
@@ -47,10 +50,13 @@ public enum SiteCache {
     }
 
     /// The fetches in a cache file, or why it cannot be read.
-    public static func decode(_ bytes: [UInt8], domain: String) throws(CacheProblem) -> [SiteFetch] {
+    /// With `appID`, a file written for another app (or for none) is refused too.
+    public static func decode(_ bytes: [UInt8], domain: String, appID: String? = nil) throws(CacheProblem) -> [SiteFetch] {
         let value: JSONValue
         do { value = try JSONValue.parse(utf8: bytes) } catch { throw .unreadable(.notJSON(error)) }
-        return try fetches(in: value, domain: domain)
+        let fetches = try fetches(in: value, domain: domain)
+        if let appID, value["appID"]?.string != appID { throw .unreadable(.otherAppID) }
+        return fetches
     }
 
     /// The last second of the year 9999, the latest fetch time a cache or a helper's answer may hold.
@@ -106,6 +112,8 @@ public enum SiteCache {
         case notJSON(JSONSyntaxError)
         case notVersion1
         case otherDomain
+        /// A cache file written for another app, or one that names no app.
+        case otherAppID
         case noFetches
         case fetchLacksFileURLOrTime
         /// A fetch time before 1970, after the year 9999, or not a number at all.

@@ -219,6 +219,7 @@ extension Wording {
         case .notJSON(let error): "it is not valid JSON: \(error.position): \(error.problem.sentence)"
         case .notVersion1: "it is not a version 1 cache file"
         case .otherDomain: "it is for another domain"
+        case .otherAppID: "it was not fetched for this app ID"
         case .noFetches: "it lists no fetches"
         case .fetchLacksFileURLOrTime: "a fetch lacks its file, URL or time"
         case .fetchTimeOutOfRange: "a fetch's time is not a date between 1970 and the year 9999"

@@ -56,8 +56,9 @@ extension Wording {
         case .noCacheFolder: "--offline: no cache folder: neither XDG_CACHE_HOME nor HOME is set"
         case .noCachedFiles(let domain, let path, let file):
             "--offline: no cached files for \(DisplayText.sanitize(domain, limit: 120)): \(DisplayText.sanitize(path, limit: 300)) \(file.reason); run once with --live first"
-        case .cacheUnusable(let path, let why):
-            "--offline: the cache file \(DisplayText.sanitize(path, limit: 300)) cannot be used: \(Wording.reason(why)); run once with --live to fetch again"
+        case .cacheUnusable(let path, let why, let aside):
+            "--offline: the cache file \(DisplayText.sanitize(path, limit: 300)) cannot be used: \(Wording.reason(why))\(aside.map { "; it was set aside as \(DisplayText.sanitize($0, limit: 300))" } ?? ""); run once with --live to fetch again"
+        case .cacheRefused(let refusal, let path): "--offline: " + cacheRefused(refusal, path: path)
         case .pageNeedsWebSource: "--page goes with --from safari or --from web-view (iOS): the page the link was tapped on"
         case .pageNotAWebLink: "--page must be an https:// or http:// link, such as https://demo.q2.com/offers"
         case .redirectsToNotAWebLink: "--redirects-to must be an https:// or http:// link: where the tracking link sends the customer"
