@@ -140,10 +140,24 @@ extension Wording {
     /// How the two copies decide one URL, when they differ or when only one could decide it.
     public static func comparison(of link: SiteLinkAnswer) -> String {
         text { o in
+            if let refused = link.refused { o.write(sentence(of: refused)); return }
             if let domain = link.domain { o += "Domain's file: "; o.write(label(of: domain)) } else { o += "Domain's file: cannot decide" }
             o += "; Apple's CDN copy: "
             if let cdn = link.cdn { o.write(label(of: cdn)) } else { o += "cannot decide" }
             if link.differs { o += ". The copies disagree, and iPhones do as the CDN copy says." } else { o += "." }
+        }
+    }
+
+    /// Why a URL given to `linklab site` is not decided with the domain's files (`site-url-not-domain`).
+    public static func sentence(of refusal: SiteLinkRefusal) -> String {
+        text { o in
+            switch refusal {
+            case .otherHost(let host):
+                o += "Not decided: the URL is on "; o.user(host, limit: 200)
+                o += ", not on the domain asked about; another host's AASA decides its links, so none of these files does."
+            case .userinfo:
+                o += "Not decided: the URL has a user name before its host, which phones never open an app for and which hides the host a reader sees."
+            }
         }
     }
 
