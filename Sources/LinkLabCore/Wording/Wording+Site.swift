@@ -99,8 +99,12 @@ extension Wording {
             case .redirect(let status, let location):
                 o += "Answered "; o.number(status); o += " with a redirect to "
                 if let location { o.user(location, limit: 200) } else { o += "no Location" }
-                o += file == .assetLinks ? ": Android's verifier follows no redirect, so App Links are not verified."
-                                         : ": Apple's CDN follows no redirect, so iPhones get no file."
+                switch file {
+                case .assetLinks: o += ": Android's verifier follows no redirect, so App Links are not verified."
+                case .googleAPI:
+                    o += ": LinkLab follows no redirect of Google's statement list, so the list was not read; it informs, and decides nothing on a phone."
+                case .aasa, .aasaCDN: o += ": Apple's CDN follows no redirect, so iPhones get no file."
+                }
             case .contentType(let type):
                 o += "Served as "
                 if let type { o.user(type, limit: 80) } else { o += "no Content-Type" }

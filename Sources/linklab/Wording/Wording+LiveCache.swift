@@ -30,7 +30,7 @@ extension Wording {
     }
 
     /// `0777`.
-    private static func octal(_ mode: UInt32) -> String {
+    static func octal(_ mode: UInt32) -> String {
         let digits = String(mode, radix: 8)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
