@@ -20,4 +20,41 @@ struct NumberRangeTests {
         #expect(BinaryPropertyListProblem.check(bytes) == .corruptObjects)
         #expect(throws: ConfigurationError.self) { try PropertyList.dictionary(from: bytes, file: "huge.plist") }
     }
+
+    static let url = "https://bank.example/.well-known/apple-app-site-association"
+
+    static func cache(_ fetch: String, count: Int = 1) -> [UInt8] {
+        Array(("{\"version\":1,\"domain\":\"bank.example\",\"fetches\":[" + Array(repeating: fetch, count: count).joined(separator: ",") + "]}").utf8)
+    }
+
+    static func answered(status: String = "200", declared: String = "2", body: String = "e30=") -> String {
+        "{\"file\":\"aasa\",\"url\":\"\(url)\",\"fetchedAt\":1700000000,\"status\":\(status),\"contentType\":null,\"location\":null,"
+            + "\"failureReason\":null,\"failureDetails\":null,\"declaredLength\":\(declared),\"overReadCap\":false,\"contentEncoding\":null,\"body\":\"\(body)\"}"
+    }
+
+    @Test("a cache file or helper answer with a status, length, time-out, body or count out of range names the key", arguments: [
+        (answered(status: "99999999999"), "status"), (answered(status: "-1"), "status"), (answered(status: "1e300"), "status"),
+        (answered(status: "42"), "status"), (answered(declared: "-5"), "declaredLength"), (answered(declared: "1e300"), "declaredLength"),
+        (answered(declared: "2.5"), "declaredLength"),
+        ("{\"file\":\"aasa\",\"url\":\"x\",\"fetchedAt\":1700000000,\"failure\":\"timedOut\",\"seconds\":1e300}", "seconds"),
+        ("{\"file\":\"aasa\",\"url\":\"x\",\"fetchedAt\":1700000000,\"failure\":\"timedOut\",\"seconds\":0}", "seconds"),
+    ])
+    func cacheNumbers(fetch: String, key: String) {
+        #expect(throws: SiteCache.CacheProblem.unreadable(.numberOutOfRange(key: key))) { try SiteCache.decode(Self.cache(fetch), domain: "bank.example") }
+        #expect(Wording.reason(SiteCache.CacheDefect.numberOutOfRange(key: key)) == "the number under \"\(key)\" is out of range")
+        let order = FetchExchange.Order(domain: "bank.example", timeout: 8, trusted: [], files: [(.aasa, Self.url)])
+        #expect(throws: FetchExchange.Defect.answer(.numberOutOfRange(key: key))) { try FetchExchange.decodeAnswer(Self.cache(fetch), to: order) }
+    }
+
+    @Test("a body over the helper's read cap, and more fetches than files, are out of range")
+    func sizesAndCounts() throws {
+        let big = Data(repeating: 0x20, count: SiteFile.readCap + 1).base64EncodedString()
+        #expect(throws: SiteCache.CacheProblem.unreadable(.numberOutOfRange(key: "body"))) {
+            try SiteCache.decode(Self.cache(Self.answered(body: big)), domain: "bank.example")
+        }
+        #expect(throws: SiteCache.CacheProblem.unreadable(.numberOutOfRange(key: "fetches"))) {
+            try SiteCache.decode(Self.cache(Self.answered(), count: 5), domain: "bank.example")
+        }
+        #expect(try SiteCache.decode(Self.cache(Self.answered(), count: 4), domain: "bank.example").count == 4)
+    }
 }

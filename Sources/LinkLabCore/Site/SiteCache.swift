@@ -67,6 +67,8 @@ public enum SiteCache {
         guard value["version"] == .number(1) else { throw .unreadable(.notVersion1) }
         guard value["domain"]?.string == domain else { throw .unreadable(.otherDomain) }
         guard case .array(let items)? = value["fetches"] else { throw .unreadable(.noFetches) }
+        // One fetch per file at most: LinkLab never writes more, and the count is checked where it is read.
+        guard items.count <= SiteFile.allCases.count else { throw .unreadable(.numberOutOfRange(key: "fetches")) }
         var fetches: [SiteFetch] = []
         for item in items {
             guard let file = item["file"]?.string.flatMap(SiteFile.init(rawValue:)), let url = item["url"]?.string,
@@ -79,17 +81,26 @@ public enum SiteCache {
                 case "unreachable": outcome = .failed(.unreachable(item["detail"]?.string ?? ""))
                 case "tls": outcome = .failed(.tls(item["detail"]?.string ?? ""))
                 case "timedOut":
-                    guard case .number(let s)? = item["seconds"], let seconds = Int(exactly: s) else { throw .unreadable(.timeOutLacksSeconds) }
+                    guard case .number(let s)? = item["seconds"] else { throw .unreadable(.timeOutLacksSeconds) }
+                    // The helper's time limit, 1 to 60 seconds as an order allows.
+                    guard let seconds = Int(exactly: s), (1...60).contains(seconds) else { throw .unreadable(.numberOutOfRange(key: "seconds")) }
                     outcome = .failed(.timedOut(seconds: seconds))
                 default: throw .unreadable(.unknownFailure)
                 }
             } else {
-                guard case .number(let s)? = item["status"], let status = Int(exactly: s),
+                guard case .number(let s)? = item["status"],
                       let body = item["body"]?.string.flatMap({ Data(base64Encoded: $0) }) else {
                     throw .unreadable(.fetchLacksStatusOrBody)
                 }
+                // An HTTP status has three digits; a body is at most what the helper reads; a declared length
+                // is a whole number of bytes.
+                guard let status = Int(exactly: s), (100...999).contains(status) else { throw .unreadable(.numberOutOfRange(key: "status")) }
+                guard body.count <= SiteFile.readCap else { throw .unreadable(.numberOutOfRange(key: "body")) }
                 var declared: Int?
-                if case .number(let n)? = item["declaredLength"] { declared = Int(exactly: n) }
+                if case .number(let n)? = item["declaredLength"] {
+                    guard let length = Int(exactly: n), length >= 0 else { throw .unreadable(.numberOutOfRange(key: "declaredLength")) }
+                    declared = length
+                }
                 outcome = .answered(SiteResponse(status: status, contentType: item["contentType"]?.string, location: item["location"]?.string,
                                                  appleFailureReason: item["failureReason"]?.string,
                                                  appleFailureDetails: item["failureDetails"]?.string, declaredLength: declared,
@@ -119,6 +130,8 @@ public enum SiteCache {
         /// A fetch time before 1970, after the year 9999, or not a number at all.
         case fetchTimeOutOfRange
         case timeOutLacksSeconds
+        /// A number outside what LinkLab writes there: a status, time-out, body size, length or count.
+        case numberOutOfRange(key: String)
         case unknownFailure
         case fetchLacksStatusOrBody
 

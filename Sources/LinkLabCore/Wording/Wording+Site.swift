@@ -242,6 +242,7 @@ extension Wording {
         case .fetchLacksFileURLOrTime: "a fetch lacks its file, URL or time"
         case .fetchTimeOutOfRange: "a fetch's time is not a date between 1970 and the year 9999"
         case .timeOutLacksSeconds: "a time-out lacks its seconds"
+        case .numberOutOfRange(let key): "the number under \"\(key)\" is out of range"
         case .unknownFailure: "a fetch has an unknown failure"
         case .fetchLacksStatusOrBody: "a fetch lacks its status or body"
         }
