@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer harnesses (cached) and runs them with AddressSanitizer.
 #
-#   Fuzz/run.sh TARGET|all SECONDS      run each target for SECONDS (targets: links, push, settings, checklists, aasa, manifest, plist)
+#   Fuzz/run.sh TARGET|all SECONDS      run each target for SECONDS (targets: links, push, settings, checklists, aasa, manifest, plist, cache, answer, site)
 #   Fuzz/run.sh repro TARGET FILE...    run saved inputs once, e.g. a crash artifact or Fuzz/Findings/*.txt
 #   Fuzz/run.sh build                   build only
 #
@@ -23,7 +23,7 @@ export SWIFT_BACKTRACE=enable=no
 # run on the CFError that FoundationXML leaks for each XML error it reports.
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
 
-targets=(links push settings checklists aasa manifest plist)
+targets=(links push settings checklists aasa manifest plist cache answer site)
 out="$root/.build-fuzz"
 binary="$out/linklab-fuzz"
 
@@ -104,6 +104,7 @@ target_flags() {
     aasa) echo "-max_len=8192" ;;
     manifest) echo "-max_len=8192" ;;
     plist) echo "-max_len=8192" ;;
+    cache|answer|site) echo "-max_len=8192" ;;
   esac
 }
 

@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import LinkLabSystem
 import LinkLabFormats
 import LinkLabReading
 import LinkLabDeciding
@@ -22,7 +23,8 @@ struct ScenariosOption: ParsableArguments {
     /// A scenario named on the command line: a file when the argument names one (or looks like a path),
     /// else a scenario of the catalogue by name.
     static func entry(_ argument: String, in catalogue: ScenarioCatalogue) throws(UsageError) -> ScenarioCatalogue.Entry {
-        let looksLikePath = argument.contains("/") || argument.hasSuffix(".json") || FileManager.default.fileExists(atPath: argument)
+        // Anything at the path, a symbolic link included (even a loop, which the read then names), is a file.
+        let looksLikePath = argument.contains("/") || argument.hasSuffix(".json") || (try? FileStatus.ofLink(path: argument)) != nil
         if looksLikePath { return ScenarioCatalogue.Entry(name: argument, file: argument, isBuiltIn: false) }
         guard let entry = catalogue.entry(named: argument) else { throw UsageError(.unknownScenario(argument)) }
         return entry

@@ -89,6 +89,10 @@ struct SiteCommand: ParsableCommand {
             out.line("Links")
             for link in report.links {
                 out.line("  \(link.link)")
+                if let refused = link.refused {
+                    out.line("    \(refused.code.rawValue) (\(refused.code.severity.rawValue)): \(Wording.comparison(of: link))")
+                    continue
+                }
                 out.line("    \(Wording.comparison(of: link))")
                 if let cdn = link.cdn { out.line("    \(Wording.explanation(of: cdn))") }
             }

@@ -37,7 +37,8 @@ struct TapOptions: ParsableArguments {
             guard tap.source.takesPage(on: platform) else {
                 throw UsageError(.pageNeedsWebSource)
             }
-            guard Self.isWebLink(page) else { throw UsageError(.pageNotAWebLink) }
+            // The rule a check list's page is read by, so that both refuse (or read) a page alike.
+            guard TapPage.isPage(page) else { throw UsageError(.pageNotAWebLink) }
             tap.page = page
         }
         if let redirectsTo {

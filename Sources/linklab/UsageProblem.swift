@@ -44,7 +44,10 @@ enum UsageProblem: Equatable, Sendable {
     case needsLive(LiveOption)
     case noCacheFolder
     case noCachedFiles(domain: String, path: String, FileProblem)
-    case cacheUnusable(path: String, why: SiteCache.CacheDefect)
+    /// `setAsideAs`: where the unusable file was moved, so that the next run does not meet it (nil: it could not be).
+    case cacheUnusable(path: String, why: SiteCache.CacheDefect, setAsideAs: String?)
+    /// The cache folder or file is not the user's own, or is a symbolic link (`path` names which).
+    case cacheRefused(CacheRefusal, path: String)
     case pageNeedsWebSource
     case pageNotAWebLink
     case redirectsToNotAWebLink

@@ -169,7 +169,7 @@ enum Producer {
             return link(tracker, .stayed, app: try Fixtures.app(settings: #"{"tracking":{"domainsWithAASA":["click.mailer.example"]}}"#))
         // The live site's codes describe a fetched file, not a decision: SiteReportTests produces each.
         case .siteRedirect, .siteContentType, .siteTooLarge, .siteNotFound, .siteUnreachable, .siteTLS, .siteBadJSON,
-             .aasaCDNDiffers, .aasaCDNFailure:
+             .aasaCDNDiffers, .aasaCDNFailure, .siteURLNotDomain:
             throw NotADecisionCode(code: code)
         }
     }

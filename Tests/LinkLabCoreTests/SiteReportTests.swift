@@ -50,7 +50,7 @@ struct SiteReportTests {
     func everyCode() {
         #expect(DiagnosticCode.site.map(\.rawValue).sorted() == [
             "aasa-cdn-differs", "aasa-cdn-failure", "site-bad-json", "site-content-type", "site-not-found", "site-redirect",
-            "site-tls", "site-too-large", "site-unreachable",
+            "site-tls", "site-too-large", "site-unreachable", "site-url-not-domain",
         ])
     }
 

@@ -29,7 +29,7 @@ struct PathPlanner {
         case .safari, .webView:
             // No page named: a page of another domain, so the tap is judged like any other.
             // A page written as a path is a page on the link's own domain (scenarios that serve every FI).
-            guard let page = tap.page.flatMap({ $0.hasPrefix("/") ? host : LinkParts.webHost(ofLink: $0) }) else { return nil }
+            guard let page = tap.page.flatMap({ TapPage.isOwnPath($0) ? host : LinkParts.webHost(ofLink: $0) }) else { return nil }
             return page == host ? (.samePage(host: page), false) : nil
         }
     }

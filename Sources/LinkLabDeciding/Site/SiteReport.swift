@@ -44,6 +44,8 @@ public struct SiteLinkAnswer: Sendable, Equatable {
     public var link: String
     public var domain: AASAAnswer?
     public var cdn: AASAAnswer?
+    /// Set when the URL is not the domain's own: it is then decided with neither copy.
+    public var refused: SiteLinkRefusal?
 
     /// Whether the two copies decide the URL differently.
     public var differs: Bool { domain?.verdict != cdn?.verdict && domain != nil && cdn != nil }
@@ -63,6 +65,8 @@ public struct SiteReport: Sendable, Equatable {
     /// domain's assetlinks.json must verify it. And none of the domain's two files nor the CDN copy may have
     /// an error (the CDN fetches the domain's AASA again soon). Google's list informs, and decides nothing.
     public var granted: Bool {
+        // A URL that is not the domain's own is a failure, whatever the files grant (issue 39).
+        guard links.allSatisfy({ $0.refused == nil }) else { return false }
         let phones: [SiteFile] = [.aasa, .aasaCDN, .assetLinks]
         for name in phones {
             guard let check = file(name), check.parses, !check.problems.contains(where: { $0.code.severity == .error }) else { return false }
@@ -94,7 +98,10 @@ public struct SiteReport: Sendable, Equatable {
         let domainLookup = domainRules.map { AASALookup(association: $0, appID: appID) }
         let cdnLookup = cdnRules.map { AASALookup(association: $0, appID: appID) }
         links = question.urls.map { url in
-            SiteLinkAnswer(link: DisplayText.sanitize(url), domain: domainLookup.flatMap { try? $0.answer(url).get() },
+            if let refusal = SiteLinkRefusal.of(url, domain: domain) {
+                return SiteLinkAnswer(link: DisplayText.sanitize(url), domain: nil, cdn: nil, refused: refusal)
+            }
+            return SiteLinkAnswer(link: DisplayText.sanitize(url), domain: domainLookup.flatMap { try? $0.answer(url).get() },
                            cdn: cdnLookup.flatMap { try? $0.answer(url).get() })
         }
     }

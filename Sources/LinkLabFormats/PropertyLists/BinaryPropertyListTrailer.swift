@@ -78,8 +78,10 @@ package struct BinaryPropertyListTrailer {
                 for k in 0..<size { length = length << 8 | Int(bytes[start + 1 + k]) }
                 start += 1 + size
             }
+            // A count read from 8 bytes may be anything: bounded before it is doubled (2 * 2^62 trapped).
+            guard length >= 0, length <= table else { return nil }
             let slots = marker >> 4 == 0xD ? 2 * length : length
-            guard length >= 0, slots >= 0, slots <= (table - start) / referenceSize else { return nil }
+            guard slots <= (table - start) / referenceSize else { return nil }
             var found: [Int] = []
             found.reserveCapacity(slots)
             for slot in 0..<slots {

@@ -229,8 +229,7 @@ public enum CheckListLoader {
             }
         }
         if let p = cell(.page) {
-            guard let text = p.text.string, LinkWrapper.webLink(text) != nil || text.hasPrefix("/"),
-                  !DisplayText.containsUnsafe(text), text.utf8.count <= 8192 else {
+            guard let text = p.text.string, TapPage.isPage(text) else {
                 throw fail(p, .mustBe(.pageLink))
             }
             guard tap.source.takesPage(on: platform) else {

@@ -135,7 +135,7 @@ public enum ScenarioLoader {
         if let source = try step.optional(.from, { v throws(ConfigurationError) in try v.choice(TapSource.self) }) { tap.source = source }
         for key in [StepKey.page, .redirectsTo] {
             guard let v = step[key] else { continue }
-            guard case .string(let text) = v.value, LinkWrapper.webLink(text) != nil || (key == .page && text.hasPrefix("/")),
+            guard case .string(let text) = v.value, LinkWrapper.webLink(text) != nil || (key == .page && TapPage.isOwnPath(text)),
                   !DisplayText.containsUnsafe(text) else {
                 throw v.error(.mustBe(key == .page ? .tapPage : .webLink))
             }

@@ -14,9 +14,12 @@ public enum SiteCache {
         "site-" + domain.replacing(":", with: "_") + ".json"
     }
 
-    public static func encode(domain: String, fetches: [SiteFetch]) -> String {
+    /// The cache file's text. `appID` (the app the files were fetched for) is written in a cache file; a
+    /// helper's answer has none.
+    public static func encode(domain: String, appID: String? = nil, fetches: [SiteFetch]) -> String {
         var w = JSONWriter(capacity: 8192)
         w.raw("{\"version\":1,\"domain\":"); w.string(domain)
+        if let appID { w.raw(",\"appID\":"); w.string(appID) }
         w.raw(",\"fetches\":[")
         for (i, fetch) in fetches.enumerated() {
             if i > 0 { w.raw(",") }
@@ -49,10 +52,13 @@ public enum SiteCache {
     }
 
     /// The fetches in a cache file, or why it cannot be read.
-    public static func decode(_ bytes: [UInt8], domain: String) throws(CacheProblem) -> [SiteFetch] {
+    /// With `appID`, a file written for another app (or for none) is refused too.
+    public static func decode(_ bytes: [UInt8], domain: String, appID: String? = nil) throws(CacheProblem) -> [SiteFetch] {
         let value: JSONValue
         do { value = try JSONValue.parse(utf8: bytes) } catch { throw .unreadable(.notJSON(error)) }
-        return try fetches(in: value, domain: domain)
+        let fetches = try fetches(in: value, domain: domain)
+        if let appID, value["appID"]?.string != appID { throw .unreadable(.otherAppID) }
+        return fetches
     }
 
     /// The last second of the year 9999, the latest fetch time a cache or a helper's answer may hold.
@@ -63,6 +69,8 @@ public enum SiteCache {
         guard value["version"] == .number(1) else { throw .unreadable(.notVersion1) }
         guard value["domain"]?.string == domain else { throw .unreadable(.otherDomain) }
         guard case .array(let items)? = value["fetches"] else { throw .unreadable(.noFetches) }
+        // One fetch per file at most: LinkLab never writes more, and the count is checked where it is read.
+        guard items.count <= SiteFile.allCases.count else { throw .unreadable(.numberOutOfRange(key: "fetches")) }
         var fetches: [SiteFetch] = []
         for item in items {
             guard let file = item["file"]?.string.flatMap(SiteFile.init(rawValue:)), let url = item["url"]?.string,
@@ -75,17 +83,26 @@ public enum SiteCache {
                 case "unreachable": outcome = .failed(.unreachable(item["detail"]?.string ?? ""))
                 case "tls": outcome = .failed(.tls(item["detail"]?.string ?? ""))
                 case "timedOut":
-                    guard case .number(let s)? = item["seconds"], let seconds = Int(exactly: s) else { throw .unreadable(.timeOutLacksSeconds) }
+                    guard case .number(let s)? = item["seconds"] else { throw .unreadable(.timeOutLacksSeconds) }
+                    // The helper's time limit, 1 to 60 seconds as an order allows.
+                    guard let seconds = Int(exactly: s), (1...60).contains(seconds) else { throw .unreadable(.numberOutOfRange(key: "seconds")) }
                     outcome = .failed(.timedOut(seconds: seconds))
                 default: throw .unreadable(.unknownFailure)
                 }
             } else {
-                guard case .number(let s)? = item["status"], let status = Int(exactly: s),
+                guard case .number(let s)? = item["status"],
                       let body = item["body"]?.string.flatMap({ Data(base64Encoded: $0) }) else {
                     throw .unreadable(.fetchLacksStatusOrBody)
                 }
+                // An HTTP status has three digits; a body is at most what the helper reads; a declared length
+                // is a whole number of bytes.
+                guard let status = Int(exactly: s), (100...999).contains(status) else { throw .unreadable(.numberOutOfRange(key: "status")) }
+                guard body.count <= SiteFile.readCap else { throw .unreadable(.numberOutOfRange(key: "body")) }
                 var declared: Int?
-                if case .number(let n)? = item["declaredLength"] { declared = Int(exactly: n) }
+                if case .number(let n)? = item["declaredLength"] {
+                    guard let length = Int(exactly: n), length >= 0 else { throw .unreadable(.numberOutOfRange(key: "declaredLength")) }
+                    declared = length
+                }
                 outcome = .answered(SiteResponse(status: status, contentType: item["contentType"]?.string, location: item["location"]?.string,
                                                  appleFailureReason: item["failureReason"]?.string,
                                                  appleFailureDetails: item["failureDetails"]?.string, declaredLength: declared,
@@ -108,11 +125,15 @@ public enum SiteCache {
         case notJSON(JSONSyntaxError)
         case notVersion1
         case otherDomain
+        /// A cache file written for another app, or one that names no app.
+        case otherAppID
         case noFetches
         case fetchLacksFileURLOrTime
         /// A fetch time before 1970, after the year 9999, or not a number at all.
         case fetchTimeOutOfRange
         case timeOutLacksSeconds
+        /// A number outside what LinkLab writes there: a status, time-out, body size, length or count.
+        case numberOutOfRange(key: String)
         case unknownFailure
         case fetchLacksStatusOrBody
 

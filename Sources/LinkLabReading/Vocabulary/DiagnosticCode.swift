@@ -79,6 +79,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case siteUnreachable = "site-unreachable"
     case siteTLS = "site-tls"
     case siteBadJSON = "site-bad-json"
+    case siteURLNotDomain = "site-url-not-domain"
     case aasaCDNDiffers = "aasa-cdn-differs"
     case aasaCDNFailure = "aasa-cdn-failure"
 
@@ -100,7 +101,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     /// The codes of `linklab site`: they describe a fetched file, never a decision (docs/contract.md, "Live site").
     public static let site: [DiagnosticCode] = [
         .siteRedirect, .siteContentType, .siteTooLarge, .siteNotFound, .siteUnreachable, .siteTLS, .siteBadJSON,
-        .aasaCDNDiffers, .aasaCDNFailure,
+        .aasaCDNDiffers, .aasaCDNFailure, .siteURLNotDomain,
     ]
 
     /// The core codes docs/contract.md requires by name ("Diagnostic codes").

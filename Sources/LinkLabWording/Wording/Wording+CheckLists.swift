@@ -51,6 +51,9 @@ extension Wording {
         }
     }
 
+    /// What a page must be, in a check list and for `--page` alike (`TapPage`).
+    public static let pageRule = "an https:// or http:// link, or a path such as /offers on the link's own domain"
+
     private static func words(_ value: CheckListValue) -> String {
         switch value {
         case .linkString: "a link string"
@@ -60,7 +63,7 @@ extension Wording {
         case .trueOrFalse: "true or false"
         case .text: "text"
         case .sourceName: "a source name such as safari"
-        case .pageLink: "an https:// link, or a path such as /offers on the link's own domain"
+        case .pageLink: pageRule
         case .redirectLink: "an https:// or http:// link: where the tracking link sends the customer"
         case .payload: "a payload object, inline JSON or a file name"
         }

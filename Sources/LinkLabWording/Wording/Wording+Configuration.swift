@@ -223,7 +223,7 @@ extension Wording {
         case .route: "a route such as messages"
         case .narration: "a string of narration"
         case .trueValue: "true"
-        case .tapPage: "an https:// link, or a path such as /offers on the link's own domain"
+        case .tapPage: pageRule
         case .expectations: "an object of expectations"
         case .routeOrNull: "a route string or null"
         case .screenID: "a screen id such as messages or login"

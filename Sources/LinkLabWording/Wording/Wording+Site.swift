@@ -103,8 +103,12 @@ extension Wording {
             case .redirect(let status, let location):
                 o += "Answered "; o.number(status); o += " with a redirect to "
                 if let location { o.user(location, limit: 200) } else { o += "no Location" }
-                o += file == .assetLinks ? ": Android's verifier follows no redirect, so App Links are not verified."
-                                         : ": Apple's CDN follows no redirect, so iPhones get no file."
+                switch file {
+                case .assetLinks: o += ": Android's verifier follows no redirect, so App Links are not verified."
+                case .googleAPI:
+                    o += ": LinkLab follows no redirect of Google's statement list, so the list was not read; it informs, and decides nothing on a phone."
+                case .aasa, .aasaCDN: o += ": Apple's CDN follows no redirect, so iPhones get no file."
+                }
             case .contentType(let type):
                 o += "Served as "
                 if let type { o.user(type, limit: 80) } else { o += "no Content-Type" }
@@ -145,10 +149,24 @@ extension Wording {
     /// How the two copies decide one URL, when they differ or when only one could decide it.
     public static func comparison(of link: SiteLinkAnswer) -> String {
         text { o in
+            if let refused = link.refused { o.write(sentence(of: refused)); return }
             if let domain = link.domain { o += "Domain's file: "; o.write(label(of: domain)) } else { o += "Domain's file: cannot decide" }
             o += "; Apple's CDN copy: "
             if let cdn = link.cdn { o.write(label(of: cdn)) } else { o += "cannot decide" }
             if link.differs { o += ". The copies disagree, and iPhones do as the CDN copy says." } else { o += "." }
+        }
+    }
+
+    /// Why a URL given to `linklab site` is not decided with the domain's files (`site-url-not-domain`).
+    public static func sentence(of refusal: SiteLinkRefusal) -> String {
+        text { o in
+            switch refusal {
+            case .otherHost(let host):
+                o += "Not decided: the URL is on "; o.user(host, limit: 200)
+                o += ", not on the domain asked about; another host's AASA decides its links, so none of these files does."
+            case .userinfo:
+                o += "Not decided: the URL has a user name before its host, which phones never open an app for and which hides the host a reader sees."
+            }
         }
     }
 
@@ -224,10 +242,12 @@ extension Wording {
         case .notJSON(let error): "it is not valid JSON: \(error.position): \(error.problem.sentence)"
         case .notVersion1: "it is not a version 1 cache file"
         case .otherDomain: "it is for another domain"
+        case .otherAppID: "it was not fetched for this app ID"
         case .noFetches: "it lists no fetches"
         case .fetchLacksFileURLOrTime: "a fetch lacks its file, URL or time"
         case .fetchTimeOutOfRange: "a fetch's time is not a date between 1970 and the year 9999"
         case .timeOutLacksSeconds: "a time-out lacks its seconds"
+        case .numberOutOfRange(let key): "the number under \"\(key)\" is out of range"
         case .unknownFailure: "a fetch has an unknown failure"
         case .fetchLacksStatusOrBody: "a fetch lacks its status or body"
         }

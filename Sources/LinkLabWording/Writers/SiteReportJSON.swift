@@ -26,6 +26,7 @@ public enum SiteReportJSON {
             w.raw(",\"cdn\":"); w.optional(link.cdn.map { Wording.key(of: $0.verdict) })
             w.raw(",\"opensApp\":"); w.bool(link.cdn?.opensApp == true)
             w.raw(",\"differs\":"); w.bool(link.differs)
+            w.raw(",\"code\":"); w.optional(link.refused?.code.rawValue)
             w.raw(",\"message\":"); w.string(Wording.comparison(of: link))
             w.raw("}")
         }
