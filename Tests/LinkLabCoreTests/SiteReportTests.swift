@@ -113,7 +113,7 @@ struct SiteReportTests {
     }
 
     @Test("a fetch time outside 1970 to 9999 is a problem of its own, never a trap (a cache or helper answer with 1e300 crashed)",
-          arguments: ["1e300", "-1", "-1e300", "253402300800", "1e308"])
+          arguments: ["1e300", "-1", "-1e300", "253402300800", "1e308", "1700001.5"])
     func fetchTimeOutOfRange(time: String) throws {
         let text = SiteCache.encode(domain: "bank.example", fetches: [Self.fetch(.aasaCDN, SiteResponse(status: 200, contentType: nil, body: []))])
         let stored = try #require(text.firstRange(of: "\"fetchedAt\":"))

@@ -135,7 +135,7 @@ struct LiveCacheOwnershipTests {
             ("other-app", "it was not fetched for this app ID"),
             ("no-app", "it was not fetched for this app ID"),
             ("other-domain", "it is for another domain"),
-            ("time-1e300", "a fetch's time is not a date between 1970 and the year 9999"),
+            ("time-1e300", "a fetch's time is not whole seconds between 1970 and the year 9999"),
           ])
     func setAside(kind: String, words: String) throws {
         let scratch = try Scratch()

@@ -75,8 +75,9 @@ public enum SiteCache {
         for item in items {
             guard let file = item["file"]?.string.flatMap(SiteFile.init(rawValue:)), let url = item["url"]?.string,
                   case .number(let at)? = item["fetchedAt"] else { throw .unreadable(.fetchLacksFileURLOrTime) }
-            // A time is whole seconds since 1970 and before the year 10000: 1e300 trapped when the age was worked out.
-            guard at.isFinite, at >= 0, at <= latestFetchTime else { throw .unreadable(.fetchTimeOutOfRange) }
+            // A time is whole seconds since 1970 and before the year 10000: 1e300 trapped when the age was worked
+            // out, and a fraction was written back as whole seconds, so the file did not read back the same.
+            guard at.isFinite, at >= 0, at <= latestFetchTime, at.rounded(.towardZero) == at else { throw .unreadable(.fetchTimeOutOfRange) }
             let outcome: SiteFetch.Outcome
             if let failure = item["failure"]?.string {
                 switch failure {
@@ -129,7 +130,7 @@ public enum SiteCache {
         case otherAppID
         case noFetches
         case fetchLacksFileURLOrTime
-        /// A fetch time before 1970, after the year 9999, or not a number at all.
+        /// A fetch time before 1970, after the year 9999, not whole seconds, or not a number at all.
         case fetchTimeOutOfRange
         case timeOutLacksSeconds
         /// A number outside what LinkLab writes there: a status, time-out, body size, length or count.

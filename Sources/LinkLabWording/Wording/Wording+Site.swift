@@ -245,7 +245,7 @@ extension Wording {
         case .otherAppID: "it was not fetched for this app ID"
         case .noFetches: "it lists no fetches"
         case .fetchLacksFileURLOrTime: "a fetch lacks its file, URL or time"
-        case .fetchTimeOutOfRange: "a fetch's time is not a date between 1970 and the year 9999"
+        case .fetchTimeOutOfRange: "a fetch's time is not whole seconds between 1970 and the year 9999"
         case .timeOutLacksSeconds: "a time-out lacks its seconds"
         case .numberOutOfRange(let key): "the number under \"\(key)\" is out of range"
         case .unknownFailure: "a fetch has an unknown failure"
