@@ -1,3 +1,6 @@
+// A target of the package, so `swift build -c release` (and `make`) builds it too, where the Testing module is
+// not on hand: the helper exists only where tests can use it.
+#if canImport(Testing)
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -74,3 +77,4 @@ public enum Golden {
         return lines.joined(separator: "\n")
     }
 }
+#endif
