@@ -22,7 +22,7 @@ let package = Package(
             name: "LinkLabBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "LinkLabCore", package: root),
+                .product(name: "LinkLabFormats", package: root), .product(name: "LinkLabReading", package: root), .product(name: "LinkLabDeciding", package: root), .product(name: "LinkLabWording", package: root),
                 "LinkMix",
             ],
             path: "LinkLabBenchmarks",
@@ -33,7 +33,7 @@ let package = Package(
             name: "FrameBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "LinkLabCore", package: root),
+                .product(name: "LinkLabFormats", package: root), .product(name: "LinkLabReading", package: root), .product(name: "LinkLabDeciding", package: root), .product(name: "LinkLabWording", package: root),
                 .product(name: "LinkLabFrames", package: root),
                 .product(name: "LinkLabTUIModel", package: root),
                 .product(name: "LinkLabTUI", package: root),
@@ -43,12 +43,12 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         // The mixed list of links every benchmark reads, and the demo FI.
-        .target(name: "LinkMix", dependencies: [.product(name: "LinkLabCore", package: root)], path: "Tools/LinkMix"),
+        .target(name: "LinkMix", dependencies: [.product(name: "LinkLabFormats", package: root), .product(name: "LinkLabReading", package: root), .product(name: "LinkLabDeciding", package: root), .product(name: "LinkLabWording", package: root)], path: "Tools/LinkMix"),
         // A plain loop over the same work, for valgrind --tool=callgrind or perf (see README, Performance).
         .executableTarget(
             name: "ProfileExplain",
             dependencies: [
-                .product(name: "LinkLabCore", package: root), .product(name: "LinkLabFrames", package: root),
+                .product(name: "LinkLabFormats", package: root), .product(name: "LinkLabReading", package: root), .product(name: "LinkLabDeciding", package: root), .product(name: "LinkLabWording", package: root), .product(name: "LinkLabFrames", package: root),
                 .product(name: "LinkLabTUIModel", package: root), .product(name: "LinkLabTUI", package: root), "LinkMix",
             ],
             path: "Tools/ProfileExplain"
@@ -57,7 +57,7 @@ let package = Package(
         .executableTarget(
             name: "ProfileKeys",
             dependencies: [
-                .product(name: "LinkLabCore", package: root), .product(name: "LinkLabFrames", package: root),
+                .product(name: "LinkLabFormats", package: root), .product(name: "LinkLabReading", package: root), .product(name: "LinkLabDeciding", package: root), .product(name: "LinkLabWording", package: root), .product(name: "LinkLabFrames", package: root),
                 .product(name: "LinkLabTUIModel", package: root), .product(name: "LinkLabTUI", package: root), "LinkMix",
             ],
             path: "Tools/ProfileKeys"

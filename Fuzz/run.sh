@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer harnesses (cached) and runs them with AddressSanitizer.
 #
-#   Fuzz/run.sh TARGET|all SECONDS      run each target for SECONDS (targets: links, push, settings, checklists, aasa, manifest, plist)
+#   Fuzz/run.sh TARGET|all SECONDS      run each target for SECONDS (targets: links, push, settings, checklists, aasa, manifest, plist, cache, answer, site)
 #   Fuzz/run.sh repro TARGET FILE...    run saved inputs once, e.g. a crash artifact or Fuzz/Findings/*.txt
 #   Fuzz/run.sh build                   build only
 #
@@ -23,7 +23,7 @@ export SWIFT_BACKTRACE=enable=no
 # run on the CFError that FoundationXML leaks for each XML error it reports.
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
 
-targets=(links push settings checklists aasa manifest plist)
+targets=(links push settings checklists aasa manifest plist cache answer site)
 out="$root/.build-fuzz"
 binary="$out/linklab-fuzz"
 
@@ -61,21 +61,21 @@ probe_toolchain() {
 build() {
   probe_toolchain || return 3
   shopt -s globstar nullglob
-  # The system layer and the text-safety target as modules of their own, as in Package.swift; then one module
-  # of the core and the harnesses, which imports both.
-  local sources=("$root"/Sources/LinkLabCore/**/*.swift)
-  sources+=("$root"/Fuzz/Support/*.swift "$root"/Fuzz/Targets/*.swift)
+  # Each of the core's targets as a module of its own, in the order Package.swift declares them (built for
+  # testing, so that the harnesses reach what the core's own tests reach); then the harnesses' module.
+  local core_modules=(LinkLabSystem LinkLabText LinkLabFormats LinkLabReading LinkLabDeciding LinkLabWording)
+  local sources=("$root"/Fuzz/Support/*.swift "$root"/Fuzz/Targets/*.swift)
   local modules="$out/modules"
   local flags=(-O -swift-version 6 -sanitize=fuzzer,address -parse-as-library -module-name LinkLabFuzz -package-name LinkLab
-               -I "$modules" -L "$modules" -lLinkLabSystem -lLinkLabText)
+               -I "$modules" -L "$modules" -lLinkLabWording -lLinkLabDeciding -lLinkLabReading -lLinkLabFormats -lLinkLabText -lLinkLabSystem)
   local stamp
-  stamp=$( { swiftc --version 2>&1; echo "${flags[*]}"; for f in "${sources[@]}" "$root"/Sources/LinkLabSystem/*.swift "$root"/Sources/LinkLabText/**/*.swift; do echo "$f"; cat "$f"; done; } | sha256sum | cut -d' ' -f1)
+  stamp=$( { swiftc --version 2>&1; echo "${flags[*]}"; for f in "${sources[@]}" "${core_modules[@]/#/$root/Sources/}"; do if [ -d "$f" ]; then cat "$f"/**/*.swift; else echo "$f"; cat "$f"; fi; done; } | sha256sum | cut -d' ' -f1)
   if [ -x "$binary" ] && [ "$(cat "$binary.stamp" 2>/dev/null)" = "$stamp" ]; then return 0; fi
   echo "fuzz: building $binary (${#sources[@]} files; takes a minute or two)"
   mkdir -p "$out" "$modules"
   local module
-  for module in LinkLabSystem LinkLabText; do
-    if ! nice swiftc -O -swift-version 6 -sanitize=fuzzer,address -parse-as-library -module-name "$module" -package-name LinkLab \
+  for module in "${core_modules[@]}"; do
+    if ! nice swiftc -O -enable-testing -swift-version 6 -sanitize=fuzzer,address -parse-as-library -module-name "$module" -package-name LinkLab \
         -emit-library -static -emit-module -emit-module-path "$modules/$module.swiftmodule" -I "$modules" \
         "$root"/Sources/"$module"/**/*.swift -o "$modules/lib$module.a" >"$out/build.log" 2>&1; then
       grep -v "Cannot export local symbol" "$out/build.log" | head -40 >&2
@@ -104,6 +104,7 @@ target_flags() {
     aasa) echo "-max_len=8192" ;;
     manifest) echo "-max_len=8192" ;;
     plist) echo "-max_len=8192" ;;
+    cache|answer|site) echo "-max_len=8192" ;;
   esac
 }
 

@@ -1,5 +1,9 @@
 import Benchmark
-import LinkLabCore
+import LinkLabText
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 import LinkLabFrames
 import LinkLabTUIModel
 import LinkLabTUI

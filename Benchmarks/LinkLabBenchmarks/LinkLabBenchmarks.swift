@@ -1,6 +1,10 @@
 import Benchmark
 import Foundation
-import LinkLabCore
+import LinkLabText
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 import LinkMix
 
 // Issue 2, item 11: a full explain decision against a bare URLComponents parse of the same links, in the

@@ -1,3 +1,8 @@
+@testable import LinkLabText
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 /// Characters nobody can see or that drive a terminal, judged from Unicode's own properties and not
 /// from LinkLab's list, so the harness does not share a blind spot with the code it checks: controls
 /// (Cc), format characters (Cf: bidi controls, zero-width characters, tags), line and paragraph

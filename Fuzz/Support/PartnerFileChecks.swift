@@ -1,4 +1,9 @@
 import Foundation
+@testable import LinkLabText
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 extension Invariant {
     /// An error about a partner file (manifest, plist, profile) is one line: no line break in it.

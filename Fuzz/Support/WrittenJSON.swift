@@ -1,3 +1,8 @@
+@testable import LinkLabText
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 /// JSON read by the harness itself, to RFC 8259's grammar and nothing more, keeping every member as
 /// written (duplicates included). It is deliberately generous where the RFC lets a reader choose (a
 /// byte-order mark, lone surrogate escapes, any depth the stack allows), so that when it refuses a

@@ -1,3 +1,8 @@
+@testable import LinkLabText
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 /// A link read from its text alone, without Foundation or LinkLab's engine: the scheme before the
 /// first `:`, and the authority after `//` read two ways — up to `/`, `?` or `#` as RFC 3986 reads
 /// it, and also up to `\` as browsers read https — each with its userinfo, host and port as written.

@@ -1,4 +1,9 @@
 import Foundation
+@testable import LinkLabText
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// AASA matching: the input's first line, when it is an https URL, is the link, and the rest is an
 /// apple-app-site-association file (substitution variables, `?` items, wildcards); otherwise the whole

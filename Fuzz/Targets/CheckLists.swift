@@ -1,4 +1,9 @@
 import Foundation
+@testable import LinkLabText
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Check lists (issue 22): the bytes are read as `linklab check` reads a list, as CSV when they do not
 /// start with `{` and as JSON Lines when they do. A refused list must say why in one safe line; an

@@ -1,7 +1,12 @@
 import Foundation
+@testable import LinkLabText
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// The one libFuzzer entry point. One binary serves every target, so the core is compiled once; the
-/// target is chosen by `LINKLAB_FUZZ_TARGET` (links, push, settings, checklists, aasa, manifest or plist), which Fuzz/run.sh sets.
+/// target is chosen by `LINKLAB_FUZZ_TARGET` (links, push, settings, checklists, aasa, manifest, plist, cache, answer or site), which Fuzz/run.sh sets.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -14,13 +19,16 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     case .aasa: AASATarget.run(bytes)
     case .manifest: ManifestTarget.run(bytes)
     case .plist: PropertyListsTarget.run(bytes)
+    case .cache: CacheTarget.run(bytes)
+    case .answer: AnswerTarget.run(bytes)
+    case .site: SiteTarget.run(bytes)
     }
     return 0
 }
 
 /// The fuzz targets this binary holds.
 enum FuzzTarget: String, CaseIterable {
-    case links, push, settings, checklists, aasa, manifest, plist
+    case links, push, settings, checklists, aasa, manifest, plist, cache, answer, site
 
     static let chosen: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["LINKLAB_FUZZ_TARGET"] ?? ""

@@ -1,3 +1,8 @@
+@testable import LinkLabText
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 /// Link intake: every input is opened signed in and signed out (then signed in, so a stored link is
 /// replayed), and every decision is checked for safe output and for where it lets the app go.
 enum LinksTarget {

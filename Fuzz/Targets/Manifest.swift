@@ -1,4 +1,9 @@
 import Foundation
+@testable import LinkLabText
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Android manifests: the bytes are read as `android.manifest` reads a file. A refused manifest must say
 /// why in one safe line; an accepted one must have passed the checks made before parsing (UTF-8, no NUL,

@@ -1,4 +1,9 @@
 import Foundation
+@testable import LinkLabText
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Property lists: each input is read as an Info.plist or entitlements file (XML or binary) and as a
 /// `.mobileprovision` (a signed envelope around a plist). A refusal must say why in one safe line; an

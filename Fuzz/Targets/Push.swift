@@ -1,3 +1,8 @@
+@testable import LinkLabText
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 /// Push payloads: the text is parsed as `linklab push` does, then delivered at every stage signed in,
 /// and tapped while signed out (then signed in, so a stored navigation is replayed).
 enum PushTarget {

@@ -1,4 +1,9 @@
 import Foundation
+@testable import LinkLabText
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Settings files: the bytes are loaded as `--config` loads a file (relative `aasaFile` paths point
 /// into Fuzz/Fixtures). A refused file must say why without anything unsafe; an accepted one must be

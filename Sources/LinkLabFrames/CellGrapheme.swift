@@ -1,7 +1,7 @@
 /// The grapheme a cell shows, held inline as at most five scalars: a base and four marks, as many as a
 /// terminal's cell holds (ncurses' `cchar_t`, `CCHARW_MAX`). It is plain data, with no reference to count,
 /// so a frame of cells is made, copied, compared and freed without a retain, a release or an allocation per
-/// cell (issue 20). A grapheme of more scalars keeps its first five, which is all a terminal draws of it.
+/// cell. A grapheme of more scalars keeps its first five, which is all a terminal draws of it.
 public struct CellGrapheme: Hashable, Sendable {
     /// The scalars' values, unused ones 0 (no scalar of a drawn grapheme is U+0000: controls are escaped).
     public private(set) var s0: UInt32

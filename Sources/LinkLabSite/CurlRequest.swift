@@ -5,7 +5,10 @@ import FoundationEssentials
 import Foundation
 #endif
 import LinkLabText
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// One GET with one curl easy handle, on the calling thread. Its callbacks read the answer as a hostile
 /// server's: headers counted against `SiteFetcher.headerLimit`, a body refused unread when it is compressed
@@ -111,7 +114,13 @@ final class CurlRequest {
                      contentEncoding: refusedEncoding)
     }
 
-    var declaredLength: Int? { headers["content-length"].flatMap { Int($0.trimmingSpaces()) } }
+    var declaredLength: Int? { headers["content-length"].flatMap { Self.wholeNumber(Array($0.trimmingSpaces().utf8)[...], digits: 1...18) } }
+
+    /// ASCII digits alone (no sign, no space), as many as `digits` allows, as a number; nil otherwise.
+    static func wholeNumber(_ bytes: ArraySlice<UInt8>, digits: ClosedRange<Int>) -> Int? {
+        guard digits.contains(bytes.count), bytes.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+        return bytes.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+    }
 
     /// Whether a Content-Encoding names any coding but identity (`gzip, identity` does: it is still gzip).
     static func isCompressed(_ encoding: String) -> Bool {
@@ -140,7 +149,8 @@ final class CurlRequest {
         if line.starts(with: Array("HTTP/".utf8)) {
             // A new answer (after a 100 Continue, say): its headers alone count.
             let fields = line.split(separator: 0x20, maxSplits: 2)
-            status = fields.count >= 2 ? Int(String(decoding: fields[1], as: UTF8.self)) ?? 0 : 0
+            // Three digits, as HTTP writes a status: anything else is no status (0), never a number out of range.
+            status = fields.count >= 2 ? Self.wholeNumber(Array(fields[1])[...], digits: 3...3).flatMap { (100...999).contains($0) ? $0 : nil } ?? 0 : 0
             headers = [:]
             return bytes.count
         }

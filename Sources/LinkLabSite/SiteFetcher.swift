@@ -5,7 +5,10 @@ import FoundationEssentials
 import Foundation
 #endif
 import LinkLabSystem
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// Fetches a site's files over HTTPS with libcurl, as a hostile server's answers: certificates verified (the
 /// system's roots, plus `--ca-file`), HTTP/1.1 only, no redirect followed, no compression asked for or

@@ -4,7 +4,10 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// The certificates the helper verifies with when `--ca-file` is given: the system's roots and the file's,
 /// in one bundle, so that the file adds to the system's trust and replaces none of it.

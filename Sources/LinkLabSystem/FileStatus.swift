@@ -20,6 +20,8 @@ public struct FileStatus: Equatable, Sendable {
     public let size: Int
     public let device: UInt64
     public let inode: UInt64
+    /// The user ID of the file's owner.
+    public let owner: UInt32
 
     init(_ status: stat) {
         switch status.st_mode & S_IFMT {
@@ -36,6 +38,7 @@ public struct FileStatus: Equatable, Sendable {
         size = Int(status.st_size)
         device = UInt64(truncatingIfNeeded: status.st_dev)   // dev_t is Int32 on macOS
         inode = UInt64(truncatingIfNeeded: status.st_ino)
+        owner = UInt32(status.st_uid)
     }
 
     /// The status of the file at `path`, following symbolic links.

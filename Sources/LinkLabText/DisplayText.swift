@@ -20,8 +20,8 @@ public enum DisplayText {
                 return false
             }
             kept += 1
-            // Printable ASCII, most of any text, goes in as its byte: asking `escaped` and appending a
-            // buffer cost about 150 instructions a character.
+            // Printable ASCII, most of any text, goes in as its byte, without asking `escaped` and appending
+            // a buffer (docs/performance.md, "Shortcuts kept").
             if scalar.value >= 0x20, scalar.value < 0x7F {
                 out.append(UInt8(truncatingIfNeeded: scalar.value))
             } else if let escape = escaped(scalar) {

@@ -6,7 +6,10 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// `linklab aasa`: checks URLs against a website's apple-app-site-association file on its own, as
 /// `swcutil match` does on a Mac.

@@ -5,7 +5,11 @@ import FoundationEssentials
 import Foundation
 #endif
 import LinkLabSystem
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
+import LinkLabTUI
 import LinkLabTUIModel
 
 /// The terminal app: the main job of `swift run linklab`.

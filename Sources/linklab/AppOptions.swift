@@ -1,5 +1,8 @@
 import ArgumentParser
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// Options every command shares: which FI to emulate and where its screens are.
 struct AppOptions: ParsableArguments {

@@ -1,5 +1,8 @@
 import ArgumentParser
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// `--not-installed` and `--cold-start`: the app's state on the phone, over the settings' `appState`
 /// (docs/contract.md, "App states"; on Android, "App states on Android").

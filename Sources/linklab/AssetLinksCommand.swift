@@ -1,5 +1,8 @@
 import ArgumentParser
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// `linklab assetlinks`: checks a website's assetlinks.json on its own, as Android verifies App Links,
 /// the way `linklab aasa` checks an apple-app-site-association file for iOS.

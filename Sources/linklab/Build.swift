@@ -1,5 +1,9 @@
 import ArgumentParser
-import LinkLabCore
+import LinkLabText
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// `linklab build`: the links for a route, from whatever the person copied.
 struct Build: ParsableCommand {
@@ -31,10 +35,14 @@ struct Build: ParsableCommand {
         let shownRoute = DisplayText.sanitize(plan.route, limit: 200)
         let out = OutputBuffer()
         if json {
-            var fields = ["\"route\":\(JSONText.quote(plan.route))", "\"taken\":\(JSONText.quote(plan.source.rawValue))"]
-            if let module = plan.module { fields.append("\"module\":\(JSONText.quote(module))") }
-            fields += ["\"customScheme\":\(JSONText.quote(plan.customScheme))", "\"universalLink\":\(JSONText.quote(plan.universalLink))"]
-            out.line("{" + fields.joined(separator: ",") + "}")
+            var w = JSONWriter(capacity: 1024)
+            w.raw("{\"route\":"); w.string(plan.route)
+            w.raw(",\"taken\":"); w.string(plan.source.rawValue)
+            if let module = plan.module { w.raw(",\"module\":"); w.string(module) }
+            w.raw(",\"customScheme\":"); w.string(plan.customScheme)
+            w.raw(",\"universalLink\":"); w.string(plan.universalLink)
+            w.raw("}")
+            out.line(w.text)
         } else {
             if let taken = Wording.taken(plan.source) { out.line("route           \(shownRoute)  (\(taken))") }
             if let module = plan.module {

@@ -4,7 +4,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import LinkLabCore
+import LinkLabText
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// `linklab check`: link lists with expected outcomes, for CI.
 struct Check: ParsableCommand {
@@ -79,7 +83,8 @@ struct Check: ParsableCommand {
         // input order; the rows, their results and the report are the same as with one.
         let workers = InOrderWorkers(jobs: jobs.jobs) { LinkEngine(app: app) }
         let out = OutputBuffer()
-        // The flag is read once: its property wrapper's getter cost about 900 instructions on every row.
+        // The flag is read once, not through its property wrapper's getter on every row
+        // (docs/performance.md, "Shortcuts kept").
         let json = self.json
         let quiet = self.quiet
         let colors = !json && Terminal.colorsWanted

@@ -1,4 +1,8 @@
-import LinkLabCore
+import LinkLabText
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// The text report of one row: PASS or FAIL, where it came from, the input, and expected against actual.
 /// Each row is worded into one reused `TextWriter`, which makes outside text safe as it goes in; colour is

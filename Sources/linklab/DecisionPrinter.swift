@@ -1,4 +1,8 @@
-import LinkLabCore
+import LinkLabText
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// Prints decisions as readable text (coloured on a terminal) or as JSON Lines.
 struct DecisionPrinter {

@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// Parses a command named first straight as that command (issue 20, start-up). The root's parse also
+/// Parses a command named first straight as that command (start-up). The root's parse also
 /// reflects the root and the terminal app's many options (it is the default subcommand) for every command,
 /// which was most of what `linklab aasa` spent starting. Anything but a clean parse (an error, `--help`, a
 /// name no command has) is left to the root's parse, so every message and usage line is the root's own.

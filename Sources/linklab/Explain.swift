@@ -1,5 +1,8 @@
 import ArgumentParser
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// `linklab explain`: the readable trace of what the app would do with each link.
 struct Explain: ParsableCommand {

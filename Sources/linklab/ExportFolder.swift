@@ -3,11 +3,15 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import LinkLabCore
+import LinkLabText
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 import LinkLabSystem
 
 /// Where F8 and a finished Ctrl-T quiz save when `--export-dir` is not given: the user's own data
-/// folder, never the current one, which may be a repository checkout (issue 19). Created when first
+/// folder, never the current one, which may be a repository checkout. Created when first
 /// used.
 enum ExportFolder {
     /// `$XDG_DATA_HOME/linklab`, else `~/.local/share/linklab` on Linux and

@@ -1,6 +1,6 @@
 import Dispatch
 
-/// Work shared out to threads a window at a time, handed back in input order (`--jobs N`, issue 20).
+/// Work shared out to threads a window at a time, handed back in input order (`--jobs N`).
 ///
 /// Each thread owns its own worker (its own engine and buffers), so nothing is shared while they run;
 /// a window of inputs is split into one contiguous slice a thread, and the results are taken back slice by

@@ -4,7 +4,10 @@ import FoundationEssentials
 import Foundation
 #endif
 import LinkLabSystem
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// The JUnit report of `check --junit`, kept on disk while the rows run: each row's testcase is written to an
 /// unnamed temporary file as the row is run, with the counts of its file, so that a list of a million rows

@@ -1,7 +1,10 @@
 import ArgumentParser
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
-/// `--jobs N`: how many threads decide the links or rows of `explain` and `check` (issue 20). Output is
+/// `--jobs N`: how many threads decide the links or rows of `explain` and `check`. Output is
 /// always in input order, byte for byte what one thread writes.
 struct JobsOption: ParsableArguments {
     /// The most threads asked for that make sense; more are refused as a likely typo.

@@ -5,7 +5,10 @@ import FoundationEssentials
 import Foundation
 #endif
 import LinkLabSystem
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// `--live` and `--offline` on `explain`, `check` and `play`: emulate with the files the site really serves
 /// (README, "Is it the site?"). Without `--live` nothing touches the network.
@@ -38,14 +41,14 @@ struct LiveOptions: ParsableArguments {
             fetches = earlier.fetches
             age = earlier.age
         } else if offline {
-            fetches = try LiveCache.load(domain: domain)
+            fetches = try LiveCache.load(domain: domain, appID: Self.cacheAppID(of: app))
             let newest = fetches.map(\.fetchedAt).max() ?? Date()
             age = Int(Date().timeIntervalSince(newest))
             Terminal.standardError("linklab: " + Wording.usingCache(of: domain, age: age ?? 0))
         } else {
             fetches = try network.fetch(LiveSite.files, domain: domain)
             // A run with no answer at all (no network) keeps the last good copy for --offline.
-            if fetches.contains(where: { $0.response != nil }) { LiveCache.store(fetches, domain: domain) }
+            if fetches.contains(where: { $0.response != nil }) { LiveCache.store(fetches, domain: domain, appID: Self.cacheAppID(of: app)) }
         }
         Self.fetched.keep(fetches, age: age, for: domain)
         do {
@@ -63,13 +66,19 @@ struct LiveOptions: ParsableArguments {
             throw UsageError(.notADomain(text, option: .site))
         }
         let fetches = try network.fetch(LiveSite.files, domain: domain)
-        if fetches.contains(where: { $0.response != nil }) { LiveCache.store(fetches, domain: domain) }
+        if fetches.contains(where: { $0.response != nil }) { LiveCache.store(fetches, domain: domain, appID: Self.cacheAppID(of: app)) }
         Self.fetched.keep(fetches, age: nil, for: domain)
         do {
             return try LiveSite.apply(fetches, domain: domain, to: app, cacheAge: nil)
         } catch {
             throw UsageError(.liveSite(error))
         }
+    }
+
+    /// The app a cache file is kept for: its iOS app ID, or on Android its package. A cache file fetched
+    /// for another app is never used.
+    static func cacheAppID(of app: BankingApp) -> String {
+        app.configuration.platform == .android ? app.configuration.androidPackage : app.configuration.appID
     }
 
     /// What this run has already fetched (or read from the cache), by domain.

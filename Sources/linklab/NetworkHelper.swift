@@ -3,7 +3,10 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 import LinkLabSystem
 
 /// Runs `linklab-fetch`, LinkLab's network helper, for `linklab site` and `--live` (README, "Live site"): the
@@ -22,7 +25,11 @@ enum NetworkHelper {
     /// here if it has not answered `graceSeconds` after that (`ChildProcess` runs it).
     static func run(_ order: FetchExchange.Order) throws(FetcherProblem) -> FetchExchange.Answer {
         let path = location()
-        guard ChildProcess.isExecutable(path) else { throw .missing(path: path) }
+        guard ChildProcess.isExecutable(path) else {
+            // A file that is there but may not be run is told apart from one that is not there.
+            guard let status = try? FileStatus.of(path: path) else { throw .missing(path: path) }
+            throw .notRunnable(path: path, mode: status.mode, folder: status.kind == .folder)
+        }
         let limitSeconds = order.timeout + graceSeconds
         let finished: ChildProcess.Finished
         do {
@@ -50,6 +57,9 @@ enum NetworkHelper {
 enum FetcherProblem: Error, Equatable, Sendable {
     /// No executable file at the helper's place.
     case missing(path: String)
+    /// Something is at the helper's place, but this user may not run it: a file without execute permission
+    /// for this user (`mode`, its permission bits), or a folder.
+    case notRunnable(path: String, mode: UInt32, folder: Bool)
     case notStarted(path: String, reason: String)
     /// The helper stopped with a status other than 0, or was killed by a signal, with no answer.
     case noAnswer(status: Int32, signalled: Bool)

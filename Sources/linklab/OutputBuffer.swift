@@ -4,7 +4,11 @@ import FoundationEssentials
 import Foundation
 #endif
 import LinkLabSystem
-import LinkLabCore
+import LinkLabText
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// Collects output lines, makes each safe to show, and writes them in large blocks, so that
 /// 200,000 lines do not cost 200,000 writes. A write that fails ends the program with status 3.

@@ -3,7 +3,10 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 import LinkLabSystem
 
 /// The one writer of whole files LinkLab produces: `check --junit`, `quiz --results` and F8's exports.
@@ -29,13 +32,26 @@ enum OutputFile {
     static func write(to path: String, as file: WrittenFile,
                       producing produce: (Int32) -> CheckedWrite.Outcome) throws(OutputError) {
         let target = try writableTarget(path, file: file)
+        // Keep the permissions of a file being replaced; a new one gets the usual 0644 less the umask.
+        let mode = (try? FileStatus.of(path: target))?.mode ?? (0o666 & ~FileSystem.creationMask)
+        try replace(target, given: path, as: file, mode: mode, producing: produce)
+    }
+
+    /// Writes `bytes` as the file at `path` with `mode`, never following a symbolic link there: the
+    /// temporary file is renamed over the name itself, so a link planted at it is replaced, and the file
+    /// it names is left alone (the `--live` cache, in a folder of the user's own).
+    static func replaceWithoutFollowing(_ path: String, with bytes: [UInt8], as file: WrittenFile, mode: UInt32) throws(OutputError) {
+        try replace(path, given: path, as: file, mode: mode) { descriptor in CheckedWrite.all(bytes, to: descriptor) }
+    }
+
+    /// The bytes `produce` writes, in a temporary file beside `target` with `mode`, renamed to `target`.
+    private static func replace(_ target: String, given path: String, as file: WrittenFile, mode: UInt32,
+                                producing produce: (Int32) -> CheckedWrite.Outcome) throws(OutputError) {
         let made: (descriptor: Int32, path: String)
         do { made = try FileDescriptor.createTemporary(inFolder: Paths.folder(of: target), prefix: ".linklab-") } catch {
             throw OutputError(.cannotWrite(file, path: path, errno: error.code, removed: false))
         }
         let (descriptor, temporary) = made
-        // Keep the permissions of a file being replaced; a new one gets the usual 0644 less the umask.
-        let mode = (try? FileStatus.of(path: target))?.mode ?? (0o666 & ~FileSystem.creationMask)
         FileDescriptor.setMode(descriptor, mode)
         if let code = finish(produce(descriptor), descriptor: descriptor, removing: temporary) {
             throw OutputError(.cannotWrite(file, path: path, errno: code, removed: true))

@@ -1,5 +1,8 @@
 import ArgumentParser
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// `--platform ios|android`: which phone to emulate, over the settings' `platform` (default ios).
 struct PlatformOption: ParsableArguments {

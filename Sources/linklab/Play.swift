@@ -1,6 +1,9 @@
 import LinkLabText
 import ArgumentParser
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// `linklab play`: runs scripted scenarios and checks their expectations.
 struct Play: ParsableCommand {

@@ -5,7 +5,10 @@ import FoundationEssentials
 import Foundation
 #endif
 import LinkLabSystem
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// `linklab push`: what the app does with a push notification payload at a stage.
 struct Push: ParsableCommand {
@@ -49,13 +52,12 @@ struct Push: ParsableCommand {
             throw UsageError(.payloadUnreadable(file: file, error))
         }
         // Parsed from the bytes, so that bytes that are not UTF-8 are an error and never replaced.
-        var payload: PushPayload
+        let payload: PushPayload
         do {
-            payload = PushPayload(json: try JSONValue.parse(utf8: bytes))
+            payload = PushPayload(json: try JSONValue.parse(utf8: bytes), text: String(decoding: bytes, as: UTF8.self))
         } catch {
             throw UsageError(.payloadNotJSON(file: file, error))
         }
-        payload.text = String(decoding: bytes, as: UTF8.self)
         var session = Session(app: app, signedIn: !signedOut)
         let decisions = session.handle(.push(payload, stage: stage))
         let out = OutputBuffer()

@@ -6,7 +6,10 @@ import Foundation
 #endif
 import LinkLabText
 import LinkLabSystem
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// `linklab quiz`: asks a trainee what the app will do with each link or push marked `"ask": true`.
 struct QuizCommand: ParsableCommand {
@@ -49,7 +52,7 @@ struct QuizCommand: ParsableCommand {
         var answered: [QuizResult] = []
         let total = quiz.questions.count
         var reader = QuizAnswers(reader: LineReader(descriptor: Platform.standardInput, maximumLineBytes: QuizAnswers.maximumLineBytes))
-        // Ctrl-C ends the quiz, not the process: what was answered is scored and saved (issue 19).
+        // Ctrl-C ends the quiz, not the process: what was answered is scored and saved.
         Interruption.catchInterrupts()
         reader.reader.interrupted = { Interruption.requested }
         var stop: QuizAnswers.Stop?
@@ -73,7 +76,7 @@ struct QuizCommand: ParsableCommand {
     }
 
     /// Writes the results for the trainer; with no answer there is nothing to record, and an earlier
-    /// file is left as it was (issue 22).
+    /// file is left as it was.
     private func save(_ answered: [QuizResult], questions: Int, to results: String) throws {
         guard let record = QuizRecord.file(answered, questions: questions, at: Date()) else {
             QuizPrompt.say(Wording.quizResultsNotWritten(results))

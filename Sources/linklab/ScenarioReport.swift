@@ -1,4 +1,8 @@
-import LinkLabCore
+import LinkLabText
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// Prints a scenario as it plays: narration, each action's decisions, and each expectation.
 struct ScenarioReport {
@@ -17,11 +21,19 @@ struct ScenarioReport {
     func step(_ result: ScenarioPlayer.StepResult, to out: OutputBuffer) {
         let step = result.step
         if json {
-            var line = "{\"step\":\(step.number),\"action\":\"\(step.action.keyword)\""
-            if case .say(let text) = step.action { line += ",\"say\":" + JSONText.quote(DisplayText.sanitize(text, limit: 2000)) }
-            line += ",\"decisions\":[" + result.decisions.map(DecisionJSON.line).joined(separator: ",") + "]"
-            line += ",\"failures\":[" + result.failures.map(Self.failureJSON).joined(separator: ",") + "]}"
-            out.line(line)
+            var w = JSONWriter(capacity: 4096)
+            w.raw("{\"step\":"); w.number(step.number)
+            w.raw(",\"action\":"); w.string(step.action.keyword)
+            if case .say(let text) = step.action { w.raw(",\"say\":"); w.string(DisplayText.sanitize(text, limit: 2000)) }
+            w.raw(",\"decisions\":[")
+            for (i, decision) in result.decisions.enumerated() {
+                if i > 0 { w.raw(",") }
+                DecisionJSON.write(decision, into: &w)
+            }
+            w.raw("],\"failures\":")
+            Self.writeFailures(result.failures, into: &w)
+            w.raw("}")
+            out.line(w.text)
             return
         }
         let number = String(step.number).leftPadded(to: 3)
@@ -60,7 +72,14 @@ struct ScenarioReport {
 
     func footer(_ scenario: Scenario, failures: [ExpectationFailure], to out: OutputBuffer) {
         if json {
-            out.line("{\"scenario\":\(JSONText.quote(DisplayText.sanitize(scenario.name))),\"file\":\(JSONText.quote(DisplayText.sanitize(scenario.file))),\"passed\":\(failures.isEmpty),\"failures\":[\(failures.map(Self.failureJSON).joined(separator: ","))]}")
+            var w = JSONWriter(capacity: 1024)
+            w.raw("{\"scenario\":"); w.string(DisplayText.sanitize(scenario.name))
+            w.raw(",\"file\":"); w.string(DisplayText.sanitize(scenario.file))
+            w.raw(",\"passed\":"); w.bool(failures.isEmpty)
+            w.raw(",\"failures\":")
+            Self.writeFailures(failures, into: &w)
+            w.raw("}")
+            out.line(w.text)
             return
         }
         let expectations = scenario.steps.filter { if case .expect = $0.action { true } else { false } }.count
@@ -73,8 +92,17 @@ struct ScenarioReport {
         out.line("")
     }
 
-    static func failureJSON(_ f: ExpectationFailure) -> String {
-        "{\"step\":\(f.step),\"key\":\(JSONText.quote(f.key)),\"expected\":\(JSONText.quote(f.expected)),\"actual\":\(JSONText.quote(f.actual))}"
+    /// `[{"step", "key", "expected", "actual"}]`.
+    static func writeFailures(_ failures: [ExpectationFailure], into w: inout JSONWriter) {
+        w.raw("[")
+        for (i, f) in failures.enumerated() {
+            w.raw(i == 0 ? "{\"step\":" : ",{\"step\":"); w.number(f.step)
+            w.raw(",\"key\":"); w.string(f.key)
+            w.raw(",\"expected\":"); w.string(f.expected)
+            w.raw(",\"actual\":"); w.string(f.actual)
+            w.raw("}")
+        }
+        w.raw("]")
     }
 
     static func describe(_ event: SessionEvent) -> String {

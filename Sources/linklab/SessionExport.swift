@@ -3,7 +3,10 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// F8: saves the session as JSON Lines (every decision, each with the ISO-8601 time it was made) and
 /// as a check list (every link and push, expecting what the app does now), in the export folder

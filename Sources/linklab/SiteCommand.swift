@@ -5,7 +5,10 @@ import FoundationEssentials
 import Foundation
 #endif
 import LinkLabText
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// `linklab site`: what the phones get from a domain right now (README, "Is it the site?").
 struct SiteCommand: ParsableCommand {
@@ -86,6 +89,10 @@ struct SiteCommand: ParsableCommand {
             out.line("Links")
             for link in report.links {
                 out.line("  \(link.link)")
+                if let refused = link.refused {
+                    out.line("    \(refused.code.rawValue) (\(refused.code.severity.rawValue)): \(Wording.comparison(of: link))")
+                    continue
+                }
                 out.line("    \(Wording.comparison(of: link))")
                 if let cdn = link.cdn { out.line("    \(Wording.explanation(of: cdn))") }
             }

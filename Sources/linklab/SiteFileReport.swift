@@ -1,5 +1,9 @@
 import ArgumentParser
-import LinkLabCore
+import LinkLabText
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// One URL's answer from a site's own file (`apple-app-site-association`, `assetlinks.json`), as the
 /// `aasa` and `assetlinks` commands print it.

@@ -4,7 +4,10 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// How `linklab site` and `--live` reach the network: which CA to trust besides the system's, where Apple's
 /// CDN and Google's API are, and how long a request may take.

@@ -1,5 +1,9 @@
 import ArgumentParser
-import LinkLabCore
+import LinkLabText
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// `--from`, `--page` and `--redirects-to`: where the customer tapped the link, and where a wrapper that is
 /// only a token sends it (docs/contract.md, "Where the link was tapped").
@@ -33,7 +37,8 @@ struct TapOptions: ParsableArguments {
             guard tap.source.takesPage(on: platform) else {
                 throw UsageError(.pageNeedsWebSource)
             }
-            guard Self.isWebLink(page) else { throw UsageError(.pageNotAWebLink) }
+            // The rule a check list's page is read by, so that both refuse (or read) a page alike.
+            guard TapPage.isPage(page) else { throw UsageError(.pageNotAWebLink) }
             tap.page = page
         }
         if let redirectsTo {

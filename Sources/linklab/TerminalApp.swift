@@ -5,7 +5,11 @@ import FoundationEssentials
 import Foundation
 #endif
 import LinkLabSystem
-import LinkLabCore
+import LinkLabText
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 import LinkLabTUIModel
 import LinkLabTUI
 import LinkLabTerminal

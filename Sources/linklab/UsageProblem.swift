@@ -1,4 +1,7 @@
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// A mistake in how linklab was called, as facts: what was given and what is wrong with it. It is worded
 /// only when printed (`Wording.sentence(for:)`), on one line with exit status 2.
@@ -41,7 +44,10 @@ enum UsageProblem: Equatable, Sendable {
     case needsLive(LiveOption)
     case noCacheFolder
     case noCachedFiles(domain: String, path: String, FileProblem)
-    case cacheUnusable(path: String, why: SiteCache.CacheDefect)
+    /// `setAsideAs`: where the unusable file was moved, so that the next run does not meet it (nil: it could not be).
+    case cacheUnusable(path: String, why: SiteCache.CacheDefect, setAsideAs: String?)
+    /// The cache folder or file is not the user's own, or is a symbolic link (`path` names which).
+    case cacheRefused(CacheRefusal, path: String)
     case pageNeedsWebSource
     case pageNotAWebLink
     case redirectsToNotAWebLink

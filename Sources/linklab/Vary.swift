@@ -5,7 +5,10 @@ import FoundationEssentials
 import Foundation
 #endif
 import LinkLabText
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// `linklab vary`: the documented failure variants of a link, each decided and explained in a line.
 struct Vary: ParsableCommand {
@@ -64,15 +67,14 @@ struct Vary: ParsableCommand {
     /// A source row: `{"variant": "fromSource", "title", "from", "page"?, "link", "signedIn", "outcome", "route",
     /// "code", "codes", "note", "decision"}`; its note is the customer's sentence.
     static func json(_ n: LinkNeighbourhood.SourceNeighbour, link: String) -> String {
-        let d = n.decision
-        var line = "{\"variant\":\"fromSource\",\"title\":\(JSONText.quote(Wording.title(of: n.tap))),\"from\":\(JSONText.quote(n.tap.source.rawValue))"
-        if let page = n.tap.page { line += ",\"page\":\(JSONText.quote(DisplayText.sanitize(page, limit: 8192)))" }
-        line += ",\"link\":\(JSONText.quote(DisplayText.sanitize(link, limit: 8192))),\"signedIn\":true"
-        line += ",\"outcome\":\(JSONText.quote(d.outcome.rawValue)),\"route\":\(d.route.map { JSONText.quote(DisplayText.sanitize($0, limit: 400)) } ?? "null")"
-        line += ",\"code\":\(n.mainCode.map(JSONText.quote) ?? "null"),\"codes\":[\(d.codes.map(JSONText.quote).joined(separator: ","))]"
-        line += ",\"note\":\(JSONText.quote(Wording.customerSays(d)))"
-        line += ",\"decision\":\(DecisionJSON.line(d))}"
-        return line
+        var w = JSONWriter(capacity: 4096)
+        w.raw("{\"variant\":\"fromSource\",\"title\":"); w.string(Wording.title(of: n.tap))
+        w.raw(",\"from\":"); w.string(n.tap.source.rawValue)
+        if let page = n.tap.page { w.raw(",\"page\":"); w.string(DisplayText.sanitize(page, limit: 8192)) }
+        w.raw(",\"link\":"); w.string(DisplayText.sanitize(link, limit: 8192))
+        w.raw(",\"signedIn\":true")
+        tail(n.decision, code: n.mainCode, note: Wording.customerSays(n.decision), into: &w)
+        return w.text
     }
 
     /// One row of the text table: the mark, the title, the outcome, the main code and the note.
@@ -86,13 +88,27 @@ struct Vary: ParsableCommand {
 
     /// `{"variant", "title", "link", "signedIn", "outcome", "route", "code", "codes", "note", "decision"}`.
     static func json(_ n: LinkNeighbourhood.Neighbour, configuration: FIConfiguration) -> String {
-        let d = n.decision
-        var line = "{\"variant\":\(JSONText.quote(n.variant.rawValue)),\"title\":\(JSONText.quote(Wording.title(of: n.variant)))"
-        line += ",\"link\":\(JSONText.quote(DisplayText.sanitize(n.link.link, limit: 8192))),\"signedIn\":\(n.link.signedIn)"
-        line += ",\"outcome\":\(JSONText.quote(d.outcome.rawValue)),\"route\":\(d.route.map { JSONText.quote(DisplayText.sanitize($0, limit: 400)) } ?? "null")"
-        line += ",\"code\":\(n.mainCode.map(JSONText.quote) ?? "null"),\"codes\":[\(d.codes.map(JSONText.quote).joined(separator: ","))]"
-        line += ",\"note\":\(JSONText.quote(Wording.note(of: n.variant, configuration: configuration)))"
-        line += ",\"decision\":\(DecisionJSON.line(d))}"
-        return line
+        var w = JSONWriter(capacity: 4096)
+        w.raw("{\"variant\":"); w.string(n.variant.rawValue)
+        w.raw(",\"title\":"); w.string(Wording.title(of: n.variant))
+        w.raw(",\"link\":"); w.string(DisplayText.sanitize(n.link.link, limit: 8192))
+        w.raw(",\"signedIn\":"); w.bool(n.link.signedIn)
+        tail(n.decision, code: n.mainCode, note: Wording.note(of: n.variant, configuration: configuration), into: &w)
+        return w.text
+    }
+
+    /// What both kinds of row end with: `"outcome", "route", "code", "codes", "note", "decision"}`.
+    private static func tail(_ d: Decision, code: String?, note: String, into w: inout JSONWriter) {
+        w.raw(",\"outcome\":"); w.string(d.outcome.rawValue)
+        w.raw(",\"route\":"); w.optional(d.route.map { DisplayText.sanitize($0, limit: 400) })
+        w.raw(",\"code\":"); w.optional(code)
+        w.raw(",\"codes\":[")
+        for (i, c) in d.codes.enumerated() {
+            if i > 0 { w.raw(",") }
+            w.string(c)
+        }
+        w.raw("],\"note\":"); w.string(note)
+        w.raw(",\"decision\":"); DecisionJSON.write(d, into: &w)
+        w.raw("}")
     }
 }

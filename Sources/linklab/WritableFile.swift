@@ -1,4 +1,7 @@
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 import LinkLabSystem
 
 /// Opens a file the app writes as it runs (`--transcript`, `--record`), refusing anything but a
@@ -9,7 +12,7 @@ import LinkLabSystem
 /// anything is written.
 ///
 /// Opening never truncates: the app may still fail to start (no terminal), and what the file held
-/// must then be as it was (issue 22). A recording is emptied with `empty` once the screen is up, and
+/// must then be as it was. A recording is emptied with `empty` once the screen is up, and
 /// a file the open created is removed again with `discard` if the run never starts.
 enum WritableFile {
     /// An open file, and whether opening it created it.

@@ -1,7 +1,10 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Issue 17, "Property tests for the AASA fast paths against the general path": every shortcut the AASA
 /// matcher takes for the usual shapes gives the answer the general rule gives, on generated patterns and

@@ -1,7 +1,10 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Issue 22, class 4: AASA matching in linear time. Work is counted in matcher steps (the `work` the
 /// matcher adds up), never timed: doubling the input must roughly double the steps, and a file's

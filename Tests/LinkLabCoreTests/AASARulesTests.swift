@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// AASA matching as iOS decides it: one row per rule Apple documents or `swcutil match` shows
 /// (issue 8, "AASA: follow these rules"), each with the verdict iOS reaches.

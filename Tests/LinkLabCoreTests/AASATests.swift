@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// apple-app-site-association matching against real and synthetic files (Fixtures/aasa), loaded the
 /// way a settings file's `aasaFile` loads them.
@@ -78,7 +81,10 @@ struct AASATests {
         let logout = decide("https://demo.q2.com/experimental/uux.aspx#/logout", app: app)
         #expect(logout.outcome == .openedInBrowser)
         #expect(logout.has(.aasaNoMatchingPath))
-        #expect(logout.steps.contains { $0.check == "AASA path" && !$0.passed && $0.detail.contains("exclude") })
+        #expect(logout.steps.contains { step in
+            if case .aasaExcluded = step.fact { return !step.passed }
+            return false
+        })
         #expect(decide("https://demo.q2.com/experimental/uux.aspx#/messages", app: app).outcome == .navigated)
     }
 

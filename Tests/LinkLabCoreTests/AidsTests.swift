@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Issue 9, "Aids that follow the active FI": the link library, the link variants and the push
 /// presets are built from the settings in use, and their marks are the engine's decisions.

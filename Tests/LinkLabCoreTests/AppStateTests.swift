@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Issue 10, parts 1 to 4 (docs/contract.md, "App states"): not installed, deferred deep links across an
 /// install, and cold start.
@@ -40,6 +43,17 @@ struct AppStateTests {
         #expect(!d.outcome.isSuccess)
         #expect(d.screen == nil && d.journey.isEmpty, "nothing shows in the app")
         #expect(!session.state.app.installed)
+    }
+
+    @Test("installing starts afresh: a module's content left in front (the app state set by hand) is closed")
+    func installClosesModule() {
+        // Found by scripts/mutate-reducer.sh: deleting `state.moduleInFront = nil` from install went unnoticed.
+        var state = SessionState(signedIn: true, stack: ["landingPage"], moduleInFront: "com.q2.mobile.module.demo")
+        state.app = AppState(installed: false)
+        let (next, _) = Session.reduce(state, .install, engine: LinkEngine(app: Fixtures.demoApp))
+        #expect(next.app.installed)
+        #expect(next.moduleInFront == nil)
+        #expect(next.stack == ["login"] && !next.signedIn)
     }
 
     @Test("not installed: the trace says so, and a custom-scheme link's fix is the Universal Link")

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// A binary plist whose array or dictionary holds itself, or nests past any real file, is refused before
 /// Foundation's decoder reads it: the decoder follows references as it meets them, and a profile whose

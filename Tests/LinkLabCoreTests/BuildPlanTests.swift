@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+import LinkLabText
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// `linklab build` takes what people copy (Deep Linking page, "How to Find the Correct Route"): the route,
 /// a browser URL (the part after `#/`), an encoded `%23%2F…` (decoded once) or a link; module targets get

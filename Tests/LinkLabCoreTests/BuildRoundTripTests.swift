@@ -1,7 +1,11 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import LinkLabCore
+import LinkLabText
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Issue 2, `linklab build`: the documentation's "Example Route Conversion", and both built links
 /// explain back to the route.

@@ -1,7 +1,10 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Issue 20: a CSV line with no quote and no carriage return is read in one pass (`takePlainLine`); every
 /// other record goes through the byte loop. Both give the same fields, lines and columns.

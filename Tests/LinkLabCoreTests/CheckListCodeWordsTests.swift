@@ -1,7 +1,10 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Issue 20: a `codes` cell of a check list is split at white space byte by byte when it is ASCII. The
 /// words must be those `Character.isWhitespace` gives, which is how the cell was always split.

@@ -1,7 +1,11 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import LinkLabCore
+import LinkLabText
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Issue 22, classes 3 to 5, for check lists: the files a list names, its size, and the CSV F8 writes.
 @Suite("Check lists held to the same standard as links")

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Issue 20: a check list read a row at a time, with the loader's errors and positions; issue 17: a key's
 /// column found by the JSON's structure, not by text search.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Issue 9 item 5: check lists in CSV and JSON Lines, read strictly, with mistakes pointed at.
 @Suite("Check lists")

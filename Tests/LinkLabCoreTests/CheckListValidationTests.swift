@@ -1,7 +1,10 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Issue 20: `check`'s first reading (`validateRest`) checks plain CSV rows on their bytes. It must throw
 /// exactly what reading every row (`next()`) throws, and accept exactly what it accepts.

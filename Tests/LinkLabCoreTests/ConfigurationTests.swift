@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Issue 2, "The FI configuration" and "The screens": the demo defaults, settings files, and bad files
 /// whose errors name the file, the key and the reason.

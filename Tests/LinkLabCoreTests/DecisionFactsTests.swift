@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// A decision is data: these tests read its facts (checks, findings, typed fixes, conclusion) and never
 /// a sentence. The wording is pinned separately, in a few tests at the end.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Issue 17, point 3: the decision carries what the phone shows once it is made (`Decision.scene`), so the
 /// terminal app draws it and never works a state out again. The last decision of an event shows the new

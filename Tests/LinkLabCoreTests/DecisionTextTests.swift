@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+import LinkLabText
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Issue 20: text `explain` is worded straight into bytes. It must print exactly what the report's lines
 /// say, each sanitised as a whole, indented, and painted by kind when colour is wanted.

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+import LinkLabText
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// A real input that produces a code: the decision that must carry it, the outcome it must have,
 /// and the app it was made under (fixes are checked under the same app).
@@ -165,7 +169,7 @@ enum Producer {
             return link(tracker, .stayed, app: try Fixtures.app(settings: #"{"tracking":{"domainsWithAASA":["click.mailer.example"]}}"#))
         // The live site's codes describe a fetched file, not a decision: SiteReportTests produces each.
         case .siteRedirect, .siteContentType, .siteTooLarge, .siteNotFound, .siteUnreachable, .siteTLS, .siteBadJSON,
-             .aasaCDNDiffers, .aasaCDNFailure:
+             .aasaCDNDiffers, .aasaCDNFailure, .siteURLNotDomain:
             throw NotADecisionCode(code: code)
         }
     }
@@ -252,7 +256,7 @@ struct DiagnosticCodeTests {
     func documentedFix() {
         let fix = decide("q2mob://open?targetPage=#/messages").diagnostic(.unencodedTargetPage)?.fix
         #expect(fix == .customSchemeLink(scheme: "q2mob", route: "messages"))
-        #expect(fix.map(Wording.text(of:)) == "q2mob://open?targetPage=%23%2Fmessages")
+        #expect(fix.map(\.text) == "q2mob://open?targetPage=%23%2Fmessages")
     }
 
     @Test("every core code docs/contract.md requires exists with its exact spelling")

@@ -1,5 +1,9 @@
 import Foundation
-import LinkLabCore
+import LinkLabText
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 import Testing
 
 /// Issue 11 item 3: one definition of "unsafe to show", taken from Unicode's properties rather than

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// Issue 17: the README's and the contract's code tables cannot drift from `DiagnosticCode`. Every code
 /// the enum has is in both tables, and every code a table names is one the enum has.

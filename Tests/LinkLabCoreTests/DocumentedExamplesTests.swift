@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Issue 2, "The documented examples (demo FI, signed in)": one row per link.
 struct DocumentedExample: Sendable, CustomTestStringConvertible {

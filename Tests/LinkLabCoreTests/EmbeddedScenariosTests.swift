@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Issue 33: the shipped scenarios, and the settings files they name, are compiled into the binary
 /// (`EmbeddedScenarios.swift`, written by `.ci/embed-scenarios`), so they must never drift from scenarios/.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Issue 19: the demo FI's screens are compiled into the binary (`EmbeddedScreens.swift`, written by
 /// `.ci/embed-screens`), so they must never drift from the `screens/` folder they are made from.

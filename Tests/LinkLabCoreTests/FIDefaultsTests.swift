@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Issue 19, item 10: what a settings file leaves out holds by default for the FI it describes, not for
 /// the demo FI, and the trace says which prerequisites are defaults rather than files.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// What linklab and `linklab-fetch` say to each other (`FetchExchange`): an order goes one way, the fetches
 /// come back in the `--live` cache file's format, and linklab reads the answer as strictly as any file.

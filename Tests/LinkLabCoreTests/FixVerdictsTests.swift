@@ -1,11 +1,14 @@
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// docs/contract.md, P12: a fix's verdict is remembered per link, source, page and remembered domains, and a
-/// verdict for one is never answered for another (the key's hash leaves some of them out; `==` does not).
+/// verdict for one is never answered for another.
 @Suite("Fix verdicts remembered")
 struct FixVerdictsTests {
-    static func key(_ link: FixVerdicts.Subject = .ownUniversalLink(route: "messages"), source: TapSource = .app,
+    static func key(_ link: FixVerdicts.Subject = .universalLink(uuxPage: "https://demo.q2.com/experimental/uux.aspx", route: "messages"), source: TapSource = .app,
                     page: String? = nil, explicit: Bool = false, domains: Set<String> = []) -> FixVerdicts.Key {
         FixVerdicts.Key(link: link, source: source, page: page, explicit: explicit, browserDomains: domains)
     }
@@ -23,7 +26,7 @@ struct FixVerdictsTests {
         let others = [
             Self.key(source: .safari), Self.key(source: .qr), Self.key(page: "https://demo.q2.com/x"),
             Self.key(explicit: true), Self.key(domains: ["demo.q2.com"]), Self.key(domains: ["demo.q2.com", "q2.com"]),
-            Self.key(.link("q2mob://open?targetPage=%23%2Fmessages")), Self.key(.ownUniversalLink(route: "transfer")),
+            Self.key(.link("q2mob://open?targetPage=%23%2Fmessages")), Self.key(.universalLink(uuxPage: "https://demo.q2.com/experimental/uux.aspx", route: "transfer")),
             Self.key(.universalLink(uuxPage: "https://demo.q2.com/uux.aspx", route: "messages")),
             Self.key(.customSchemeLink(scheme: "q2mob", route: "messages")),
         ]

@@ -1,6 +1,10 @@
 import PropertyBased
 import Testing
-@testable import LinkLabCore
+import LinkLabText
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// docs/contract.md, A13: a link holding a character unsafe to show is refused as `hidden-characters-in-link`.
 /// The engine asks only when sanitising the link for its echo changed it; this holds that shortcut to asking

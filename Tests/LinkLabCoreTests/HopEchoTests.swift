@@ -1,6 +1,9 @@
 import PropertyBased
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Issue 20: a hop of a URL the engine has just read is shown as the engine echoed it, not sanitised again;
 /// the URL shown must be the one sanitising it without a limit gives, for any URL.

@@ -1,5 +1,8 @@
 import Foundation
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 import Testing
 
 /// Issue 17 item 1 and issue 22: one bounded reader for every file, each kind with its own cap, every

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+import LinkLabText
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Issue 2, "Input hygiene": every link is hostile until proven otherwise.
 @Suite("Input hygiene")
@@ -62,7 +66,7 @@ struct InputHygieneTests {
         let d = decide("https://demo.q2.com@evil.com/experimental/uux.aspx#/messages")
         #expect(d.outcome == .notOpened)
         #expect(d.has(.userinfoInLink))
-        #expect(d.diagnostic(.userinfoInLink)?.message.contains("evil.com") == true)
+        #expect(d.diagnostic(.userinfoInLink)?.finding == .userinfoHidesHost(realHost: "evil.com", domain: "demo.q2.com"))
         #expect(!d.steps.contains { $0.check == "associated domain" && $0.passed })
     }
 

@@ -1,7 +1,11 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabText
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// The one JSON writer: whatever the text, the string it writes reads back as the same text, and no byte
 /// of it is a control character or a scalar unsafe to show.
@@ -39,7 +43,7 @@ struct JSONWriterTests {
 struct CheckNameTests {
     static func literals(in file: String, function: String) -> [String] {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let source = (try? String(contentsOf: root.appendingPathComponent("Sources/LinkLabCore/Wording/\(file)"), encoding: .utf8)) ?? ""
+        let source = (try? String(contentsOf: root.appendingPathComponent("Sources/LinkLabWording/Wording/\(file)"), encoding: .utf8)) ?? ""
         guard let start = source.range(of: function) else { return [] }
         let body = source[start.upperBound...]
         let end = body.range(of: "\n    }\n")?.lowerBound ?? body.endIndex
@@ -95,7 +99,7 @@ struct WordingLiteralTests {
 
     @Test("every literal added with += is plain wording")
     func plain() throws {
-        let folder = Self.root.appendingPathComponent("Sources/LinkLabCore/Wording")
+        let folder = Self.root.appendingPathComponent("Sources/LinkLabWording/Wording")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
         #expect(files.count >= 8)
         var count = 0

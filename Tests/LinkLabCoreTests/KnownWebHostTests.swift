@@ -1,11 +1,14 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Issue 20: the way from a tap asks each hop's web host. When the engine's reading of the link already
 /// tells it (`LinkParts.knownWebHost`, passed out by `evaluate(_:webHost:)`), that answer is the one
-/// `Transition.webHost` works out by scanning the link again.
+/// `LinkParts.webHost(ofLink:)` works out by scanning the link again.
 @Suite("The web host the engine read agrees with the one worked out again")
 struct KnownWebHostTests {
     static let engine = LinkEngine(app: Fixtures.demoApp)
@@ -14,7 +17,7 @@ struct KnownWebHostTests {
         var webHost: String?? = nil
         _ = engine.evaluate(link, webHost: &webHost)
         guard let known = webHost else { return }
-        #expect(known == Transition.webHost(link), "\(link.debugDescription)")
+        #expect(known == LinkParts.webHost(ofLink: link), "\(link.debugDescription)")
     }
 
     @Test("on generated links, plausible and hostile, with spaces around them")
@@ -56,6 +59,6 @@ struct KnownWebHostTests {
         var webHost: String?? = nil
         _ = Self.engine.evaluate(link, webHost: &webHost)
         #expect(webHost == .some(host), "\(link)")
-        #expect(Transition.webHost(link) == host, "\(link)")
+        #expect(LinkParts.webHost(ofLink: link) == host, "\(link)")
     }
 }

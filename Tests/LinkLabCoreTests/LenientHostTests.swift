@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// A link whose host holds a character no host may hold is unreadable, in linklab as in the tests: only a
 /// process with ICU's IDNA loaded (the whole of Foundation, linked dynamically, as here) has Foundation's

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// `linklab vary` builds its variants from the route the engine read, never from its display form.
 @Suite("vary: variants of the route as read")

@@ -1,7 +1,11 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import LinkLabCore
+import LinkLabText
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Issue 17 item 2: one reader of links. `build`, `vary` and `explain` all ask the engine, so on any link
 /// they agree on the route: `build` builds from the route `explain` says the app receives, or refuses

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 17, "One reader of links": `Sources/LinkLabCore/Links/LinkParts.swift` and the splitter beside it
+/// Issue 17, "One reader of links": `Sources/LinkLabFormats/Links/LinkParts.swift` and the splitter beside it
 /// (`LinkSplitter.swift`) are the only source files that split a link. Everything else asks `LinkParts`
 /// (`LinkParts.read`, `.strict`), so no two commands can read one link two ways, and nothing outside them
 /// knows which splitter ran.
@@ -9,8 +9,8 @@ import Testing
 struct LinkReaderBoundaryTests {
     static let sources = Fixtures.testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources")
-    static let reader = "LinkLabCore/Links/LinkParts.swift"
-    static let splitter = "LinkLabCore/Links/LinkSplitter.swift"
+    static let reader = "LinkLabFormats/Links/LinkParts.swift"
+    static let splitter = "LinkLabFormats/Links/LinkSplitter.swift"
 
     /// The ways Swift code splits a URL: Foundation's parsers, the engine's splitter, and cutting at `://`.
     static let splitting = [

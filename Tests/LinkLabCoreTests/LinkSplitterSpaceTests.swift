@@ -1,7 +1,10 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Issue 20: a link whose only fault is a space is read by the splitter, not by Foundation, and must be read
 /// exactly as Foundation's lenient parse reads it: every field, every question the engine asks of the parts,
@@ -60,10 +63,10 @@ struct LinkSplitterSpaceTests {
                     "values of \(name), any case, in \(d)")
         }
         if parts.scheme != nil {
-            #expect(Wording.text(of: parts.fix(replacingSchemeWith: "https", in: text))
-                    == Wording.text(of: f.fix(replacingSchemeWith: "https", in: text)), "scheme fix of \(d)")
-            #expect(Wording.text(of: parts.fix(replacingHostWith: "demo.q2.com", in: text))
-                    == Wording.text(of: f.fix(replacingHostWith: "demo.q2.com", in: text)), "host fix of \(d)")
+            #expect(parts.fix(replacingSchemeWith: "https", in: text).text
+                    == f.fix(replacingSchemeWith: "https", in: text).text, "scheme fix of \(d)")
+            #expect(parts.fix(replacingHostWith: "demo.q2.com", in: text).text
+                    == f.fix(replacingHostWith: "demo.q2.com", in: text).text, "host fix of \(d)")
         }
     }
 

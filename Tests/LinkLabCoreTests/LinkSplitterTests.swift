@@ -1,7 +1,10 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Issue 7, item 6: the hand-written ASCII splitter is welcome only when it agrees with `URLComponents` on
 /// every field it answers, over generated and hostile links, and leaves everything odd to Foundation.

@@ -1,7 +1,10 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Hosts that Foundation or a browser reads as the associated domain, though they are written with other
 /// characters: fullwidth letters, the ideographic full stop and its kin, a soft hyphen. They get

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Module-owned links decided as the documented sample `ContinuityLifecycleModule` decides them
 /// (Continuity Lifecycle Module page): the fragment when there is one, otherwise host/path, lowercased,

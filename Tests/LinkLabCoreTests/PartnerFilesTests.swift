@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// The partner's own iOS files drive the prerequisites: Info.plist (`infoPlistFile`), the entitlements
 /// (`entitlementsFile`) and the provisioning profile (`provisioningProfileFile`), in XML and binary form.
@@ -45,9 +48,10 @@ struct PartnerFilesTests {
         #expect(d.outcome == .notOpened)
         #expect(d.has(.schemeNotRegistered))
         #expect(Self.partnerFacts(d).first?.1 == false)
-        let step = d.steps.first { $0.check == "Info.plist" }
-        #expect(step?.detail.contains(file) == true)
-        #expect(step?.detail.contains("otherbank") == true)
+        #expect(d.steps.contains { step in
+            if case .partnerFile(.infoPlist(let named, _, let schemes)) = step.fact { return named == file && schemes == ["otherbank"] }
+            return false
+        })
     }
 
     @Test("Info.plist with no CFBundleURLTypes registers nothing")

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Issue 22, class 1, property lists: hostile Info.plist, entitlements and `.mobileprovision` files give one
 /// specific error naming the file (or the settings key that named it) and never crash or read without bound.

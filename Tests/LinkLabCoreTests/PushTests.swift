@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+import LinkLabText
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Issue 3, "Push notifications": stages, targeting by exact sender, and the module parsing its own payload.
 @Suite("Push notifications")
@@ -74,7 +78,7 @@ struct PushTests {
         #expect(d.module == nil)
         #expect(d.screen == nil)
         let diagnostic = try #require(d.diagnostic(.pushSenderUnknown))
-        #expect(diagnostic.message.contains("capitals"))
+        #expect(diagnostic.finding == .pushSenderUnknown(sender: sender, near: Self.demoModule))
         #expect(diagnostic.fixText?.contains(#""sender":"com.q2.mobile.module.demo""#) == true)
     }
 
@@ -105,9 +109,7 @@ struct PushTests {
         #expect(d.codes == ["push-sender-missing", "push-legacy-delivery"])
         #expect(d.screen == "messages")
         #expect(d.module == Self.demoModule)
-        let step = try #require(d.steps.first { $0.check == "legacy delivery" })
-        #expect(step.passed)
-        #expect(step.detail.contains("not to be relied on"))
+        #expect(d.steps.contains(TraceStep(.legacyDelivery(.handedTo(module: Self.demoModule)), passed: true)))
         #expect(session.state.stack == ["landingPage", "messages"])
     }
 
@@ -175,7 +177,7 @@ struct PushTests {
         #expect(d.codes == ["unknown-route"])
         #expect(d.route == "nowhere")
         #expect(d.screen == nil)
-        #expect(d.steps.contains { $0.check == "route" && !$0.passed && $0.detail.contains("No native module and no UUX web page") })
+        #expect(d.steps.contains(TraceStep(.routeUnknown(path: "nowhere"), passed: false)))
         #expect(session.state.stack == ["landingPage"])
     }
 

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Issue 9 item 2: quiz questions come from steps marked "ask", and the engine's decision is the answer.
 @Suite("Quiz")

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Issue 9: a scenario step can name a route instead of a link, and a push preset instead of a
 /// payload, so one walkthrough plays under any FI.

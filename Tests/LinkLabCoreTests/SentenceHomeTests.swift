@@ -3,7 +3,7 @@ import Testing
 
 /// Issue 17, "Every sentence and key name in its one home": no source file outside a `Wording/` folder builds
 /// a user-facing sentence. Each target that speaks to people keeps its sentences in its own `Wording/`
-/// folder (the core's in `Sources/LinkLabCore/Wording/`), so the voice is one and a sentence is found where
+/// folder (the core's catalogue in `Sources/LinkLabWording/Wording/`), so the voice is one and a sentence is found where
 /// its kind is.
 ///
 /// A sentence, for this test, is a string literal in code (not in a comment) that still holds three or more

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Issue 3, "Exhaustive session tests": after each event, the whole new state and every decision.
 @Suite("Session")
@@ -62,6 +65,7 @@ struct SessionTests {
         #expect(session.state.pending?.entry == .customScheme)
         expectState(session.state, signedIn: false, stack: ["login"], pending: .route("settings/profile"), history: 1)
 
+        let stored = try #require(session.state.pending)
         let signedIn = session.handle(.signIn)
         try #require(signedIn.count == 2)
         // The landing page first...
@@ -69,14 +73,13 @@ struct SessionTests {
         #expect(signedIn[0].journey == [JourneyStep(.reset, "landingPage", animated: true)])
         let landingStep = try #require(signedIn[0].steps.first { $0.check == "landing page" })
         #expect(landingStep.passed)
-        #expect(landingStep.detail.contains("first"))
-        #expect(landingStep.detail.contains("#/settings/profile"))
+        #expect(landingStep.fact == .landingPage(pending: stored))
         // ...then the stored request, replayed through the same resolution.
         expectDecision(signedIn[1], .navigated, entry: .customScheme, screen: "profile", route: "settings/profile")
         #expect(signedIn[1].input == Self.profile)
         #expect(signedIn[1].handler == .uux)
         #expect(signedIn[1].steps.first?.check == "replay")
-        #expect(signedIn[1].steps.contains { $0.check == "route" && $0.passed && $0.detail.contains("No native module handles #/settings/profile, so the UUX web page shows it") })
+        #expect(signedIn[1].steps.contains(TraceStep(.uuxRoute(path: "settings/profile", title: "Profile"), passed: true)))
         #expect(signedIn[1].journey == [JourneyStep(.reset, "landingPage", animated: false), JourneyStep(.show, "profile", animated: true)])
         expectState(session.state, signedIn: true, stack: ["landingPage", "profile"], history: 3)
         #expect(session.state.history.map(\.outcome) == [.deferred, .navigated, .navigated])
@@ -107,10 +110,10 @@ struct SessionTests {
         try #require(second.count == 1)
         expectDecision(second[0], .deferred, entry: .customScheme, screen: "login", route: "settings/profile",
                        codes: [.pendingReplaced, .deferredUntilSignIn])
-        let step = try #require(second[0].steps.first { $0.check == "pending navigation" })
-        #expect(step.detail.contains("#/settings/profile"))
-        #expect(step.detail.contains("#/messages"))
-        #expect(second[0].diagnostic(.pendingReplaced)?.message.contains("#/messages") == true)
+        let old = PendingNavigation(target: .route("messages"), source: Self.messages, entry: .customScheme)
+        let new = PendingNavigation(target: .route("settings/profile"), source: Self.profile, entry: .customScheme)
+        #expect(second[0].steps.contains(TraceStep(.pendingReplaces(new, old: old), passed: true)))
+        #expect(second[0].diagnostic(.pendingReplaced)?.finding == .pendingReplaced(old: old))
         expectState(session.state, signedIn: false, stack: ["login"], pending: .route("settings/profile"), history: 2)
 
         let after = session.handle(.signIn)
@@ -139,7 +142,8 @@ struct SessionTests {
         let cancelled = session.handle(.cancelSignIn)
         try #require(cancelled.count == 1)
         expectDecision(cancelled[0], .stayed, entry: .cancelSignIn, screen: "login", route: nil, codes: [.pendingDiscarded])
-        #expect(cancelled[0].diagnostic(.pendingDiscarded)?.message.contains("#/messages") == true)
+        #expect(cancelled[0].diagnostic(.pendingDiscarded)?.finding
+            == .pendingDiscarded(PendingNavigation(target: .route("messages"), source: Self.messages, entry: .customScheme)))
         expectState(session.state, signedIn: false, stack: ["login"], history: 2)
 
         let signedIn = session.handle(.signIn)
@@ -292,7 +296,7 @@ struct SessionTests {
         var session = Session(app: Fixtures.demoApp, signedIn: false)
         let d = session.handle(.openLink(Self.moduleLink))
         expectDecision(d[0], .handledByModule, entry: .moduleLink, screen: nil, route: nil, module: Self.demoModule)
-        #expect(d[0].steps.contains { $0.check == "policy" && $0.detail.contains("moduleLinksWhileSignedOut") })
+        #expect(d[0].steps.contains(TraceStep(.moduleLinkPolicy(whileSignedOut: true), passed: true)))
         expectState(session.state, signedIn: false, stack: ["login"], module: Self.demoModule, history: 1)
     }
 

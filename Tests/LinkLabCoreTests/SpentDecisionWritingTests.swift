@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+import LinkLabText
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Issue 20: `explain` hands each decision over to be printed, and its steps are moved out to be worded
 /// (`Decision.spendSteps`) rather than copied. The bytes must be those of the writers that only borrow.

@@ -1,7 +1,10 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Issue 17, "Property tests … for `StrictJSON` against `JSONSerialization` on documents both accept": on
 /// generated documents, whatever LinkLab's strict parser accepts, Foundation's accepts too, and both read

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// docs/contract.md, "Where the link was tapped": one row per rule.
 @Suite("Where the link was tapped")
@@ -107,6 +110,20 @@ struct TapPathTests {
         #expect(Wording.bankFix(d).hasPrefix("Have the app resolve tracking links"))
     }
 
+    @Test("P12: the tracking URL the app receives is the decision's input, and a cold start launches the app")
+    func trackingAASAInputAndLaunch() throws {
+        // Found by scripts/mutate-reducer.sh: the plan's first evaluation (the decision's input) and the launch
+        // on a cold start were each deleted unnoticed.
+        let app = try Fixtures.app(settings: #"{"tracking":{"domainsWithAASA":["click.mailer.example"]}}"#)
+        let warm = Self.tapped(Self.tracker, Tap(source: .app), app: app)
+        #expect(warm.input == Self.tracker)
+        let state = SessionState.initial(signedIn: true, appState: AppState(installed: true, running: false))
+        let (next, decisions) = Session.decide(state, .openLinkFrom(Self.tracker, Tap(source: .app)), engine: LinkEngine(app: app))
+        #expect(decisions.first?.has(.trackingURLInApp) == true)
+        #expect(next.app.running)
+        #expect(decisions.first?.steps.contains { if case .appState(.launches) = $0.fact { true } else { false } } == true)
+    }
+
     @Test("P12: an app that resolves tracking links routes to the destination")
     func appResolves() throws {
         let app = try Fixtures.app(settings: #"{"tracking":{"domainsWithAASA":["click.mailer.example"],"appResolvesTrackingLinks":true}}"#)
@@ -121,6 +138,18 @@ struct TapPathTests {
         let d = Self.tapped(Self.tracker, Tap(source: .app), app: app)
         #expect(d.outcome == .navigated)
         #expect(d.path?.hops.map(\.opens) == [.browser, .app])
+    }
+
+    @Test("P9: a redirect the app takes on a later hop keeps that hop's link, which a held-back module link replays")
+    func laterHopKeepsItsLink() throws {
+        // Found by scripts/mutate-reducer.sh: without `plan.end = .engine(text: current)` the wrapper's link was kept.
+        let module = "https://demo.q2.com/experimental/uux.aspx#/com.q2.mobile.module.demo/path"
+        let app = try Fixtures.app(settings: #"{"tracking":{"serverRedirects":"app"},"redirects":{"a.example":"\#(module)"},"policies":{"moduleLinksWhileSignedOut":false}}"#)
+        let state = SessionState.initial(signedIn: false, appState: AppState(installed: true))
+        let (next, decisions) = Session.decide(state, .openLinkFrom("https://a.example/x", Tap(source: .app)), engine: LinkEngine(app: app))
+        #expect(decisions.first?.path?.hops.map(\.opens) == [.browser, .app])
+        #expect(decisions.first?.outcome == .deferred)
+        #expect(next.pending?.target == .link(module), "\(String(describing: next.pending))")
     }
 
     @Test("P9: a typed tracker stays in the browser even with serverRedirects app")

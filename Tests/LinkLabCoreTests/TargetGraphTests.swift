@@ -85,4 +85,19 @@ struct TargetGraphTests {
         }
         #expect(checked > 100)
     }
+
+    @Test("no target of the core holds over 8,000 lines, so each room stays one a person can walk through")
+    func roomsStaySmall() throws {
+        let sources = Self.packageRoot.appendingPathComponent("Sources")
+        for target in ["LinkLabFormats", "LinkLabReading", "LinkLabDeciding", "LinkLabWording", "LinkLabTUI", "linklab"] {
+            let folder = sources.appendingPathComponent(target)
+            let walk = try #require(FileManager.default.enumerator(atPath: folder.path), "\(target) has no folder")
+            var lines = 0
+            for case let file as String in walk where file.hasSuffix(".swift") {
+                let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                lines += text.split(separator: "\n", omittingEmptySubsequences: false).count
+            }
+            #expect(lines > 500 && lines <= 8_000, "\(target) holds \(lines) lines")
+        }
+    }
 }

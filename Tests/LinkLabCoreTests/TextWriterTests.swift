@@ -1,5 +1,9 @@
 import Testing
-@testable import LinkLabCore
+import LinkLabText
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Issue 20: the text writer copies plain printable ASCII in one pass, eight bytes at a time, and shows any
 /// other text as `DisplayText.sanitize` shows it.

@@ -1,5 +1,8 @@
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// The reducer's journeys, one event at a time, each asserting the whole state (docs/contract.md,
 /// "The sign-in gate", "Journeys", "App states"): a field a transition changes by mistake fails here.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Issue 17, point 1: every settings, screen, scenario, AASA and assetlinks file is parsed once, by the strict
 /// parser that records where each value is written; the typed reader's errors are typed problems with the
@@ -142,14 +145,14 @@ struct TypedReaderTests {
     func noProseErrors() throws {
         let sources = Fixtures.testsDirectory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
         let files = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }
-            .filter { $0.hasSuffix(".swift") && !$0.hasPrefix("LinkLabCore/Wording/") }
+            .filter { $0.hasSuffix(".swift") && !$0.hasPrefix("LinkLabWording/Wording/") }
         #expect(files.count > 100)
         for file in files {
             let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
             for line in text.split(separator: "\n") where line.contains("ConfigurationError(") && line.contains("reason:") {
                 Issue.record("\(file): \(line.trimmingCharacters(in: .whitespaces))")
             }
-            if !file.hasSuffix("Configuration/ConfigurationError.swift") { #expect(!text.contains(".described("), "\(file)") }
+            if !file.hasSuffix("Settings/ConfigurationError.swift") { #expect(!text.contains(".described("), "\(file)") }
         }
     }
 }

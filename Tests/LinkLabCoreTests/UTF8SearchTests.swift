@@ -1,6 +1,9 @@
 import PropertyBased
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Issue 20: `firstByteOffset(of:)` reads both strings where they lie. It finds what a plain search of
 /// their bytes finds.

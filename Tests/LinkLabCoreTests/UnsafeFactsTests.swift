@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+import LinkLabText
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Issue 11, found by the fuzzing harnesses: a refused input's facts never carry its hidden characters raw,
 /// and neither does an error message about a file.

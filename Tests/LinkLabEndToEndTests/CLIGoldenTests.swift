@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import LinkLabTestSupport
 
 /// Issue 17, golden CLI outputs (swift-argument-parser's habit): each command's main forms run through the
 /// real binary from the repository root, and their exit status, standard output and standard error are
@@ -71,12 +72,7 @@ struct CLIGoldenTests {
             \(shown(result.err))
             """
         let path = LinkLab.repositoryRoot.appendingPathComponent("Tests/LinkLabEndToEndTests/Goldens/cli/\(form.name).txt").path
-        if ProcessInfo.processInfo.environment["LINKLAB_RECORD_GOLDENS"] == "1" {
-            try actual.write(toFile: path, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(actual == expected, "\(form.name) (LINKLAB_RECORD_GOLDENS=1 re-records it):\n\(actual)")
+        Golden.compare(actual, path: path)
     }
 
     @Test("every golden file belongs to a form")

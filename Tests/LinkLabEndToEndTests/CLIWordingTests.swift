@@ -1,5 +1,10 @@
 import Foundation
-import LinkLabCore
+import LinkLabText
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
+import LinkLabTUI
 import LinkLabTUIModel
 import Testing
 @testable import linklab
@@ -21,7 +26,9 @@ struct CLIWordingTests {
         .notADomain(hostile, option: .argument), .notADomain(hostile, option: .site),
         .notAServiceBase(.appleCDN, given: hostile), .notAServiceBase(.googleAPI, given: hostile),
         .timeoutOutOfRange(99), .needsLive(.offline), .needsLive(.site), .noCacheFolder,
-        .noCachedFiles(domain: hostile, path: hostile, .missing), .cacheUnusable(path: hostile, why: .otherDomain),
+        .noCachedFiles(domain: hostile, path: hostile, .missing), .cacheUnusable(path: hostile, why: .otherDomain, setAsideAs: hostile),
+        .cacheUnusable(path: hostile, why: .otherAppID, setAsideAs: nil), .cacheRefused(.link, path: hostile),
+        .cacheRefused(.folder(.writableByOthers(mode: 0o777)), path: hostile), .cacheRefused(.ownedByOther(owner: 7), path: hostile),
         .pageNeedsWebSource, .pageNotAWebLink, .redirectsToNotAWebLink, .noQuiz, .quizAsksNothing(path: hostile),
         .noRouteToVary(link: hostile, example: "q2mob://open?targetPage=%23%2Fmessages"),
         .payloadUnreadable(file: hostile, .isAFolder), .payloadUnreadable(file: "-", .tooLarge(limit: 1 << 20)),

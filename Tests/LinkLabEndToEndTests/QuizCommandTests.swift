@@ -1,5 +1,8 @@
 import Foundation
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 import Testing
 @testable import linklab
 

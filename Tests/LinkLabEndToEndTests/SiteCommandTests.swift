@@ -39,8 +39,9 @@ struct SiteCommandTests {
 
     @Test("a right site: every file 200, parses, grants the app and the package; exit 0")
     func goodSite() throws {
-        let (result, report) = try Self.report("good", ["--package", "com.q2.mobile.demo", "--fingerprint", Self.fingerprint,
-                                                        "https://bank.example/buy/42"])
+        // A URL on the domain asked about: another host's URL is refused for it (site-url-not-domain).
+        let own = "https://\(try Self.server().domain("good"))/buy/42"
+        let (result, report) = try Self.report("good", ["--package", "com.q2.mobile.demo", "--fingerprint", Self.fingerprint, own])
         #expect(result.status == 0, "\(result.out) \(result.err)")
         #expect(report["granted"] as? Bool == true)
         for file in ["aasa", "aasa-cdn", "assetlinks", "google-api"] {

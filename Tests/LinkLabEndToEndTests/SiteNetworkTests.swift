@@ -1,5 +1,8 @@
 import Foundation
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 import Testing
 
 /// The network helper's libcurl client against the hostile loopback server: a CONNECT proxy taken from the

@@ -1,5 +1,8 @@
 import Foundation
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 import Testing
 
 /// Issue 11 item 4: whatever its source (settings, modules, screens, scenarios, arguments, error

@@ -1,5 +1,6 @@
 import Foundation
 import LinkLabFrames
+import LinkLabTestSupport
 import Testing
 
 @Suite("Golden files")
@@ -12,8 +13,17 @@ struct GoldenFileTests {
 
     @Test("a mismatch shows unchanged lines plainly and changed lines as -/+ with visible edges")
     func lineDiff() {
-        let diff = GoldenFile.lineDiff(expected: "same\nold \nend", actual: "same\nnew\nend\nmore")
+        let diff = Golden.lineDiff(expected: "same\nold \nend", actual: "same\nnew\nend\nmore")
         #expect(diff == "  same\n-|old |\n+|new|\n  end\n+|more|")
+    }
+
+    @Test("a mismatch names its first differing line, with visible edges, or the end of the shorter text")
+    func firstDifference() {
+        #expect(Golden.firstDifference(expected: "same\nold \nend", actual: "same\nnew\nend")
+            == "first difference, line 2:\n  expected |old |\n  actual   |new|")
+        #expect(Golden.firstDifference(expected: "a", actual: "a\nb")
+            == "first difference, line 2:\n  expected (no line: the file ends)\n  actual   |b|")
+        #expect(Golden.recordVariable == "LINKLAB_RECORD_GOLDENS")
     }
 
     @Test("the style layer gives each style a letter in order of first appearance, and names it in the legend")

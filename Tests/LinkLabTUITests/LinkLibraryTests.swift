@@ -1,4 +1,7 @@
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 @testable import LinkLabTUIModel
 @testable import LinkLabTUI
 import Testing

@@ -1,5 +1,9 @@
 import Foundation
-import LinkLabCore
+import LinkLabText
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 import LinkLabFrames
 @testable import LinkLabTUIModel
 @testable import LinkLabTUI

@@ -1,4 +1,8 @@
-import LinkLabCore
+import LinkLabText
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 @testable import LinkLabTUIModel
 @testable import LinkLabTUI
 import Testing

@@ -1,5 +1,9 @@
 import Foundation
-import LinkLabCore
+import LinkLabText
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 // explain (--json) over stdin, as `linklab explain` does, without the CLI (no SwiftNIO to build): for
 // instruction counts when linklab's release build cannot be had. Built with swiftc, see docs/performance.md.

@@ -1,5 +1,9 @@
 import Foundation
-import LinkLabCore
+import LinkLabText
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// The links every benchmark reads: the 14 documented examples of issue 2, then hostile ones.
 /// Every benchmark walks the whole list once per iteration, so their times compare directly.

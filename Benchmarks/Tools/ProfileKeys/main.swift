@@ -1,5 +1,9 @@
 import Foundation
-import LinkLabCore
+import LinkLabText
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 import LinkLabFrames
 import LinkLabTUIModel
 import LinkLabTUI

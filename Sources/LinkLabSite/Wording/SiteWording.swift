@@ -1,4 +1,7 @@
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// Why a fetch failed, as the site target sees it, before it is worded for the report. Never the library's
 /// own text: curl's and OpenSSL's messages name files and functions no user needs.
@@ -43,7 +46,7 @@ enum FetchTrouble: Equatable {
     case proxyFailed(String)
 }
 
-/// The site target's sentences, kept in its `Wording/` folder (issue 17): why a fetch failed, short enough
+/// The site target's sentences, kept in its `Wording/` folder: why a fetch failed, short enough
 /// for one line of the report. Plain enough for a support agent to read out.
 func words(_ trouble: FetchTrouble) -> String {
     switch trouble {

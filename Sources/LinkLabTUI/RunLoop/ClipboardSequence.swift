@@ -1,5 +1,6 @@
 import LinkLabTUIModel
 import LinkLabFrames
+
 /// The OSC 52 sequence that asks a terminal to put text on the system clipboard:
 /// `ESC ] 52 ; c ; <base64 of the UTF-8> BEL`. tmux (with `set-clipboard on`), iTerm2, kitty,
 /// Windows Terminal and ssh sessions pass it on; a terminal that does not know it ignores it.

@@ -3,7 +3,7 @@ import LinkLabTUIModel
 import Synchronization
 
 /// The frame drawn last and the inputs its parts were drawn from, so the next frame redraws only the parts
-/// whose input changed (issue 20): a key on the input line costs the input line, not 12,000 cells.
+/// whose input changed: a key on the input line redraws the input line, not the whole screen.
 ///
 /// Kept by the run loop (`RenderCaches`), as `DecisionBlockCache` is. A part is kept only when its input is
 /// equal to the one it was drawn from, so models that diverge still get their own drawing: a kept frame is a

@@ -1,8 +1,12 @@
 import LinkLabFrames
-import LinkLabCore
+import LinkLabText
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 import LinkLabTUIModel
 
-/// The phone's browser (issue 21 item 7): Safari on iOS, Chrome on Android, showing the page a link opened.
+/// The phone's browser: Safari on iOS, Chrome on Android, showing the page a link opened.
 /// The address bar names the domain; on iOS the FI's Smart App Banner offers OPEN when the settings give an
 /// App Store ID (VIEW when the app is not installed); then the page, and its whole link.
 enum BrowserView {

@@ -1,5 +1,9 @@
 import LinkLabFrames
-import LinkLabCore
+import LinkLabText
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 import LinkLabTUIModel
 
 /// One screen of the phone as the FI's app draws it: a nav bar (back chevron and title), then the

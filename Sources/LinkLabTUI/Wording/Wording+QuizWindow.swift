@@ -1,4 +1,7 @@
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 import LinkLabTUIModel
 
 /// The quiz window's words (Ctrl-T): its title, the question's prompts, the feedback on an answer and the

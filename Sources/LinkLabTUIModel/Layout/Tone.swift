@@ -1,4 +1,7 @@
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// What a line the model works out means, for the views to style: the model says what a line is, never how
 /// it looks (the views' `Styles` turn a tone into a cell style).

@@ -1,4 +1,7 @@
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// What the model asks its host to do outside the pure world.
 public enum AppEffect: Equatable, Sendable {

@@ -1,5 +1,8 @@
 import LinkLabFrames
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// The replay the audience sees: after sign-in the landing page holds for `replayPace` seconds, then
 /// the stored page slides in; a journey's last step slides, its pop to the root is a cut

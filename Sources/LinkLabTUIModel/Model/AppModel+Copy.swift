@@ -1,5 +1,8 @@
 import LinkLabFrames
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// Copying a link out of the app: the newest corrected link the pane shows, else the newest link
 /// opened. The host writes it to the clipboard (OSC 52); the status line says which was copied.
@@ -13,7 +16,7 @@ extension AppModel {
         for (index, decision) in shown.enumerated().reversed() {
             if let fix = decision.diagnostics.lazy.compactMap(\.fix).first {
                 let isPayload = if case .payload = fix { true } else { false }
-                let text = Wording.text(of: fix)
+                let text = fix.text
                 let tap = decision.path?.tap ?? .unspecified
                 if isPayload || session.fixOpensApp(text, from: tap) {
                     notice = Wording.text(of: .copied(isPayload ? .correctedPayload : .correctedLink))

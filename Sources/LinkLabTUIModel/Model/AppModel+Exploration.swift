@@ -1,5 +1,8 @@
 import LinkLabFrames
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 extension AppModel {
     /// Keeps a link or push as a check-list row; its expectation is what the app did.

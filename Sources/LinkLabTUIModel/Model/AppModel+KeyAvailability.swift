@@ -1,12 +1,15 @@
 import LinkLabFrames
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 extension AppModel {
     /// The key context the model is in now: a window, or the main screen.
     public var keyContext: KeyContext { overlay == nil ? .main : .overlay }
 
     /// True when the binding's action does something in the current state, so the hint bar offers
-    /// only keys that work where the person is (issue 12, item 3): no `→ Change` in a list, no
+    /// only keys that work where the person is: no `→ Change` in a list, no
     /// `Tab Next field` outside the push composer, F9 only in a walkthrough.
     /// `olderLines`: whether lines older than those in view exist, when the caller knows; nil works it out.
     public func offers(_ binding: KeyBinding, olderLines: Bool? = nil) -> Bool {

@@ -1,4 +1,7 @@
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 extension AppModel {
     /// True in F6 when the emulation uses files fetched from the live site (`--live`): Alt-R fetches them again.

@@ -4,7 +4,10 @@ import FoundationEssentials
 import Foundation
 #endif
 import LinkLabFrames
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// The quiz as a window (Ctrl-T): the questions of every walkthrough with steps marked `"ask": true`.
 extension AppModel {

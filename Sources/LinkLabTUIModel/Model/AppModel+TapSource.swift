@@ -1,7 +1,11 @@
 import LinkLabFrames
-import LinkLabCore
+import LinkLabText
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
-/// Where the customer tapped (issue 21): the source key, the "chose Safari" memory F6 toggles, and the
+/// Where the customer tapped: the source key, the "chose Safari" memory F6 toggles, and the
 /// browser page the phone shows when a link opened in Safari or Chrome, with OPEN on its banner.
 extension AppModel {
     /// What Ctrl-\ cycles through on the platform: today's default first (a tap in another app, nobody having

@@ -1,6 +1,9 @@
 import LinkLabFrames
 import LinkLabText
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// `linklab vary` in the app (Ctrl-V): the broken forms of the link in the input line, or of the
 /// last link opened, each decided by the engine; Enter puts one in the input line.

@@ -1,7 +1,10 @@
 import LinkLabFrames
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
-/// Walkthroughs as a mode (issue 9): a session of their own, one beat per key press with its narration,
+/// Walkthroughs as a mode: a session of their own, one beat per key press with its narration,
 /// a step back that replays from the start, and Esc to leave with the user's session given back.
 extension AppModel {
     /// Starts a walkthrough on a fresh session of its FI; the user's session is kept for leaving.

@@ -1,4 +1,8 @@
-import LinkLabCore
+import LinkLabText
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// A link longer than the core's echo (300 characters, docs/contract.md A13) is still shown whole in
 /// the decisions pane and copied whole by F11: the model keeps what was opened, for the decision that

@@ -1,4 +1,8 @@
-import LinkLabCore
+import LinkLabText
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 import LinkLabFrames
 
 /// The terminal app's whole state: the session it shows, the input line, the open window, the
@@ -77,7 +81,7 @@ public struct AppModel: Sendable, Equatable {
         !state.signedIn && state.moduleInFront == nil && state.stack.count <= 1
     }
 
-    /// The largest terminal LinkLab draws (issue 22): a frame holds a cell per column and row, and
+    /// The largest terminal LinkLab draws: a frame holds a cell per column and row, and
     /// ncurses as many again, so a 10000×10000 window took 10.4 GB. Beyond either bound the app
     /// draws, in the top-left 1000×500 cells at most, a message saying the window is larger than
     /// LinkLab draws. 1000 columns is more than a full-screen 8K display at a readable font.
@@ -110,7 +114,7 @@ public struct AppModel: Sendable, Equatable {
         case .endOfInput:
             return [.quit]
         case .key(let key) where showsSizeMessage:
-            // Issue 19: nothing may act unseen behind the size message; only quitting does.
+            // Nothing may act unseen behind the size message; only quitting does.
             return KeyTable.action(for: key, in: .main) == .quit ? [.quit] : []
         case .text, .paste, .mouse:
             guard !showsSizeMessage else { return [] }

@@ -1,4 +1,7 @@
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// What the engine decides for the push composer's payload as it stands, delivered on the landing page:
 /// the ✓/✗ beside the preset is decided, never written by hand. The model decides it when the payload or

@@ -1,4 +1,7 @@
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// Neighbourhoods compare by every stored value: the link as given, its route, its variants and its sources.
 extension LinkNeighbourhood: Equatable {

@@ -1,4 +1,5 @@
 import LinkLabFrames
+
 /// One status message as the message log keeps it: when it was shown, and all of it.
 public struct LoggedMessage: Sendable, Equatable {
     /// Wall-clock seconds since 1970, from the host.

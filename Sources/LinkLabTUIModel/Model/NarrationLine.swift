@@ -1,5 +1,8 @@
 import LinkLabFrames
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// One line of a walkthrough's narration, as facts: what the trainer says, an expectation that held or
 /// failed, or the end. The narration box styles it by case and words it through `text`.

@@ -1,4 +1,7 @@
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// A status-line notice the app posts, as facts; `Wording.text(of:)` words it when it is shown.
 public enum Notice: Sendable, Equatable {

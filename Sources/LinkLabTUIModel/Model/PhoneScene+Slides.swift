@@ -1,4 +1,7 @@
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// The scenes a slide moves between (docs/contract.md, "Journeys"). The scene a decision leaves is the
 /// decision's own (`Decision.scene`); only where a slide starts is read from the journey.

@@ -1,5 +1,8 @@
 import LinkLabFrames
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// The push composer's state (F2): a preset payload shape, an editable sender and route, and a stage.
 public struct PushComposer: Sendable, Equatable {

@@ -1,5 +1,8 @@
 import LinkLabFrames
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// The quiz window's state: the questions, where the trainee is, what is selected, and the answers so far.
 public struct QuizProgress: Sendable, Equatable {

@@ -1,4 +1,7 @@
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// Players compare by every stored value: the scenario, the next step and the failures so far.
 extension ScenarioPlayer: Equatable {

@@ -1,5 +1,8 @@
 import LinkLabFrames
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// A screen change drawn over time, as beats: a new screen sliding in over the old one, or a scene
 /// held still (the landing page before a replay). Times are the host's monotonic seconds.

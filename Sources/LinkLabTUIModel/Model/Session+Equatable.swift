@@ -1,4 +1,7 @@
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// Sessions compare by the FI they emulate and their state. The engine is built from the FI alone
 /// (`Session.init`, `replaceApp`) and only remembers what that FI decides, so comparing the FI compares it;

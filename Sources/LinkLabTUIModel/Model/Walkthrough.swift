@@ -1,4 +1,7 @@
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// A walkthrough the app can play, with the FI it runs against.
 public struct Walkthrough: Sendable, Equatable {

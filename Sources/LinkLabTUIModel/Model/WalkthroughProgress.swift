@@ -1,4 +1,7 @@
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// The walkthrough being played, in a session of its own: its player, which beat it is at, what that
 /// beat narrates, and the user's own session, given back on leaving.

@@ -1,4 +1,7 @@
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// Key names as prose writes them, read from the key table (`KeyTable`), never typed in a sentence.
 extension Wording {

@@ -1,4 +1,7 @@
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// The words of a walkthrough's narration lines: what the trainer says, and whether the expectations held.
 extension Wording {

@@ -1,4 +1,7 @@
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// The status line's notices, worded from their facts (`Notice`). Key names come from the key table.
 extension Wording {

@@ -1,4 +1,7 @@
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// The quiz's score window (Ctrl-T): an answer as the trainee gave it, and the questions missed.
 extension Wording {

@@ -1,4 +1,7 @@
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// The settings window's lines (F6): the FI's settings, the prerequisites, the app's state, the platform, the
 /// customer's Safari choices, the policies and the live site's files. Key names come from the key table.

@@ -1,5 +1,5 @@
 /// How the terminal backend words why the full-screen app cannot start: the terminal target's own
-/// sentences, kept in its `Wording/` folder (issue 17).
+/// sentences, kept in its `Wording/` folder.
 extension TerminalUnavailable {
     /// E.g. "linklab: the terminal app needs an interactive terminal (stdout is not a
     /// terminal). For scripts use `linklab explain LINK`."

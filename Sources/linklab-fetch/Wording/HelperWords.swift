@@ -3,9 +3,12 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
-/// The helper's own sentences, for a person who runs `linklab-fetch` by hand (issue 17: sentences live in
+/// The helper's own sentences, for a person who runs `linklab-fetch` by hand (sentences live in
 /// `Wording/`). linklab itself reads only the answer, never these.
 enum HelperWords {
     /// Why the order could not be read, and what the program is.

@@ -4,7 +4,12 @@ import FoundationEssentials
 import Foundation
 #endif
 import LinkLabSystem
-import LinkLabCore
+import LinkLabText
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
+import LinkLabTUI
 import LinkLabTUIModel
 
 /// What the terminal app's status line and message log say about the files the CLI writes for it: F8's

@@ -1,4 +1,9 @@
-import LinkLabCore
+import LinkLabText
+import LinkLabSystem
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// What `--live` and `--offline` say on stderr about the cache of fetched site files.
 extension Wording {
@@ -10,7 +15,27 @@ extension Wording {
     /// A cache that cannot be kept does not stop the command: the problem, and that it goes on.
     static func goingOnWithout(_ problem: String) -> String { "\(problem) (going on without it)" }
 
-    static func cacheFolderUnmade(_ folder: String) -> String {
-        "the live-site cache folder \(DisplayText.sanitize(folder, limit: 300)) cannot be made"
+    /// Why the cache folder or a cache file is not used: `the live-site cache folder F is not used: …`.
+    static func cacheRefused(_ refusal: CacheRefusal, path: String) -> String {
+        let shown = DisplayText.sanitize(path, limit: 300)
+        switch refusal {
+        case .folder(.notAFolder): return "the live-site cache folder \(shown) is not a folder"
+        case .folder(.ownedByOther(let owner)):
+            return "the live-site cache folder \(shown) is not used: it belongs to user \(owner), not to you (user \(PrivateFile.userID))"
+        case .folder(.writableByOthers(let mode)):
+            return "the live-site cache folder \(shown) is not used: others may write in it (mode \(octal(mode))); chmod 700 it, or remove it"
+        case .folder(.system(let error)):
+            return "the live-site cache folder \(shown) cannot be made: \(systemReason(error.code))"
+        case .link: return "the cache file \(shown) is a symbolic link, which LinkLab never follows; remove it and run once with --live"
+        case .notARegularFile: return "the cache file \(shown) is not a regular file; remove it and run once with --live"
+        case .ownedByOther(let owner):
+            return "the cache file \(shown) is not used: it belongs to user \(owner), not to you (user \(PrivateFile.userID))"
+        }
+    }
+
+    /// `0777`.
+    static func octal(_ mode: UInt32) -> String {
+        let digits = String(mode, radix: 8)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }

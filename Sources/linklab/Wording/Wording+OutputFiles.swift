@@ -4,7 +4,11 @@ import FoundationEssentials
 import Foundation
 #endif
 import LinkLabSystem
-import LinkLabCore
+import LinkLabText
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// How a file LinkLab writes is named, and how a failure to write it is worded: "the JUnit report
 /// out.xml cannot be written: No space left on device; nothing was left behind". Paths are made safe to

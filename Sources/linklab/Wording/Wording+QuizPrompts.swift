@@ -1,4 +1,8 @@
-import LinkLabCore
+import LinkLabText
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// The words of `linklab quiz`'s line-based prompts, and of how a quiz ends early. The core words the
 /// setting, the score and each decision; these are the questions, the answers' feedback and the notes.

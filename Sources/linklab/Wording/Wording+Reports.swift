@@ -4,7 +4,11 @@ import FoundationEssentials
 import Foundation
 #endif
 import LinkLabSystem
-import LinkLabCore
+import LinkLabText
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// The CLI reports' own lines, around what the core words: headings, totals and the notes on stderr
 /// about the input and output streams.

@@ -4,7 +4,11 @@ import FoundationEssentials
 import Foundation
 #endif
 import LinkLabSystem
-import LinkLabCore
+import LinkLabText
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 
 /// How a mistake in calling linklab is worded: one line after `linklab: `, naming the option as it is
 /// typed (`--page`), then "; give …" and what to give instead. A sample value follows "such as"; a sample
@@ -56,10 +60,11 @@ extension Wording {
         case .noCacheFolder: "--offline: no cache folder: neither XDG_CACHE_HOME nor HOME is set"
         case .noCachedFiles(let domain, let path, let file):
             "--offline: no cached files for \(DisplayText.sanitize(domain, limit: 120)): \(DisplayText.sanitize(path, limit: 300)) \(file.reason); run once with --live first"
-        case .cacheUnusable(let path, let why):
-            "--offline: the cache file \(DisplayText.sanitize(path, limit: 300)) cannot be used: \(Wording.reason(why)); run once with --live to fetch again"
+        case .cacheUnusable(let path, let why, let aside):
+            "--offline: the cache file \(DisplayText.sanitize(path, limit: 300)) cannot be used: \(Wording.reason(why))\(aside.map { "; it was set aside as \(DisplayText.sanitize($0, limit: 300))" } ?? ""); run once with --live to fetch again"
+        case .cacheRefused(let refusal, let path): "--offline: " + cacheRefused(refusal, path: path)
         case .pageNeedsWebSource: "--page goes with --from safari or --from web-view (iOS): the page the link was tapped on"
-        case .pageNotAWebLink: "--page must be an https:// or http:// link, such as https://demo.q2.com/offers"
+        case .pageNotAWebLink: "--page must be \(Wording.pageRule)"
         case .redirectsToNotAWebLink: "--redirects-to must be an https:// or http:// link: where the tracking link sends the customer"
         case .noQuiz: "no quiz found: give scenario files, or a folder holding quiz-*.json with --scenarios DIR"
         case .quizAsksNothing(let path): "\(DisplayText.sanitize(path, limit: 200)) has no step marked \"ask\": true, so it asks nothing"
@@ -85,6 +90,10 @@ extension Wording {
         switch problem {
         case .missing(let path):
             "cannot fetch: LinkLab's network helper, linklab-fetch, is not at \(DisplayText.sanitize(path, limit: 300)). `swift build` builds it beside linklab; an installed linklab needs it in the same folder, or named by LINKLAB_FETCH"
+        case .notRunnable(let path, _, true):
+            "cannot fetch: LinkLab's network helper cannot be run: \(DisplayText.sanitize(path, limit: 300)) is a folder, not the program linklab-fetch"
+        case .notRunnable(let path, let mode, false):
+            "cannot fetch: LinkLab's network helper at \(DisplayText.sanitize(path, limit: 300)) cannot be run: you lack execute permission on it (mode \(octal(mode))); chmod +x it, or reinstall linklab"
         case .notStarted(let path, let reason):
             "cannot fetch: LinkLab's network helper at \(DisplayText.sanitize(path, limit: 300)) did not start: \(DisplayText.sanitize(reason, limit: 200))"
         case .noAnswer(let status, let signalled):

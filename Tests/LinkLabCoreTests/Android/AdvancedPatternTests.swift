@@ -1,5 +1,8 @@
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// `android:pathAdvancedPattern`, `pathSuffix`, `path` and `pathPrefix` as AOSP's `PatternMatcher` decides them.
 /// Every row is taken from AOSP's own test, core/tests/coretests/src/android/os/PatternMatcherTest.java,

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Issue 23, app states on Android (docs/contract.md, "App states on Android"): not installed, a deferred
 /// deep link through Google Play's install referrer, and cold start, in Android's words.

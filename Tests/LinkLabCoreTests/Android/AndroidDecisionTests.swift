@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// What the Android app does with a link or a push (docs/contract.md, "Android").
 @Suite("Android decisions")
@@ -66,7 +69,12 @@ struct AndroidDecisionTests {
         #expect(d.outcome == .stayed)
         let step = d.steps.first { $0.check == "lifecycle modules" }
         #expect(step?.passed == false)
-        #expect(step.map(Wording.detail)?.contains("made no decision (nil)") == true)
+        // A module that made no decision (nil), typed: its answer is nil, not false.
+        if case .android(.lifecycleModules(_, let answers))? = step?.fact {
+            #expect(answers.contains(ModuleAnswer(module: "com.q2.mobile.module.demo", answer: nil)), "\(answers)")
+        } else {
+            Issue.record("no lifecycle-modules step: \(d.steps.map(\.fact))")
+        }
     }
 
     @Test("a verified link to another host the filters take is offered to the LifecycleModules")

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Issue 22, classes 1 and 2, the Android manifest: bytes Foundation's parser must never see (not UTF-8, NUL,
 /// a DTD), a size cap, and the filters Android never gives a link (docs/contract.md, "Reading the manifest").

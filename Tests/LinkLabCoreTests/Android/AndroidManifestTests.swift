@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// The app's AndroidManifest.xml, read with XMLParser; errors name the file and the line.
 @Suite("Android manifest")

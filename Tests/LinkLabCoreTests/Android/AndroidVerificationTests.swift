@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Verification per host, per package, by Android version (docs/contract.md, A34):
 /// Android 12 and later (DomainVerificationService; developer.android.com/training/app-links/verify-android-applinks:

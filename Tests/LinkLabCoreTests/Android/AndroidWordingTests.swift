@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Issue 23, "Separate what Android decides … in the decision's facts and in its words": on Android no
 /// sentence of a decision names iOS or its parts. The checks shared by both phones (intake, userinfo, the

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Whether a site's assetlinks.json vouches for the app (docs/contract.md, "App Links" and A34).
 @Suite("Android assetlinks.json")

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// The escaped `\.` in `android:pathPattern` depends on the Android version (docs/contract.md, A36): any
 /// character up to Android 15 (PatternMatcher.matchGlobPattern compares `c != '.'` alone), a literal dot from

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// `<data>` attributes as AOSP's `IntentFilter.match`/`matchData` and `AuthorityEntry.match` read them
 /// (core/java/android/content/IntentFilter.java; CTS IntentFilterTest: testMatchData, testAuthorities,

@@ -1,5 +1,8 @@
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Which links an intent filter takes, as Android's `IntentFilter.matchData` decides (docs/contract.md, A36).
 @Suite("Android intent filters")

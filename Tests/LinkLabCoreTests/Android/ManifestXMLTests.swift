@@ -4,7 +4,10 @@ import FoundationXML
 #endif
 import PropertyBased
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// LinkLab's own reader of a manifest's XML (`ManifestXML`): each way a file is not XML has its reason and
 /// its line, and on well-formed files it reads what Foundation's `XMLParser` read, line numbers included.

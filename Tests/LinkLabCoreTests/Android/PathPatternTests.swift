@@ -1,5 +1,8 @@
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// `android:pathPattern` is Android's `PatternMatcher` simple glob, quirks included (docs/contract.md, A36).
 @Suite("Android pathPattern globbing")

@@ -1,5 +1,8 @@
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// One row of an app-state table: a link, the outcome it must have, the codes it must carry and those it
 /// must not (docs/contract.md, "App states" and "App states on Android").

@@ -1,5 +1,8 @@
 import Foundation
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Writes a partner's iOS files (Info.plist, entitlements, provisioning profile) into a fresh folder,
 /// in XML or binary form, with a settings file beside them that points at them.

@@ -1,4 +1,7 @@
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// The AASA matcher as it was before issue 22, kept as the plain reference the compiled one is held to:
 /// the pattern read on every call, each `$(name)` expanded into its values at every use, and the set of
@@ -80,7 +83,7 @@ enum ReferenceGlob {
     /// The `?` items rule as it was: for each named pattern, every item of the link filtered by name.
     static func queryItemsMatch(_ patterns: [String: String], query: String?, caseSensitive: Bool,
                                 custom: [String: [String]] = [:]) -> Bool {
-        let items = QueryItems.parse(query)
+        let items = QueryItems.aasaItems(query)
         for (name, pattern) in patterns {
             let key = caseSensitive ? name : name.lowercased()
             let values = items.filter { (caseSensitive ? $0.name : $0.name.lowercased()) == key }.map(\.encodedValue)

@@ -1,5 +1,8 @@
 import Testing
-@testable import LinkLabCore
+@testable import LinkLabFormats
+@testable import LinkLabReading
+@testable import LinkLabDeciding
+@testable import LinkLabWording
 
 /// Sends events to the reducer and asserts the whole state after each one (TCA's `TestStore` habit):
 /// the test says what changes, and every other field of `SessionState` must be as it was.

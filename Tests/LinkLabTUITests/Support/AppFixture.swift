@@ -1,5 +1,8 @@
 import Foundation
-import LinkLabCore
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 @testable import LinkLabTUIModel
 @testable import LinkLabTUI
 import LinkLabFrames

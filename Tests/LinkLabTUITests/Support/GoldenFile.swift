@@ -2,37 +2,23 @@ import Foundation
 import LinkLabTUI
 import Testing
 import LinkLabFrames
+import LinkLabTestSupport
 
 /// Compares a frame's text and styles with `Snapshots/<name>.txt` beside this test target's sources: the
 /// text first, then a layer with a letter per cell naming its style (`StyleLayer`), as ratatui's
 /// `TestBackend` compares a buffer's styles with its symbols.
 ///
-/// The file is found through `#filePath`, not the resource bundle, so recording writes to the
-/// source tree. Set `LINKLAB_RECORD_SNAPSHOTS=1` to re-record; a missing file is recorded and
-/// reported as an issue so a fresh snapshot is never silently accepted.
+/// The file is found through `#filePath`, not the resource bundle, so recording writes to the source tree.
+/// The comparing and re-recording (`LINKLAB_RECORD_GOLDENS=1`) are `Golden`'s, the test targets' one helper.
 func assertSnapshot(
     _ frame: Frame, named name: String,
     filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let actual = frame.plainText() + "\n" + StyleLayer.text(frame)
-    let url = GoldenFile.url(named: name, filePath: filePath)
-    let recording = ProcessInfo.processInfo.environment["LINKLAB_RECORD_SNAPSHOTS"] == "1"
-    guard !recording, let expected = try? String(contentsOf: url, encoding: .utf8) else {
-        do {
-            try actual.write(to: url, atomically: true, encoding: .utf8)
-            Issue.record("Recorded snapshot \(url.lastPathComponent); check it and run again.", sourceLocation: sourceLocation)
-        } catch {
-            Issue.record("Could not record snapshot \(url.path): \(error)", sourceLocation: sourceLocation)
-        }
-        return
-    }
-    guard expected != actual else { return }
-    Issue.record(
-        "Snapshot \(name) differs (- expected, + actual):\n\(GoldenFile.lineDiff(expected: expected, actual: actual))",
-        sourceLocation: sourceLocation)
+    Golden.compare(actual, path: GoldenFile.url(named: name, filePath: filePath).path, sourceLocation: sourceLocation)
 }
 
-/// Locating golden files and showing how they differ.
+/// Locating the TUI's snapshot files.
 enum GoldenFile {
     /// `<this file's folder>/../Snapshots/<name>.txt`.
     static func url(named name: String, filePath: String) -> URL {
@@ -41,25 +27,6 @@ enum GoldenFile {
             folder.deleteLastPathComponent()
         }
         return folder.appendingPathComponent("Snapshots").appendingPathComponent(name + ".txt")
-    }
-
-    /// Every line, prefixed "  " when equal and "-"/"+" where expected and actual differ.
-    /// Frames have a fixed height, so comparing line by line is enough to read a mismatch.
-    static func lineDiff(expected: String, actual: String) -> String {
-        let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        var lines: [String] = []
-        for index in 0..<max(old.count, new.count) {
-            let before = index < old.count ? String(old[index]) : nil
-            let after = index < new.count ? String(new[index]) : nil
-            if before == after {
-                lines.append("  " + (before ?? ""))
-                continue
-            }
-            if let before { lines.append("-|" + before + "|") }
-            if let after { lines.append("+|" + after + "|") }
-        }
-        return lines.joined(separator: "\n")
     }
 }
 

@@ -1,0 +1,85 @@
+import LinkLabReading
+
+/// The checks LinkLab makes only on Android, as facts (docs/contract.md, "Android"). The words live in
+/// `Wording+Android.swift`.
+public enum AndroidCheck: Sendable, Equatable {
+    /// A web link (https, or http), which Android may hand to the app as an App Link.
+    case appLinkScheme(String)
+    /// An intent filter of the app takes the link; `rule` is the path rule that matched, if it lists any.
+    case filterTakes(scheme: String, origin: String, rule: PathRule?)
+    /// No intent filter takes the link; `closest` is how far the best filter got.
+    case noFilterTakes(scheme: String, host: String, path: String, closest: IntentFilterMatch)
+    /// A filter of the manifest would take the link, but Android never gives it one (docs/contract.md,
+    /// "Reading the manifest").
+    case ignoredFilterTakes(scheme: String, origin: String, reason: IgnoredFilterReason)
+    /// A filter holds what LinkLab does not emulate (`names`): it is not treated as taking the link.
+    case filterUnjudged(origin: String, names: [String])
+    /// An escaped `\.` in `rule` decided whether the filter takes `path`: on Android `version` it is a literal
+    /// dot (16 and later) or any character (15 and earlier), and the other reading would have decided otherwise.
+    case escapedDot(rule: PathRule, origin: String, path: String, version: Int)
+    /// Android 12 and later: the host is verified through another filter's `autoVerify`, so the filter that
+    /// takes the link opens the app too.
+    case verifiedThrough(host: String, origin: String, version: Int)
+    /// Android 6 to 11: `failing`, another host of the package's `autoVerify` filters, did not verify.
+    case allHostsMustVerify(failing: String, version: Int)
+    /// Whether the filter that takes the link has `android:autoVerify="true"`.
+    case autoVerify(origin: String)
+    /// What the site's `assetlinks.json` says about the package; `file` when the settings named one.
+    case assetLinks(AssetLinksVerdict, package: String, file: String?)
+    /// What Android decided for an https link: the app (`app`) or the browser. An https link on Android is
+    /// never "not opened"; the steps after a pass are the Q2 app's own handling.
+    case androidDecides(app: Bool)
+    /// Where Android sends the link it could not verify.
+    case unverified(UnverifiedLinks)
+    /// The host the app's built-in handling reads App Links for.
+    case builtInHost(host: String, domain: String)
+    /// The app's `LifecycleModule`s, offered the new intent in registration order.
+    case lifecycleModules(link: String, answers: [ModuleAnswer])
+    /// Android has no sender targeting: the payload's `sender`, if any, is not read.
+    case senderNotRead(present: Bool)
+    /// The first module whose payload key is under `data` claims the notification; nil when none does.
+    case pushClaim(module: String?, keys: [String])
+}
+
+/// The problems LinkLab finds only on Android.
+public enum AndroidFinding: Sendable, Equatable {
+    case noIntentFilter(scheme: String, closest: IntentFilterMatch, https: Bool)
+    case missingAutoVerify(origin: String)
+    case assetLinksPackageMissing(package: String)
+    case assetLinksRelationMissing(package: String)
+    case assetLinksWrongFingerprint(package: String, listed: [String])
+    case chooser
+    case pushNotClaimed(keys: [String])
+    case assetLinksHostFailed(host: String, version: Int)
+    case assetLinksRefused(namespace: String, version: Int)
+    // App states on Android (docs/contract.md, "App states on Android"): the iOS codes, in Android's words.
+    /// Not installed: no activity takes the custom-scheme link.
+    case appNotInstalled(scheme: String)
+    /// Not installed: the browser shows the App Link's page.
+    case openedInBrowser(link: String)
+    /// The web page put the destination in Google Play's install referrer.
+    case installReferrerStored(PendingNavigation)
+    /// The first launch read the destination from the install referrer.
+    case installReferrerRead(PendingNavigation)
+    /// The app dropped the intent it was started with on a cold start.
+    case linkDroppedOnColdStart
+
+    /// The stable code of this finding.
+    public var code: DiagnosticCode {
+        switch self {
+        case .noIntentFilter: .intentFilterNoMatch
+        case .missingAutoVerify: .appLinkMissingAutoVerify
+        case .assetLinksPackageMissing: .assetLinksMissingPackage
+        case .assetLinksRelationMissing: .assetLinksMissingRelation
+        case .assetLinksWrongFingerprint: .assetLinksWrongFingerprint
+        case .chooser: .appLinkChooser
+        case .pushNotClaimed: .pushNotClaimed
+        case .assetLinksHostFailed, .assetLinksRefused: .appLinkHostNotVerified
+        case .appNotInstalled: .appNotInstalled
+        case .openedInBrowser: .openedInBrowser
+        case .installReferrerStored: .deferredLinkStored
+        case .installReferrerRead: .deferredLinkRestored
+        case .linkDroppedOnColdStart: .linkDroppedOnColdStart
+        }
+    }
+}

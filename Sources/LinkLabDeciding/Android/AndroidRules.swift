@@ -1,0 +1,50 @@
+import LinkLabFormats
+import LinkLabReading
+
+/// Android's answers to `PlatformRules`: App Links verified per host by the statement list, http links
+/// too; a custom scheme taken by an intent filter; pushes claimed by the modules' payload keys.
+struct AndroidRules: PlatformRules {
+    var verifiesHTTPLinks: Bool { true }
+
+    func webSchemeStep(_ scheme: String) -> Check { .android(.appLinkScheme(scheme)) }
+
+    func webLinkVerdict(_ engine: LinkEngine, _ link: WebLink, trace: inout Trace) -> LinkVerdict {
+        engine.appLinkVerdict(link.url, scheme: link.scheme, host: link.host, shownHost: link.shownHost, fragment: link.fragment,
+                              carried: link.carried, trace: &trace)
+    }
+
+    /// An https link is never "not opened" on Android: Android gives it to an app or to the browser
+    /// (docs/contract.md, "What Android decides, what the app does"). A link the app's own checks refuse
+    /// before Android's is one no filter of the app takes, so the browser opens it.
+    func refusedWebLink(_ verdict: LinkVerdict, trace: inout Trace) -> LinkVerdict {
+        guard verdict == .notOpened else { return verdict }
+        trace.fail(.android(.androidDecides(app: false)))
+        return .openedInBrowser
+    }
+
+    func takesCustomScheme(_ engine: LinkEngine, _ url: LinkParts, trace: inout Trace) -> Bool {
+        engine.androidTakesCustomScheme(url, trace: &trace)
+    }
+
+    /// The same modules are `LifecycleModule`s receiving a new intent, with the same claim rules.
+    func modulesStep(link: String, answers: [ModuleAnswer]) -> Check { .android(.lifecycleModules(link: link, answers: answers)) }
+
+    func pushReceiver(_ engine: PushEngine, _ payload: PushPayload, trace: inout Trace) -> ModuleDeclaration? {
+        engine.androidClaim(payload, trace: &trace)
+    }
+
+    var notOpenedConclusion: Conclusion { .notOpenedOnAndroid }
+
+    func browserConclusion(_ trace: borrowing Trace) -> Conclusion { .appLinkInBrowser(chooser: trace.has(.appLinkChooser)) }
+
+    var remembersBrowserChoice: Bool { false }
+
+    var showsSmartAppBanner: Bool { false }
+
+    /// A WebView keeps the page, whatever the link (docs/contract.md, P7).
+    var judgesWebViewBySource: Bool { true }
+
+    var liveSiteFile: SiteFile { .assetLinks }
+
+    func emulatedRelease(_ configuration: FIConfiguration) -> Int? { configuration.android.version }
+}

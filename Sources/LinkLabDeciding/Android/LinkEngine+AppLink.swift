@@ -1,0 +1,167 @@
+import LinkLabFormats
+import LinkLabReading
+
+/// Android's side of link intake (docs/contract.md, "Android"): which intent filter takes a link, and
+/// whether Android verified an App Link against the site's `assetlinks.json`, before the app's own
+/// built-in handling and its `LifecycleModule`s see it, by the same rules as on iOS.
+extension LinkEngine {
+    /// An https (or http) link on Android. No filter takes it, no `autoVerify`, or an `assetlinks.json` that does not
+    /// vouch for the app: the browser (or the chooser) gets it. Otherwise the app reads it as a Universal Link.
+    func appLinkVerdict(_ url: LinkParts, scheme: String, host: String, shownHost: String, fragment: String?, carried: String?,
+                        trace: inout Trace) -> LinkVerdict {
+        let path = url.path
+        let filters = config.androidFilters
+        let port = url.port, ssp = url.schemeSpecificPart
+        let version = config.android.version
+        let answers = filters.map { $0.takes(scheme: scheme, host: host, port: port, path: path, ssp: ssp, androidVersion: version) }
+        escapedDotDecides(filters, answers, scheme: scheme, host: host, port: port, path: path, ssp: ssp, trace: &trace)
+        // Verification is per app and host, so a verified filter speaks for the link when one takes it.
+        let taking = filters.indices.filter { if case .taken = answers[$0] { return true } else { return false } }
+        guard let chosen = taking.first(where: { filters[$0].autoVerify }) ?? taking.first,
+              case .taken(let rule) = answers[chosen] else {
+            let closest = Self.closest(answers)
+            unjudgedFilters(filters, answers, trace: &trace)
+            ignoredFilterTakes(scheme: scheme, host: host, port: port, path: path, ssp: ssp, trace: &trace)
+            trace.fail(.android(.noFilterTakes(scheme: scheme, host: shownHost, path: path, closest: closest)))
+            trace.diagnose(.android(.noIntentFilter(scheme: scheme, closest: closest, https: true)))
+            trace.fail(.android(.androidDecides(app: false)))
+            return .openedInBrowser
+        }
+        let filter = filters[chosen]
+        trace.pass(.android(.filterTakes(scheme: scheme, origin: filter.origin, rule: rule)))
+        guard verifiedHost(host, shownHost: shownHost, taking: filter, trace: &trace) else { return unverified(trace: &trace) }
+        // What Android decided ends here; the steps after it are the Q2 app's own handling.
+        trace.pass(.android(.androidDecides(app: true)))
+        // The app has the intent. Its built-in handling reads App Links for the associated domain only
+        // (the setting is `universalAndAppLinkAssociatedDomain`); another host goes to the LifecycleModules.
+        let domain = config.associatedDomain
+        guard host.equalsIgnoringASCIICase(domain) else {
+            trace.fail(.android(.builtInHost(host: shownHost, domain: domain)))
+            return offerToModules(url, trace: &trace).map { .claimed(module: $0) } ?? .stayed
+        }
+        trace.pass(.android(.builtInHost(host: shownHost, domain: domain)))
+        return builtInUniversal(url, path: url.encodedPath, fragment: fragment, carried: carried, blocked: false, trace: &trace)
+    }
+
+    /// Whether Android verified `host` for the package (docs/contract.md, "Verification per host"), by the
+    /// model of the emulated version:
+    /// - Android 12 and later (DomainVerificationService): each host is verified on its own, through any
+    ///   `autoVerify` filter of the package that names it; once it is, every filter of the package that takes
+    ///   the link opens the app, with or without `autoVerify`.
+    /// - Android 6 to 11 (IntentFilterVerifier): every host named by the package's `autoVerify` filters must
+    ///   verify; one failing host means none is verified.
+    /// The trace says which version decided.
+    private func verifiedHost(_ host: String, shownHost: String, taking filter: IntentFilter, trace: inout Trace) -> Bool {
+        let version = config.android.version
+        let web = ["http", "https"]
+        let verifying = config.androidFilters.filter { $0.autoVerify && $0.schemes.contains(where: web.contains) }
+        // The filter naming the host, the taking filter first, so that the common case reads as before.
+        let naming = ([filter] + verifying).first { $0.autoVerify && $0.hosts.contains { IntentFilter.hostMatches($0, host) } }
+        guard let naming else {
+            trace.fail(.android(.autoVerify(origin: filter.origin)))
+            trace.diagnose(.android(.missingAutoVerify(origin: filter.origin)))
+            return false
+        }
+        if naming == filter {
+            trace.pass(.android(.autoVerify(origin: naming.origin)))
+        } else {
+            trace.pass(.android(.verifiedThrough(host: shownHost, origin: naming.origin, version: version)))
+        }
+        let package = config.androidPackage
+        // With --live: which fetched assetlinks.json decides.
+        recordLiveAssetLinks(trace: &trace)
+        // Android 12 and later verify the link's host alone; before, every autoVerify host of the package.
+        var hosts = [host]
+        if version < 12 {
+            for candidate in verifying.flatMap(\.hosts) {
+                let site = AndroidApp.site(ofHost: candidate)
+                if !hosts.contains(where: { $0.equalsIgnoringASCIICase(site) }) { hosts.append(site) }
+            }
+        }
+        for (index, site) in hosts.enumerated() {
+            let (verdict, file) = config.assetLinks(forHost: index == 0 ? host : site)
+            let step = Check.android(.assetLinks(verdict, package: package, file: file))
+            guard !verdict.verified else {
+                if index == 0 { trace.pass(step) }
+                continue
+            }
+            if index > 0 {
+                trace.fail(.android(.allHostsMustVerify(failing: site, version: version)))
+                trace.diagnose(.android(.assetLinksHostFailed(host: site, version: version)))
+                return false
+            }
+            trace.fail(step)
+            switch verdict {
+            case .packageMissing: trace.diagnose(.android(.assetLinksPackageMissing(package: package)))
+            case .relationMissing: trace.diagnose(.android(.assetLinksRelationMissing(package: package)))
+            case .fingerprintMismatch(_, let listed): trace.diagnose(.android(.assetLinksWrongFingerprint(package: package, listed: listed)))
+            case .fileRefused(_, let namespace): trace.diagnose(.android(.assetLinksRefused(namespace: namespace, version: version)))
+            case .verified: break
+            }
+            return false
+        }
+        return true
+    }
+
+    /// An unverified App Link: to the browser, or to the chooser on older Android (A35).
+    private func unverified(trace: inout Trace) -> LinkVerdict {
+        let handling = config.android.unverifiedLinks
+        trace.fail(.android(.unverified(handling)))
+        trace.fail(.android(.androidDecides(app: false)))
+        if handling == .chooser { trace.diagnose(.android(.chooser)) }
+        return .openedInBrowser
+    }
+
+    /// A custom-scheme link on Android: some intent filter must list the scheme (and any host and path it names).
+    func androidTakesCustomScheme(_ url: LinkParts, trace: inout Trace) -> Bool {
+        let scheme = config.urlScheme
+        let host = url.host ?? ""
+        let path = url.path
+        let filters = config.androidFilters
+        let port = url.port, ssp = url.schemeSpecificPart
+        let version = config.android.version
+        let answers = filters.map { $0.takes(scheme: scheme, host: url.host, port: port, path: path, ssp: ssp, androidVersion: version) }
+        escapedDotDecides(filters, answers, scheme: scheme, host: url.host, port: port, path: path, ssp: ssp, trace: &trace)
+        for (filter, answer) in zip(filters, answers) {
+            if case .taken(let rule) = answer {
+                trace.pass(.android(.filterTakes(scheme: scheme, origin: filter.origin, rule: rule)))
+                return true
+            }
+        }
+        let closest = Self.closest(answers)
+        unjudgedFilters(filters, answers, trace: &trace)
+        ignoredFilterTakes(scheme: scheme, host: url.host, port: port, path: path, ssp: ssp, trace: &trace)
+        trace.fail(.android(.noFilterTakes(scheme: scheme, host: host, path: path, closest: closest)))
+        trace.diagnose(.android(.noIntentFilter(scheme: scheme, closest: closest, https: false)))
+        return false
+    }
+
+    /// A manifest filter LinkLab ignores, named in the trace when it would have taken the link, so that the
+    /// reason the app did not open is never silent.
+    private func ignoredFilterTakes(scheme: String, host: String?, port: Int?, path: String, ssp: String, trace: inout Trace) {
+        for ignored in config.android.ignoredFilters {
+            guard case .taken = ignored.filter.takes(scheme: scheme, host: host, port: port, path: path, ssp: ssp,
+                                                     androidVersion: config.android.version) else { continue }
+            trace.fail(.android(.ignoredFilterTakes(scheme: scheme, origin: ignored.filter.origin, reason: ignored.reason)))
+            return
+        }
+    }
+
+    /// Filters LinkLab cannot judge, named in the trace: they are never treated as taking the link, and the
+    /// reason the app did not open must not be silent.
+    private func unjudgedFilters(_ filters: [IntentFilter], _ answers: [IntentFilterMatch], trace: inout Trace) {
+        for (filter, answer) in zip(filters, answers) {
+            guard case .unjudged(let names) = answer else { continue }
+            trace.fail(.android(.filterUnjudged(origin: filter.origin, names: names)))
+        }
+    }
+
+    /// How far the best filter got: past the scheme and the host is closer than past the scheme alone.
+    static func closest(_ answers: [IntentFilterMatch]) -> IntentFilterMatch {
+        if answers.contains(.path) { return .path }
+        if answers.contains(.host) { return .host }
+        if answers.contains(.ssp) { return .ssp }
+        if answers.contains(.type) { return .type }
+        return .scheme
+    }
+}

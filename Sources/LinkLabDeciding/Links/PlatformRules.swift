@@ -1,0 +1,63 @@
+import LinkLabFormats
+import LinkLabReading
+
+/// What differs between the two phones when a link or a push arrives, asked by the link and push engines
+/// without testing which phone they emulate. iOS's answers are in `iOS/` (`IOSRules`), Android's in
+/// `Android/` (`AndroidRules`); the contract's iOS and Android sections are the source of each.
+protocol PlatformRules: Sendable {
+    /// Whether an `http` link is verified as an app link (Android, when a filter lists http: A36) rather
+    /// than refused (iOS).
+    var verifiesHTTPLinks: Bool { get }
+    /// The step that passes a web link's scheme.
+    func webSchemeStep(_ scheme: String) -> Check
+    /// The phone's own verification of a web link whose host was read plainly, then the app's reading of it.
+    func webLinkVerdict(_ engine: LinkEngine, _ link: WebLink, trace: inout Trace) -> LinkVerdict
+    /// What a web link the app's own checks refused before the phone's becomes.
+    func refusedWebLink(_ verdict: LinkVerdict, trace: inout Trace) -> LinkVerdict
+    /// Whether a link in the app's custom scheme reaches the app.
+    func takesCustomScheme(_ engine: LinkEngine, _ url: LinkParts, trace: inout Trace) -> Bool
+    /// The trace step that holds every module's answer to a link.
+    func modulesStep(link: String, answers: [ModuleAnswer]) -> Check
+    /// The module a push payload is handed to, or nil when none takes it.
+    func pushReceiver(_ engine: PushEngine, _ payload: PushPayload, trace: inout Trace) -> ModuleDeclaration?
+
+    /// How a decision concludes when nothing opens the link.
+    var notOpenedConclusion: Conclusion { get }
+    /// How a decision concludes when the browser opens the link.
+    func browserConclusion(_ trace: borrowing Trace) -> Conclusion
+    /// Whether the phone remembers, per domain, that the customer chose the browser over the app.
+    var remembersBrowserChoice: Bool { get }
+    /// Whether the browser shows the FI's Smart App Banner.
+    var showsSmartAppBanner: Bool { get }
+    /// Whether a tap in another app's web view is judged by the source alone, whatever the page.
+    var judgesWebViewBySource: Bool { get }
+    /// The file of the FI's site that the phone reads (`--live`).
+    var liveSiteFile: SiteFile { get }
+    /// The release of the phone's system whose rules are emulated, when they differ by release.
+    func emulatedRelease(_ configuration: FIConfiguration) -> Int?
+}
+
+/// A web link whose host was read plainly: what the phone's verification is given.
+struct WebLink {
+    let url: LinkParts
+    /// The link as given, for a fix written into it.
+    let text: String
+    let scheme: String
+    /// The host as the link encodes it, and as it was written (for the trace).
+    let host: String
+    let shownHost: String
+    let fragment: String?
+    /// The route the fragment carries; the corrected link built from it (`routeFix`) is made only when a
+    /// check fails.
+    let carried: String?
+}
+
+extension Platform {
+    /// This phone's rules: the one place the engines ask which phone they emulate.
+    var rules: any PlatformRules {
+        switch self {
+        case .ios: IOSRules()
+        case .android: AndroidRules()
+        }
+    }
+}

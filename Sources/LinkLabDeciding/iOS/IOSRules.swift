@@ -1,0 +1,41 @@
+import LinkLabFormats
+import LinkLabReading
+
+/// iOS's answers to `PlatformRules`: Universal Links verified by the associated domain, the entitlement,
+/// the provisioning profile and the AASA; a custom scheme registered in Info.plist; pushes targeted by sender.
+struct IOSRules: PlatformRules {
+    var verifiesHTTPLinks: Bool { false }
+
+    func webSchemeStep(_ scheme: String) -> Check { .httpsScheme }
+
+    func webLinkVerdict(_ engine: LinkEngine, _ link: WebLink, trace: inout Trace) -> LinkVerdict {
+        engine.universalLinkVerdict(link, trace: &trace)
+    }
+
+    func refusedWebLink(_ verdict: LinkVerdict, trace: inout Trace) -> LinkVerdict { verdict }
+
+    func takesCustomScheme(_ engine: LinkEngine, _ url: LinkParts, trace: inout Trace) -> Bool {
+        engine.schemeRegistered(trace: &trace)
+    }
+
+    func modulesStep(link: String, answers: [ModuleAnswer]) -> Check { .continuityModules(link: link, answers: answers) }
+
+    func pushReceiver(_ engine: PushEngine, _ payload: PushPayload, trace: inout Trace) -> ModuleDeclaration? {
+        engine.iosClaim(payload, trace: &trace)
+    }
+
+    var notOpenedConclusion: Conclusion { .notOpened }
+
+    func browserConclusion(_ trace: borrowing Trace) -> Conclusion { .safariOpensPage }
+
+    /// The customer chose Safari for a domain: its links open Safari until they pick the app (docs/contract.md, P10).
+    var remembersBrowserChoice: Bool { true }
+
+    var showsSmartAppBanner: Bool { true }
+
+    var judgesWebViewBySource: Bool { false }
+
+    var liveSiteFile: SiteFile { .aasaCDN }
+
+    func emulatedRelease(_ configuration: FIConfiguration) -> Int? { nil }
+}

@@ -1,0 +1,261 @@
+import LinkLabText
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+
+extension Wording {
+    /// The short name of an Android check, as `--json` prints it in `steps[].check`.
+    static func name(of check: AndroidCheck) -> StaticString {
+        switch check {
+        case .appLinkScheme: "scheme"
+        case .filterTakes, .noFilterTakes, .ignoredFilterTakes, .filterUnjudged, .escapedDot: "intent filter"
+        case .autoVerify, .verifiedThrough, .allHostsMustVerify: "autoVerify"
+        case .assetLinks: "assetlinks"
+        case .unverified: "unverified link"
+        case .androidDecides: "Android decides"
+        case .builtInHost: "associated domain"
+        case .lifecycleModules: "lifecycle modules"
+        case .senderNotRead: "sender"
+        case .pushClaim: "module claim"
+        }
+    }
+
+    static func android<S: WordSink>(_ check: AndroidCheck, passed: Bool, into o: inout S) {
+        switch check {
+        case .appLinkScheme(let scheme): o.user(scheme, limit: 10); o += ": Android may open the app for an App Link."
+        case .filterTakes(let scheme, let origin, let rule):
+            o += "The intent filter in "; o.user(origin, limit: 200); o += " takes this "; o.user(scheme, limit: 40); o += " link"
+            if let rule { o += " (android:"; o.write(rule.kind.rawValue); o += " "; o.user(rule.value, limit: 120); o += ")" }
+            o += "."
+        case .noFilterTakes(let scheme, let host, let path, let closest):
+            o += "No intent filter of the app takes "; o.user(scheme, limit: 40); o += "://"; o.user(host, limit: 80); o.user(path, limit: 120)
+            switch closest {
+            case .scheme: o += ": no filter lists the scheme "; o.user(scheme, limit: 40); o += "."
+            case .host: o += ": no filter for "; o.user(scheme, limit: 40); o += " lists the host "; o.user(host, limit: 80); o += "."
+            case .path, .taken: o += ": the host is listed, but no android:path, pathPrefix, pathPattern, pathAdvancedPattern or pathSuffix matches "; o.user(path, limit: 120); o += "."
+            case .ssp: o += ": the filter for "; o.user(scheme, limit: 40); o += " names no host, and none of its android:ssp rules matches."
+            case .type: o += ": the filter for "; o.user(scheme, limit: 40); o += " lists an android:mimeType, and a browser's link carries none."
+            case .unjudged: o += ": LinkLab cannot judge the filter that lists the scheme."
+            }
+        case .filterUnjudged(let origin, let names):
+            o += "The intent filter in "; o.user(origin, limit: 200); o += " holds "; o.user(names.joined(separator: ", "), limit: 200)
+            o += ", which LinkLab does not emulate, so LinkLab does not count it as taking the link; check it on a device."
+
+        case .ignoredFilterTakes(let scheme, let origin, let reason):
+            o += "The intent filter in "; o.user(origin, limit: 200); o += " would take this "; o.user(scheme, limit: 40)
+            o += " link, but Android never gives it one: "
+            switch reason {
+            case .notInActivity(let placement):
+                o += "it is inside "; o.user(placement, limit: 120); o += ", not an <activity> or <activity-alias> of the <application>."
+            case .notExported(let element):
+                o += "its <"; o.user(element, limit: 40); o.write("> has android:exported=\"false\".")
+            case .disabled(let element):
+                o += "its <"; o.user(element, limit: 40); o.write("> has android:enabled=\"false\".")
+            case .noDefaultCategory:
+                o += "it lacks the category android.intent.category.DEFAULT, which a browser's link needs to start an activity."
+            }
+        case .autoVerify(let origin):
+            o.write(passed ? "The filter has android:autoVerify=\"true\", so Android verifies the site." : "The filter in ")
+            if !passed { o.user(origin, limit: 200); o.write(" has no android:autoVerify=\"true\", so Android never verifies the link.") }
+        case .assetLinks(let verdict, let package, let file):
+            o += "The site's assetlinks.json"
+            if let file { o += " ("; o.user(file, limit: 200); o += ")" }
+            switch verdict {
+            case .verified(let statement, let fingerprint):
+                o += " statement ["; o.number(statement); o += "] grants handle_all_urls to "; o.user(package)
+                o += " signed with "; o.user(fingerprint, limit: 120); o += "."
+            case .packageMissing:
+                o += " has no android_app statement for "; o.user(package); o += "."
+            case .relationMissing(let statement):
+                o += " statement ["; o.number(statement); o += "] names "; o.user(package); o += " but not delegate_permission/common.handle_all_urls."
+            case .fingerprintMismatch(let statement, let listed):
+                o += " statement ["; o.number(statement); o += "] lists "; o.user(listed.joined(separator: ", "), limit: 240)
+                o += ", none of them the app's signing certificate as Android writes it (upper-case hex with colons)."
+            case .fileRefused(let statement, let namespace):
+                o += " statement ["; o.number(statement); o += "] has the namespace "; o.user(namespace, limit: 60)
+                o += "; Android 12 and later refuse the whole file for it."
+            }
+        case .escapedDot(let rule, let origin, let path, let version):
+            o += "On Android "; o.number(version); o += ", the "; o.write("\\."); o += " in android:"; o.write(rule.kind.rawValue); o += " "; o.user(rule.value, limit: 120)
+            o += " (the intent filter in "; o.user(origin, limit: 200); o += ")"
+            if PathPattern.escapedDotIsLiteral(onAndroid: version) {
+                o += " is a literal dot, so it does not match "; o.user(path, limit: 120)
+                o += "; Android 15 and earlier read it as any character and would take the link."
+            } else {
+                o += " matches any character, so it matches "; o.user(path, limit: 120)
+                o += "; from Android 16 it is a literal dot, and the filter would not take the link."
+            }
+        case .verifiedThrough(let host, let origin, let version):
+            o += "On Android "; o.number(version); o += ", "; o.user(host, limit: 80); o += " is verified for the package through the autoVerify filter in "
+            o.user(origin, limit: 200); o += ", so every filter of the app that takes the link opens the app."
+        case .allHostsMustVerify(let failing, let version):
+            o += "On Android "; o.number(version); o += " every host of the app's autoVerify filters must verify, and "; o.user(failing, limit: 80)
+            o += " does not, so none is verified."
+
+        case .androidDecides(let app):
+            o += app
+                ? "Android opens the app with the link; what follows is the Q2 app's own handling."
+                : "Android opens the link in the browser: on Android an https link opens an app or the browser, never nothing."
+        case .unverified(let handling):
+            o += handling == .browser
+                ? "Android 12 and later send a link they could not verify to the default browser."
+                : "Android 11 and earlier show the app chooser for a link they could not verify."
+        case .builtInHost(let host, let domain):
+            o.user(host, limit: 80)
+            if passed { o += " is the app's associated domain." } else { o += " is not "; o.user(domain); o += ", so built-in handling declines the link." }
+        case .lifecycleModules(let link, let answers):
+            if answers.isEmpty { o += "The app registers no LifecycleModules."; break }
+            o += passed ? "The new intent for " : "No LifecycleModule claimed the new intent for "
+            if link.isEmpty { o += "the link" } else { o.user(link, limit: 120) }
+            o += ": "
+            moduleAnswers(answers, into: &o)
+            o += "."
+        case .senderNotRead(let present):
+            o += present
+                ? "Android has no sender targeting: the payload's sender is not read, each module decides for itself."
+                : "Android has no sender targeting: each module decides for itself."
+        case .pushClaim(let module, let keys):
+            if let module {
+                o.user(module); o += " finds its own key under data and claims the notification."
+            } else {
+                o += "No module finds its own key under data ("
+                o.user(keys.isEmpty ? "no module takes pushes" : keys.map { "data." + $0 }.joined(separator: ", "), limit: 200)
+                o += "), so none claims the notification."
+            }
+        }
+    }
+
+    static func android<S: WordSink>(_ finding: AndroidFinding, into o: inout S) {
+        switch finding {
+        case .noIntentFilter(let scheme, let closest, let https):
+            if https {
+                o += "The app's AndroidManifest.xml has no intent filter for this "
+                o += closest == .path ? "path" : closest == .host ? "host" : "link"
+                o += ", so Android opens the web page in the browser. Add the path to an intent filter, or use a link the filters cover."
+            } else {
+                o += "The app's AndroidManifest.xml has no intent filter for the "; o.user(scheme, limit: 40)
+                o += " scheme, so Android would not open the app for this link. The app's developers must add one."
+            }
+        case .missingAutoVerify(let origin):
+            o += "The intent filter in "; o.user(origin, limit: 200)
+            o.write(" lacks android:autoVerify=\"true\", so Android never verifies the link and does not open the app for it. Add autoVerify to the filter.")
+        case .assetLinksPackageMissing(let package):
+            o += "The site's assetlinks.json does not name "; o.user(package)
+            o += ", so Android cannot verify the App Link and opens the web page instead. Add an android_app statement for the package."
+        case .assetLinksRelationMissing(let package):
+            o += "The site's assetlinks.json names "; o.user(package)
+            o += " without the relation delegate_permission/common.handle_all_urls, so Android cannot verify the App Link. Add that relation."
+        case .assetLinksWrongFingerprint(let package, _):
+            o += "The site's assetlinks.json lists a different signing-certificate fingerprint for "; o.user(package)
+            o += ", so Android cannot verify the App Link and opens the web page instead. List the SHA-256 fingerprint of the certificate that signs the app."
+        case .chooser:
+            o += "Android shows the app chooser for this unverified link; the app opens only if the customer picks it."
+        case .assetLinksHostFailed(let host, let version):
+            o += "On Android "; o.number(version); o += " (6 to 11) one failing host unverifies them all: "; o.user(host, limit: 80)
+            o += "'s assetlinks.json does not vouch for the app, so Android verifies none of the app's hosts and opens the web page. Fix that host's file, or drop it from the autoVerify filters."
+        case .assetLinksRefused(let namespace, let version):
+            o += "On Android "; o.number(version); o += " a statement with the namespace "; o.user(namespace, limit: 60)
+            o += " makes the whole assetlinks.json fail, so Android opens the web page. Use only the namespaces web and android_app."
+        case .pushNotClaimed(let keys):
+            o += "No module of the app finds its own part of this notification ("
+            o.user(keys.isEmpty ? "no module takes pushes" : keys.map { "data." + $0 }.joined(separator: ", "), limit: 200)
+            o += "). On Android each module decides for itself whether a notification is its own, so nothing happens."
+        case .appNotInstalled, .openedInBrowser, .installReferrerStored, .installReferrerRead, .linkDroppedOnColdStart:
+            androidAppStateMessage(finding, into: &o)
+        }
+    }
+}
+
+extension Wording {
+    /// `verified` or `not verified`, the first word of a `linklab assetlinks` answer.
+    public static func label(of answer: AssetLinksAnswer) -> String {
+        answer.verdict.verified ? "verified" : "not verified"
+    }
+
+    /// The verdict's key in `linklab assetlinks --json`.
+    public static func key(of verdict: AssetLinksVerdict) -> String {
+        switch verdict {
+        case .verified: "verified"
+        case .packageMissing: "packageMissing"
+        case .relationMissing: "relationMissing"
+        case .fingerprintMismatch: "fingerprintMismatch"
+        case .fileRefused: "fileRefused"
+        }
+    }
+
+    /// The reason behind a `linklab assetlinks` answer, in one sentence.
+    public static func explanation(of answer: AssetLinksAnswer) -> String { text { explanation(of: answer, into: &$0) } }
+
+    /// The explanation, worded into `o`.
+    public static func explanation<S: WordSink>(of answer: AssetLinksAnswer, into o: inout S) {
+        o += "Android "; o.number(answer.version); o += ": "
+        switch answer.verdict {
+        case .verified(let statement, let fingerprint):
+            o += "Statement ["; o.number(statement); o += "] grants delegate_permission/common.handle_all_urls to "; o.user(answer.packageName)
+            o += " signed with "; o.user(fingerprint, limit: 120); o += ", so Android verifies App Links to "; o.user(answer.host, limit: 80)
+            o += " for the app."
+        case .packageMissing:
+            o += "No android_app statement names "; o.user(answer.packageName)
+            o += ", so Android opens links to "; o.user(answer.host, limit: 80); o += " in the browser, not the app."
+        case .relationMissing(let statement):
+            o += "Statement ["; o.number(statement); o += "] names "; o.user(answer.packageName)
+            o += " without delegate_permission/common.handle_all_urls, so Android does not verify App Links for it."
+        case .fingerprintMismatch(let statement, let listed):
+            o += "Statement ["; o.number(statement); o += "] lists "; o.user(listed.isEmpty ? "no fingerprint" : listed.joined(separator: ", "), limit: 240)
+            o += ", not the app's signing certificate as Android writes it (upper-case hex with colons, compared exactly), so Android does not verify App Links for "
+            o.user(answer.packageName); o += "."
+        case .fileRefused(let statement, let namespace):
+            o += "Statement ["; o.number(statement); o += "] has the namespace "; o.user(namespace, limit: 60)
+            o += ", which Android "; o.number(answer.version); o += " refuses the whole file for (12 and later do; 11 and earlier skip the statement)."
+        }
+    }
+
+    /// The warnings for statements the statement service skips, one line each.
+    public static func skipped(_ links: AssetLinks) -> [String] {
+        links.skipped.map { s in
+            text { o in
+                if s.number >= 0 { o += "statement ["; o.number(s.number); o += "] is skipped: " } else { o += "skipped: " }
+                o.user(s.reason, limit: 200); o += "; the valid statements beside it still count."
+            }
+        } + links.includes.compactMap { include in
+            include.file != nil ? nil : text { o in
+                o += "include "; o.user(include.url, limit: 200); o += " is not followed: name a file for it in the settings' android.sites."
+            }
+        }
+    }
+
+    /// Why the statement service skips a statement, worded to follow "is skipped: ".
+    public static func reason(_ problem: AssetLinks.StatementProblem) -> String {
+        switch problem {
+        case .notAnObject: "is not an object"
+        case .includeNotAString: "include is not a string"
+        case .missingOrNot(let key, .string): "\(key) is missing or not a string"
+        case .missingOrNot(let key, .object): "\(key) is missing or not an object"
+        case .missingOrNot(let key, .listOfStrings): "\(key) is missing or not a list of strings"
+        case .nestedInclude(let url):
+            "an include inside an included file (\(DisplayText.sanitize(url, limit: 120))) is not followed: Android follows include one level deep"
+        }
+    }
+
+    /// Why AOSP's `parseAndVerifyAdvancedPattern` refuses a pattern, in AOSP's own terms.
+    public static func reason(_ error: AdvancedPatternError) -> String {
+        switch error {
+        case .tooLarge: "the pattern is too large (AOSP keeps at most 2,048 parsed entries)"
+        case .emptySet: "a set [] names no characters"
+        case .setNotTerminated: "a set [ is never closed with ]"
+        case .modifierWithoutToken: "a modifier (*, + or {…}) must follow a character, . or a set, and only one may"
+        case .rangeNotEnded: "a range { is never closed with }"
+        case .rangeNumber: "a range {…} holds something other than numbers: {n}, {m,n} or {m,}"
+        case .rangeReversed: "a range {m,n} has m greater than n"
+        case .escapeAtEnd: "the pattern ends with a lone \\"
+        }
+    }
+
+    /// One line for a URL `linklab assetlinks` cannot check.
+    public static func problem(_ problem: AssetLinksLinkProblem) -> String {
+        switch problem {
+        case .notALink(let url): "\(DisplayText.sanitize(url, limit: 200)) is not a URL; give the site's https link, e.g. https://demo.q2.com/experimental/uux.aspx"
+        case .notAWebLink(let url): "\(DisplayText.sanitize(url, limit: 200)) is not an https link with a host; assetlinks.json verifies only web links"
+        }
+    }
+}
