@@ -30,6 +30,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.2")),
         .package(url: "https://github.com/x-sheep/swift-property-based", .upToNextMinor(from: "2.0.1")),
+        // The test store's diff of two models (Tests/LinkLabTUITests/Support/TestStore.swift).
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", .upToNextMinor(from: "1.7.3")),
     ],
     targets: [
         // The only target that imports Glibc, Musl or Darwin: files, descriptors, signals, the environment.
@@ -94,7 +96,7 @@ let package = Package(
         ),
         .testTarget(name: "LinkLabSiteTests", dependencies: ["LinkLabSite"]),
         .testTarget(name: "LinkLabFramesTests", dependencies: ["LinkLabFrames", "LinkLabText"]),
-        .testTarget(name: "LinkLabTUITests", dependencies: ["LinkLabTestSupport", "LinkLabTUIModel", "LinkLabTUI", "LinkLabFrames", "LinkLabFormats", "LinkLabReading", "LinkLabDeciding", "LinkLabWording"], resources: [.copy("Snapshots")]),
+        .testTarget(name: "LinkLabTUITests", dependencies: ["LinkLabTestSupport", "LinkLabTUIModel", "LinkLabTUI", "LinkLabFrames", "LinkLabFormats", "LinkLabReading", "LinkLabDeciding", "LinkLabWording", .product(name: "CustomDump", package: "swift-custom-dump")], resources: [.copy("Snapshots")]),
         .testTarget(name: "LinkLabEndToEndTests", dependencies: ["LinkLabTestSupport", "linklab", "linklab-fetch", "LinkLabFormats", "LinkLabReading", "LinkLabDeciding", "LinkLabWording"], exclude: ["SiteServer", "Goldens"]),
     ],
     swiftLanguageModes: [.v6]

@@ -34,4 +34,12 @@ extension AppModel {
         }
         return false
     }
+
+    /// How far back the pane scrolls at most: the decisions' lines beyond its height, so PgUp at the oldest line
+    /// stays there and one PgDn always moves.
+    package var furthestScrollBack: Int {
+        let (width, height) = decisionsPaneSize
+        let lines = state.history.indices.reduce(0) { $0 + decisionLines(at: $1, width: width).count }
+        return max(0, lines - height)
+    }
 }

@@ -17,7 +17,7 @@ extension AppModel {
             let up = mouse.action == .wheelUp
             if overlay == nil {
                 if up {
-                    if hasOlderDecisionLines { scrollBack += Self.wheelLines }
+                    if hasOlderDecisionLines { scrollBack = min(scrollBack + Self.wheelLines, furthestScrollBack) }
                 } else {
                     scrollBack = max(0, scrollBack - Self.wheelLines)
                 }

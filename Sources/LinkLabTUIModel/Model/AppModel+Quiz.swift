@@ -64,7 +64,7 @@ extension AppModel {
     }
 
     /// The time of an answer, from the host's clock; nil before the host has said the time.
-    private var answerTime: Date? { clock > 0 ? Date(timeIntervalSince1970: clock) : nil }
+    var answerTime: Date? { clock > 0 ? Date(timeIntervalSince1970: clock) : nil }
 
     /// ↑/↓ on the score: scrolls the list of questions missed, as far as its last row.
     mutating func scrollQuizScore(_ progress: QuizProgress, by step: Int) {

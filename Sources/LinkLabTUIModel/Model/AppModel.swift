@@ -262,7 +262,7 @@ public struct AppModel: Sendable, Equatable {
         case .openFromBanner:
             return openFromBanner()
         case .scrollUp:
-            scrollBack += pageSize
+            scrollBack = min(scrollBack + pageSize, max(scrollBack, furthestScrollBack))
         case .scrollDown:
             scrollBack = max(0, scrollBack - pageSize)
         case .previousInput:
