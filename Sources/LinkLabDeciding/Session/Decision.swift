@@ -79,21 +79,3 @@ extension JourneyStep {
         self.init(action: action, screen: screen, animated: animated)
     }
 }
-
-extension Decision {
-    /// Lends each step to `body` in order, moved out of the array first: a step lent from the array's memory
-    /// is copied (every string in it retained, then released) before each call that words it, since the
-    /// compiler cannot tell that the call leaves that memory alone. Each place is left holding a fact with
-    /// nothing to release, so the steps are spent: for a decision its caller is done with.
-    @inline(__always)
-    package mutating func spendSteps(_ body: (borrowing TraceStep, _ index: Int) -> Void) {
-        steps.withUnsafeMutableBufferPointer { steps in
-            guard let base = steps.baseAddress else { return }
-            for i in steps.indices {
-                let step = (base + i).move()
-                body(step, i)
-                (base + i).initialize(to: TraceStep(.emptyInput, passed: true))
-            }
-        }
-    }
-}

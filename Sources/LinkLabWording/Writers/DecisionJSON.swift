@@ -21,15 +21,6 @@ public enum DecisionJSON {
         writeTail(d, into: &w)
     }
 
-    /// The same object, for a decision the caller is done with (`explain` prints each one once): each step is
-    /// moved out to be worded rather than copied (`Decision.spendSteps`). Diagnostics, fewer, gained nothing
-    /// from the same.
-    public static func write(taking d: consuming Decision, into w: inout JSONWriter) {
-        writeHead(d, into: &w)
-        d.spendSteps { step, i in writeStep(step, first: i == 0, into: &w) }
-        writeTail(d, into: &w)
-    }
-
     /// `input` to `module`, and the opening of `steps`.
     private static func writeHead(_ d: borrowing Decision, into w: inout JSONWriter) {
         w.raw("{\"input\":")
