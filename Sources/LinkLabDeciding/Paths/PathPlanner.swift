@@ -102,8 +102,10 @@ struct PathPlanner {
                 why = reason
             }
             // The FI's own domain is never a wrapper: its links are not parsed again to find out.
+            // A link copied out of HTML keeps its `&amp;`: the wrapper is read with `&` (copy-artefact).
+            let readable = CopyArtefact.htmlAmpersandsRead(current) ?? current
             let destination = host.equalsIgnoringASCIICase(config.associatedDomain) ? nil
-                : LinkWrapper.unwrap(current, host: host, appDomain: config.associatedDomain)
+                : WrapperTable.unwrap(readable, host: host, appDomain: config.associatedDomain, partner: settings.wrappers)
             let known = settings.destination(forHost: host) ?? (isFirst ? tap.redirectsTo : nil)
             let next = destination?.destination ?? known
             let bank = host.equalsIgnoringASCIICase(config.associatedDomain) || settings.hasOwnAASA(host)

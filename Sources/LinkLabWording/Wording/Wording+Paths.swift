@@ -41,7 +41,7 @@ extension Wording {
             o += ", and the phone remembers"
         case .serverRedirect(let from, let wrapper):
             o.write(literal: browser); o += " followed "
-            if let wrapper { o.write(name(of: wrapper)) } else { o += "the redirect" }
+            if let wrapper { o.user(name(of: wrapper), limit: 80) } else { o += "the redirect" }
             o += " from "; o.user(from, limit: 80); o += " and stays in the browser (serverRedirects: browser)"
         case .redirectToApp(let from):
             o += "after the redirect from "; o.user(from, limit: 80); o += " the phone offers the link to the app (serverRedirects: app)"
@@ -50,19 +50,13 @@ extension Wording {
         }
     }
 
-    /// A link wrapper's name, as its maker calls it.
+    /// A link wrapper's name, as its maker calls it: the vendor and its product ("Proofpoint URL Defense"), or
+    /// "click tracking" for a redirect on a host no table knows. A partner's entry names its own vendor: write it
+    /// with `o.user`.
     public static func name(of wrapper: LinkWrapper) -> String {
-        switch wrapper {
-        case .safeLinks: "Outlook Safe Links"
-        case .proofpointV2: "Proofpoint URL Defense (v2)"
-        case .proofpointV3: "Proofpoint URL Defense (v3)"
-        case .google: "Google redirect"
-        case .facebook: "Facebook link shim"
-        case .mimecast: "Mimecast"
-        case .sendGrid: "SendGrid click tracking"
-        case .mailchimp: "Mailchimp click tracking"
-        case .clickTracking: "click tracking"
-        }
+        guard let vendor = wrapper.vendor else { return "click tracking" }
+        guard let product = wrapper.product else { return vendor }
+        return vendor + " " + product
     }
 
     public static func hopReason(_ hop: Hop, platform: Platform) -> String { text { hopReason(hop, platform: platform, into: &$0) } }
@@ -71,12 +65,12 @@ extension Wording {
         switch finding {
         case .wrapped(let wrapper, let host, let destination):
             o += "The link is wrapped by "
-            if let wrapper { o.write(name(of: wrapper)) } else { o += "a redirect" }
+            if let wrapper { o.user(name(of: wrapper), limit: 80) } else { o += "a redirect" }
             o += " on "; o.user(host, limit: 80)
             if let destination { o += "; it sends the customer to "; o.user(destination, limit: 200); o += "." } else { o += "." }
             o += " The phone judges the wrapper's domain, not the destination's."
         case .destinationUnknown(let wrapper, let host):
-            if let wrapper { o.write(name(of: wrapper)) } else { o += "The redirect" }
+            if let wrapper { o.user(name(of: wrapper), limit: 80) } else { o += "The redirect" }
             o += " on "; o.user(host, limit: 80)
             o += " carries only a token, so LinkLab cannot read where it goes: give it with --redirects-to URL or a redirects entry in the settings."
         case .redirectLoop(let url):
