@@ -64,7 +64,10 @@ struct WrapperDecoderTests {
         Vector(source: "Trellix FireEye protect2, XSOAR FormatURL",
                link: "https://protect2.fireeye.com/v1/url?k=00bf92e9-5f24adeb-00beb0cd-0cc47aa88f82-a1f32e4f84d91cbe&q=1&e=221919da-9d68-429a-a70e-9d8d836ca107&u=https%3A%2F%2Fwww.facebook.com%2FNamshiOfficial",
                destination: "https://www.facebook.com/NamshiOfficial", vendor: "Trellix FireEye", addedBy: .recipientSecurity),
-        // Barracuda Link Protection: a delivered link (the destination in a=, lower-case escapes).
+        // Barracuda Link Protection: Barracuda's own example, then a delivered link (lower-case escapes).
+        Vector(source: "Barracuda, Understanding Link Protection (campus.barracuda.com)",
+               link: "https://linkprotect.cudasvc.com/url?a=http://www.codestore.net&c=E,1,5bEVim247z1fGhtUhmYwbNu1H8iIZr4NrgaCfUxKZdTyuUxW48gwPUfsoILDy-FCjYA5-2MCgtJlXy5N3PAFAD47XFHidB4K4cNJC7Z-FhFR1P96vPVq&typo=1",
+               destination: "http://www.codestore.net", vendor: "Barracuda Link Protection", addedBy: .recipientSecurity),
         Vector(source: "Barracuda Link Protection, a delivered link",
                link: "https://linkprotect.cudasvc.com/url?a=https%3a%2f%2fservingconnecticut.com%2f&c=E,1,hA45iW0GZJdGWU2_lp0BOlPA2MbuJCyCSHBrRznoiP5v2BNJNsn5x0h4ADkZlBLeOHr2HP5RMLme4LozPT9vTxNK1gc3p9-xVDwmWt19f7h14J2cmx2_Ag,,&typo=1",
                destination: "https://servingconnecticut.com/", vendor: "Barracuda Link Protection", addedBy: .recipientSecurity),
@@ -121,6 +124,7 @@ struct WrapperDecoderTests {
         #expect(WrapperTable.unwrap(link, appDomain: "demo.q2.com")?.destination == nil, "read raw, q= is amp;q=")
         let d = TapPathTests.tapped(link, Tap(source: .app))
         #expect(d.input == link, "input is what was given")
+        #expect(d.outcome == .openedInBrowser, "docs/contract.md, copy-artefact's example")
         #expect(d.path?.hops.first?.wrapper?.vendor == "Google")
         let artefact = try #require(d.diagnostics.first { $0.code == .copyArtefact })
         #expect(artefact.finding == .copyArtefact(.htmlAmpersand))
