@@ -156,9 +156,10 @@ public final class LinkEngine: Sendable {
             if rules.verifiesHTTPLinks {
                 return universalLink(components, text: text, echo: echo, scheme: "http", trace: &trace)
             }
+            // Safari opens an http link itself: the browser shows the page, not the app (docs/contract.md, "Outcomes").
             trace.fail(.httpScheme)
             trace.diagnose(.httpScheme, fix: components.fix(replacingSchemeWith: "https", in: text))
-            return finish(.universalLink, .notOpened)
+            return finish(.universalLink, .openedInBrowser)
         }
         trace.fail(.otherScheme(written: rawScheme, expected: config.urlScheme))
         trace.diagnose(.wrongScheme(written: rawScheme, expected: config.urlScheme, appName: config.name),
