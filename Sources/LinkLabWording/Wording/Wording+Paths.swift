@@ -32,8 +32,18 @@ extension Wording {
         case .nothingOpens: o += "nothing opens it; the checks say why"
         case .trackingAASA(let host):
             o += "the AASA on "; o.user(host, limit: 80); o += " claims it, so the app receives the tracking link itself"
-        case .samePage(let host):
-            o += "a tap on a page of the same domain ("; o.user(host, limit: 80); o += ") stays in "; o.write(literal: browser)
+        case .samePage(let host, let source):
+            o += "a tap on a page of the same domain ("; o.user(host, limit: 80); o += ") stays in "
+            if source == .webView { o += platform == .ios ? "the web view" : "the WebView" } else { o.write(literal: browser) }
+        case .appNotInstalled:
+            o += "the app is not installed, so "
+            if hop.opens == .browser { o.write(literal: browser); o += " opens it" } else { o += "nothing opens it" }
+        case .customScheme(let prompted):
+            if prompted, platform == .ios {
+                o += "the app registered this scheme; Safari first asks whether to open it in the app, and the app opens when the customer allows it"
+            } else {
+                o += "the app registered this scheme, so the phone gives it to the app"
+            }
         case .source(let source):
             o += "the browser opens it: "; Wording.source(source, platform: platform, into: &o)
         case .remembered(let domain):
@@ -80,7 +90,8 @@ extension Wording {
         case .sourceOpensBrowser(let source, let page):
             o += "From "; Wording.source(source, platform: .ios, into: &o)
             if let page { o += " on "; o.user(page, limit: 80) }
-            o += ", the browser opens the link even though a tap from another app would open the app."
+            o += source == .webView ? ", the web view keeps the link even though a tap from another app would open the app."
+                : ", the browser opens the link even though a tap from another app would open the app."
         case .rememberedBrowser(let domain):
             o += "This phone remembers that the customer chose the browser for "; o.user(domain, limit: 80)
             o += ", so its links open the website until they pick Open in the app (touch and hold the link) or tap OPEN on the banner."
@@ -111,6 +122,10 @@ extension Wording {
         let openHint: StaticString = path?.banner == true
             ? " Tap OPEN on the banner at the top of the page to continue in the app."
             : " Open the app and go to the page from its menu."
+        if path?.installed == false, d.diagnostics.contains(where: { $0.code == .openedInBrowser || $0.code == .appNotInstalled }) {
+            notInstalledCustomerSays(d, into: &o)
+            return
+        }
         switch d.outcome {
         case .navigated: o += "Tapping the link opens the app on the right page."
         case .deferred: o += "Tapping the link opens the app; after you sign in it takes you to the page."
@@ -130,6 +145,8 @@ extension Wording {
                 o.write(literal: openHint)
             } else if let source = path?.tap.source, source == .script {
                 o += "The page moved on by itself, so the website opened."; o.write(literal: openHint)
+            } else if d.diagnostics.contains(where: { $0.code == .sourceOpensBrowser }), path?.tap.source == .webView {
+                o += "A link to the same website stays in the web view it was tapped in. Open the app and go to the page from its menu."
             } else if d.diagnostics.contains(where: { $0.code == .sourceOpensBrowser }) {
                 o += "A link on the same website stays in the browser."; o.write(literal: openHint)
             } else if path?.trackingHost != nil {
@@ -150,6 +167,10 @@ extension Wording {
         let android = path?.platform == .android
         let siteFile: StaticString = android ? "an assetlinks.json" : "an apple-app-site-association file"
         if d.outcome.isSuccess { o += "Nothing to fix: the link works from here."; return }
+        if path?.installed == false, d.diagnostics.contains(where: { $0.code == .openedInBrowser || $0.code == .appNotInstalled }) {
+            notInstalledBankFix(d, into: &o)
+            return
+        }
         if let domain = path?.remembered {
             o += "Nothing to change for other customers: only this phone remembers the choice for "; o.user(domain, limit: 80); o += "."
             return
