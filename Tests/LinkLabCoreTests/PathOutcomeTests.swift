@@ -73,3 +73,29 @@ struct PathOutcomeTests {
         #expect(d.diagnostics.allSatisfy { $0.fix == nil })
     }
 }
+
+/// docs/contract.md, P6 and P7: on Android the path's sentences are Android's: no Smart App Banner, no
+/// apple-itunes-app, no Safari, no "same website" for a Custom Tab or a WebView.
+@Suite("Android's path in Android's words")
+struct AndroidPathWordsTests {
+    @Test("every Android source, installed or not, with and without an App Store ID: no iOS words", arguments: [false, true])
+    func noIOSWords(appStoreID: Bool) throws {
+        let extra = appStoreID ? #", "appStoreID": "123456789""# : ""
+        let app = try Fixtures.app(settings: #"{"platform": "android"\#(extra)}"#)
+        for source in TapSource.sources(on: .android) {
+            for installed in [true, false] {
+                for link in [TapPathTests.ul, TapPathTests.tracker, "https://nam02.safelinks.protection.outlook.com/?url=https%3A%2F%2Fdemo.q2.com%2Fexperimental%2Fuux.aspx%23%2Fmessages"] {
+                    let d = TapPathTests.tapped(link, Tap(source: source), app: app, installed: installed)
+                    var words = [Wording.customerSays(d), Wording.bankFix(d)]
+                    words += (d.path?.hops ?? []).map { Wording.hopReason($0, platform: .android) }
+                    words += d.diagnostics.map { Wording.message($0.finding, on: .android) }
+                    for text in words {
+                        for iOSWord in ["Safari", "Smart App Banner", "apple-itunes-app", "same website", "App Store"] {
+                            #expect(!text.contains(iOSWord), "\(source) installed \(installed): \(text)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -100,7 +100,7 @@ extension Transition {
             let host = LinkParts.webHost(ofLink: url) ?? ""
             decisions.append(Decision(input: plan.first.input, entry: plan.first.entry, outcome: .openedInBrowser,
                                       route: shown.route ?? plan.first.route, steps: trace.steps, diagnostics: trace.diagnostics,
-                                      conclusion: .path(.browser(host: host, banner: app.configuration.paths.appStoreID != nil,
+                                      conclusion: .path(.browser(host: host, banner: app.configuration.paths.appStoreID != nil && app.configuration.platform.rules.showsSmartAppBanner,
                                                                  platform: app.configuration.platform))))
         case .stopped:
             let trace = plan.first.trace
@@ -133,7 +133,7 @@ extension Transition {
             let checkedFix = made[before].diagnostics.lazy.compactMap(\.fixText).first
             made[before].path = DecisionPath(tap: tap, platform: config.platform, hops: plan.hops, wrapper: plan.wrapper,
                                              trackingHost: plan.trackingHost, remembered: plan.remembered,
-                                             banner: config.paths.appStoreID != nil, bannerLink: bannerLink,
+                                             banner: config.paths.appStoreID != nil && config.platform.rules.showsSmartAppBanner, bannerLink: bannerLink,
                                              checkedFix: checkedFix, appName: config.name, installed: state.app.installed)
         }
     }

@@ -185,7 +185,7 @@ extension Wording {
             o += stage == .silent ? "delivered silently in the background" : "shown while the app was open"
             o += ", so it does not navigate. Only the customer tapping it opens "; Wording.route(route, into: &o); o += "."
         case .android(let finding): android(finding, into: &o)
-        case .path(let finding): path(finding, into: &o)
+        case .path(let finding): path(finding, platform: platform, into: &o)
         }
     }
 

@@ -71,7 +71,7 @@ extension Wording {
 
     public static func hopReason(_ hop: Hop, platform: Platform) -> String { text { hopReason(hop, platform: platform, into: &$0) } }
 
-    static func path<S: WordSink>(_ finding: PathFinding, into o: inout S) {
+    static func path<S: WordSink>(_ finding: PathFinding, platform: Platform, into o: inout S) {
         switch finding {
         case .wrapped(let wrapper, let host, let destination):
             o += "The link is wrapped by "
@@ -88,10 +88,14 @@ extension Wording {
         case .tooManyHops(let limit):
             o += "The link redirects more than "; o.number(limit); o += " times, so LinkLab stops following it."
         case .sourceOpensBrowser(let source, let page):
-            o += "From "; Wording.source(source, platform: .ios, into: &o)
+            o += "From "; Wording.source(source, platform: platform, into: &o)
             if let page { o += " on "; o.user(page, limit: 80) }
-            o += source == .webView ? ", the web view keeps the link even though a tap from another app would open the app."
-                : ", the browser opens the link even though a tap from another app would open the app."
+            switch source {
+            case .webView: o += platform == .ios ? ", the web view keeps the link" : ", the WebView keeps the link"
+            case .customTab: o += ", the Custom Tab shows the page itself"
+            default: o += ", the browser opens the link"
+            }
+            o += " even though a tap from another app would open the app."
         case .rememberedBrowser(let domain):
             o += "This phone remembers that the customer chose the browser for "; o.user(domain, limit: 80)
             o += ", so its links open the website until they pick Open in the app (touch and hold the link) or tap OPEN on the banner."
@@ -119,7 +123,8 @@ extension Wording {
     public static func customerSays<S: WordSink>(_ d: Decision, into o: inout S) {
         let path = d.path
         let browser: StaticString = path?.platform == .android ? "the browser" : "Safari"
-        let openHint: StaticString = path?.banner == true
+        // Only Safari shows the Smart App Banner: Chrome, Custom Tabs and WebViews show none.
+        let openHint: StaticString = path?.banner == true && path?.platform != .android
             ? " Tap OPEN on the banner at the top of the page to continue in the app."
             : " Open the app and go to the page from its menu."
         if path?.installed == false, d.diagnostics.contains(where: { $0.code == .openedInBrowser || $0.code == .appNotInstalled }) {
@@ -146,7 +151,10 @@ extension Wording {
             } else if let source = path?.tap.source, source == .script {
                 o += "The page moved on by itself, so the website opened."; o.write(literal: openHint)
             } else if d.diagnostics.contains(where: { $0.code == .sourceOpensBrowser }), path?.tap.source == .webView {
-                o += "A link to the same website stays in the web view it was tapped in. Open the app and go to the page from its menu."
+                o += path?.platform == .android ? "A link tapped in another app's WebView stays in that WebView." : "A link to the same website stays in the web view it was tapped in."
+                o += " Open the app and go to the page from its menu."
+            } else if d.diagnostics.contains(where: { $0.code == .sourceOpensBrowser }), path?.tap.source == .customTab {
+                o += "A link opened in a Custom Tab shows its page in the tab. Open the app and go to the page from its menu."
             } else if d.diagnostics.contains(where: { $0.code == .sourceOpensBrowser }) {
                 o += "A link on the same website stays in the browser."; o.write(literal: openHint)
             } else if path?.trackingHost != nil {
@@ -186,6 +194,12 @@ extension Wording {
         }
         if let source = path?.tap.source, source == .typed || source == .script || source == .customTab
             || (source == .webView && android) || d.diagnostics.contains(where: { $0.code == .sourceOpensBrowser }) {
+            if android {
+                // Android has no Smart App Banner: the page itself offers the app (docs/contract.md, P7).
+                o += "Nothing to fix in the link: give customers a link to tap in a message (another app's ACTION_VIEW opens the App Link); "
+                o += "the page can offer the app with a link or button that opens it."
+                return
+            }
             o += "Nothing to fix in the link: give customers a link to tap in a message, or a page on another domain; "
             if path?.banner == true {
                 o += "the site's Smart App Banner already offers OPEN."
