@@ -70,7 +70,7 @@ struct AidsTests {
         (.fullURLInTargetPage, .stayed, .fullURLInTargetPage),
         (.doubleEncodedTargetPage, .stayed, .doubleEncodedTargetPage),
         (.wrongScheme, .notOpened, .wrongURLScheme),
-        (.http, .notOpened, .wrongURLScheme),
+        (.http, .openedInBrowser, .wrongURLScheme),
         (.wrongHost, .openedInBrowser, .wrongAssociatedDomain),
         (.noPageName, .openedInBrowser, .missingTargetPageName),
         (.noFragment, .stayed, .missingRouteFragment),

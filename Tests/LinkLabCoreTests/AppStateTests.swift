@@ -56,13 +56,13 @@ struct AppStateTests {
         #expect(next.stack == ["login"] && !next.signedIn)
     }
 
-    @Test("not installed: the trace says so, and a custom-scheme link's fix is the Universal Link")
+    @Test("not installed: the trace says so, and a custom-scheme link gets no fix that would not open the app")
     func notInstalledTrace() throws {
         var session = try Self.session(AppState(installed: false))
         let d = try #require(session.handle(.openLink(Self.custom)).first)
         #expect(d.steps.contains(TraceStep(.appState(.notInstalled), passed: false)))
         #expect(d.steps.contains(TraceStep(.appState(.safariCannotOpen(scheme: "q2mob")), passed: false)))
-        #expect(d.diagnostic(.appNotInstalled)?.fixText == Self.ul)
+        #expect(d.diagnostic(.appNotInstalled)?.fixText == nil, "the Universal Link opens no app either while none is installed")
         let browser = try #require(session.handle(.openLink(Self.ul)).first)
         #expect(browser.steps.contains(TraceStep(.appState(.safariOpens(link: Self.ul)), passed: true)))
         #expect(browser.steps.last?.check == "deferred link" && browser.steps.last?.passed == false, "no service: the destination is lost")

@@ -10,7 +10,7 @@ import Testing
 struct FixVerdictsTests {
     static func key(_ link: FixVerdicts.Subject = .universalLink(uuxPage: "https://demo.q2.com/experimental/uux.aspx", route: "messages"), source: TapSource = .app,
                     page: String? = nil, explicit: Bool = false, domains: Set<String> = []) -> FixVerdicts.Key {
-        FixVerdicts.Key(link: link, source: source, page: page, explicit: explicit, browserDomains: domains)
+        FixVerdicts.Key(link: link, source: source, page: page, explicit: explicit, browserDomains: domains, installed: true)
     }
 
     @Test("a verdict is decided once per key, and each differing part makes another key")

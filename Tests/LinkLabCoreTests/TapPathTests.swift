@@ -80,7 +80,7 @@ struct TapPathTests {
     @Test("P11: each wrapper's destination is read", arguments: wrappers.indices)
     func unwrap(_ i: Int) {
         let (link, destination) = Self.wrappers[i]
-        #expect(LinkWrapper.unwrap(link, appDomain: "demo.q2.com")?.destination == destination)
+        #expect(WrapperTable.unwrap(link, appDomain: "demo.q2.com")?.destination == destination)
         let d = Self.tapped(link, Tap(source: .app))
         #expect(d.outcome == .openedInBrowser)
         #expect(d.diagnostics.first { $0.code == .linkWrapped }?.fixText == destination, "the fix is the destination, checked")
@@ -89,14 +89,14 @@ struct TapPathTests {
     @Test("Proofpoint v3 runs: **X stands for a run of characters")
     func proofpointRun() {
         // "**A" is a run of 2 characters: "#/" from the base64 "Iy8" ("#/").
-        #expect(LinkWrapper.proofpointV3("https://urldefense.com/v3/__https://demo.q2.com/experimental/uux.aspx**Amessages__;Iy8!!x$")
+        #expect(ProofpointDecoding.v3("https://urldefense.com/v3/__https://demo.q2.com/experimental/uux.aspx**Amessages__;Iy8!!x$")
                 == "https://demo.q2.com/experimental/uux.aspx#/messages")
-        #expect(LinkWrapper.proofpointV3("https://urldefense.com/v3/__https://x.example/a*b__;!!x$") == nil, "a * with no data is refused")
+        #expect(ProofpointDecoding.v3("https://urldefense.com/v3/__https://x.example/a*b__;!!x$") == nil, "a * with no data is refused")
     }
 
     @Test("the FI's own link with url= is not read as a wrapper")
     func ownDomainIsNotAWrapper() {
-        #expect(LinkWrapper.unwrap("https://demo.q2.com/experimental/uux.aspx?url=https%3A%2F%2Fx.example#/messages", appDomain: "demo.q2.com") == nil)
+        #expect(WrapperTable.unwrap("https://demo.q2.com/experimental/uux.aspx?url=https%3A%2F%2Fx.example#/messages", appDomain: "demo.q2.com") == nil)
     }
 
     @Test("P12: a tracking domain's own AASA gives the app the tracking URL, which stays")

@@ -37,6 +37,88 @@ struct WrapperOwnerTests {
         }
     }
 
+    /// A link of each row of the wrapper table, carrying the demo FI's link as that row carries a destination.
+    static func link(of wrapper: LinkWrapper) -> String {
+        let host: String
+        switch wrapper.hosts[0] {
+        case .exactly(let name): host = name
+        case .below(let domain): host = "x1." + domain
+        }
+        let path = wrapper.path ?? "/"
+        switch wrapper.carries {
+        case .query(let names): return "https://\(host)\(path)?\(names[0])=\(destination)&x=1"
+        case .base64Query(let name):
+            let base64 = Data("https://demo.q2.com/experimental/uux.aspx#/messages".utf8).base64EncodedString()
+            return "https://\(host)\(path)?\(name)=\(base64.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)"
+        case .pathSegment(let index):
+            var segments = path.split(separator: "/").map(String.init)
+            while segments.count < index { segments.append("t0ken") }
+            segments.insert(destination, at: index)
+            return "https://\(host)/" + segments.joined(separator: "/") + "/1/sig"
+        case .proofpoint: return "https://\(host)/v3/__https://demo.q2.com/experimental/uux.aspx*/messages__;Iw!!x$"
+        case .token: return "https://\(host)\(path.hasSuffix("/") ? path + "abc" : path + "?t=abc")"
+        }
+    }
+
+    @Test("each row of the wrapper table is read from a link of its own, with who added it", arguments: WrapperTable.builtIn.indices)
+    func row(_ index: Int) throws {
+        let wrapper = WrapperTable.builtIn[index]
+        let link = Self.link(of: wrapper)
+        let unwrapped = try #require(WrapperTable.unwrap(link, appDomain: "demo.q2.com"), "\(link)")
+        #expect(unwrapped.wrapper == wrapper, "\(link)")
+        let expected: String? = wrapper.carries == .token ? nil : "https://demo.q2.com/experimental/uux.aspx#/messages"
+        #expect(unwrapped.destination == expected, "\(link)")
+    }
+
+    /// Every wrapper kind: each table row, a redirect on a host no table knows, a partner's own (`wrappers`, bank
+    /// and email service) and the bank's tracker inside Safe Links.
+    static func everyKind() -> [String] {
+        let tracker = "https://click.bank.example/r?u=\(destination)"
+        let escaped = tracker.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+        return WrapperTable.builtIn.map(link(of:)) + wrapped.map(\.0) + [
+            tracker,
+            "https://e1.click.acme.example/r?to=\(destination)",
+            "https://nam02.safelinks.protection.outlook.com/?url=\(escaped)&data=x",
+        ]
+    }
+
+    static let partners = #""wrappers": [{"vendor": "Demo Bank", "hosts": ["click.bank.example"], "carries": "query", "parameter": "u", "addedBy": "bank"}, {"vendor": "Acme Mail", "hosts": ["*.click.acme.example"], "carries": "query", "parameter": "to", "addedBy": "emailService"}]"#
+
+    @Test("Done when: for every wrapper kind, tap source, app state and platform, the bank fix names no host whose addedBy is not bank")
+    func doneWhen() throws {
+        for platform in [Platform.ios, .android] {
+            let app = try Fixtures.app(settings: #"{"platform": "\#(platform.rawValue)", \#(Self.partners)}"#)
+            for source in TapSource.sources(on: platform) {
+                for state in [AppState(installed: true, running: true), AppState(installed: true, running: false), AppState(installed: false, running: false)] {
+                    for link in Self.everyKind() {
+                        let d = Session.decide(.initial(signedIn: true, appState: state), .openLinkFrom(link, Tap(source: source)),
+                                               engine: LinkEngine(app: app)).1[0]
+                        let fix = Wording.bankFix(d)
+                        for hop in d.path?.hops ?? [] where hop.addedBy != .bank {
+                            guard let host = LinkParts.webHost(ofLink: hop.url) else { continue }
+                            #expect(!fix.contains(host), "\(platform) \(source) \(state): \(link): \(fix)")
+                        }
+                        if link.contains("click.bank.example"), d.path?.hops.count ?? 0 > 1, state.installed {
+                            #expect(d.path?.hops.contains { $0.addedBy == .bank && $0.url.contains("click.bank.example") } == true, "\(link)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("a partner's own tracker (wrappers, addedBy bank) inside Safe Links: the fix names the tracker, never Safe Links")
+    func partnerBankTracker() throws {
+        let app = try Fixtures.app(settings: "{\(Self.partners)}")
+        let link = try #require(Self.everyKind().last)
+        let d = TapPathTests.tapped(link, Tap(source: .app), app: app)
+        #expect(d.path?.hops.map(\.addedBy) == [.recipientSecurity, .bank, .bank])
+        #expect(d.path?.hops[1].wrapper?.vendor == "Demo Bank")
+        let fix = Wording.bankFix(d)
+        #expect(fix.contains("click.bank.example"), "\(fix)")
+        #expect(!fix.contains("safelinks"), "\(fix)")
+    }
+
     @Test("for every wrapper kind, tap source, app state and platform, the bank fix names no host the bank does not control")
     func noForeignHost() throws {
         for platform in [Platform.ios, .android] {

@@ -13,7 +13,7 @@ struct VaryCommandTests {
         ("full URL in targetPage", "fullURLInTargetPage", "stayed", "full-url-in-target-page"),
         ("double-encoded targetPage", "doubleEncodedTargetPage", "stayed", "double-encoded-target-page"),
         ("wrong scheme", "wrongScheme", "notOpened", "wrong-url-scheme"),
-        ("http instead of https", "http", "notOpened", "wrong-url-scheme"),
+        ("http instead of https", "http", "openedInBrowser", "wrong-url-scheme"),
         ("wrong host", "wrongHost", "openedInBrowser", "wrong-associated-domain"),
         ("no page name", "noPageName", "openedInBrowser", "missing-target-page-name"),
         ("no #/ fragment", "noFragment", "stayed", "missing-route-fragment"),

@@ -10,6 +10,14 @@ public enum CopyArtefact: Sendable, Equatable {
     case angleBrackets
     /// `"…"`, `'…'`, `“…”` or `‘…’` around the link.
     case quotes
+    /// `&amp;` for `&`, as a link copied out of a page's or a message's HTML is written. Read as `&`.
+    case htmlAmpersand
+
+    /// The link with each `&amp;` read as `&`; nil when it has none.
+    static func htmlAmpersandsRead(_ text: String) -> String? {
+        guard text.utf8.contains(UInt8(ascii: "&")), text.contains("&amp;") else { return nil }
+        return text.replacing("&amp;", with: "&")
+    }
 
     /// The link without what was copied around it, and what that was; nil when the link has none.
     static func stripped(_ text: String) -> (link: String, artefact: CopyArtefact)? {

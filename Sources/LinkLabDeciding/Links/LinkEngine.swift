@@ -55,6 +55,14 @@ public final class LinkEngine: Sendable {
     /// when it was not worked out. Passed out beside the evaluation, not in it: setting a field of the
     /// evaluation after reading it copied the whole evaluation.
     func evaluate(_ raw: String, webHost: inout String??) -> LinkEvaluation {
+        // A link copied out of HTML is read with `&` for each `&amp;`, with a warning; its input stays as given.
+        if let read = CopyArtefact.htmlAmpersandsRead(raw) {
+            var evaluation = self.read(read, webHost: &webHost)
+            dropTrimmedFix(&evaluation)
+            evaluation.input = DisplayText.sanitize(raw)
+            evaluation.trace.diagnose(.copyArtefact(.htmlAmpersand), fix: DisplayText.containsUnsafe(read) ? nil : .link(read))
+            return evaluation
+        }
         // One evaluation, changed in place: taking `evaluateAsTyped`'s result into a variable copied it whole.
         var evaluation = read(raw, webHost: &webHost)
         dropTrimmedFix(&evaluation)
@@ -148,9 +156,10 @@ public final class LinkEngine: Sendable {
             if rules.verifiesHTTPLinks {
                 return universalLink(components, text: text, echo: echo, scheme: "http", trace: &trace)
             }
+            // Safari opens an http link itself: the browser shows the page, not the app (docs/contract.md, "Outcomes").
             trace.fail(.httpScheme)
             trace.diagnose(.httpScheme, fix: components.fix(replacingSchemeWith: "https", in: text))
-            return finish(.universalLink, .notOpened)
+            return finish(.universalLink, .openedInBrowser)
         }
         trace.fail(.otherScheme(written: rawScheme, expected: config.urlScheme))
         trace.diagnose(.wrongScheme(written: rawScheme, expected: config.urlScheme, appName: config.name),

@@ -34,7 +34,7 @@ extension Session {
     /// Whether `link`, opened from `tap` in the session as it is now, reaches a screen or a module in the app:
     /// the check a corrected link must pass before it is offered or copied (docs/contract.md, P12).
     public func fixOpensApp(_ link: String, from tap: Tap) -> Bool {
-        PathPlanner(engine: engine, browserDomains: state.browserDomains).navigates(link, from: tap)
+        PathPlanner(engine: engine, browserDomains: state.browserDomains, installed: state.app.installed).navigates(link, from: tap)
     }
 
     /// The domains whose "chose Safari" memory F6 toggles (P10): the FI's associated domain, then the

@@ -8,8 +8,8 @@ import LinkLabReading
 
 /// Whether a corrected link navigates, remembered per engine (docs/contract.md, P12: a fix is offered only
 /// when LinkLab checked it). `explain` and `check` meet the same few fixes on link after link; each distinct
-/// one is decided once instead of once per link. The answer depends on the link, where it was tapped and the
-/// domains the phone remembers for the browser, and on nothing else (the engine is pure), so those make the
+/// one is decided once instead of once per link. The answer depends on the link, where it was tapped, the
+/// domains the phone remembers for the browser and whether the app is installed, and on nothing else (the engine is pure), so those make the
 /// key. The memory is bounded: it starts over when full.
 final class FixVerdicts: @unchecked Sendable {
     /// The corrected link, as its typed parts when it has them: wording it costs more than deciding
@@ -26,6 +26,7 @@ final class FixVerdicts: @unchecked Sendable {
         var page: String?
         var explicit: Bool
         var browserDomains: Set<String>
+        var installed: Bool
 
     }
 

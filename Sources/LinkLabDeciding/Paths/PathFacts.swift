@@ -55,8 +55,13 @@ public enum HopReason: Sendable, Equatable {
     case nothingOpens
     /// The tracking domain's own AASA claims the link, so the app receives the tracking URL.
     case trackingAASA(host: String)
-    /// A tap on a page of the same domain stays in the browser.
-    case samePage(host: String)
+    /// A tap on a page of the same domain stays where the page is: Safari, or the web view (`source`).
+    case samePage(host: String, source: TapSource)
+    /// The app is not installed: the browser opens a web link (A27), and nothing opens a custom scheme (A28).
+    case appNotInstalled
+    /// A link in the app's registered custom scheme goes to the app; `prompted` when iOS asks first (a
+    /// typed link or a page's script).
+    case customScheme(prompted: Bool)
     /// The source always opens the browser.
     case source(TapSource)
     /// The customer once chose the browser for this domain, and the phone remembers.
@@ -134,6 +139,8 @@ public struct DecisionPath: Sendable, Equatable {
     public var checkedFix: String?
     /// The app's name, for the customer's sentence.
     public var appName: String
+    /// Whether the app was installed when the link was tapped.
+    public var installed = true
 
     /// The last hop's answer.
     public var endsIn: Hop.Opens { hops.last?.opens ?? .nothing }

@@ -15,6 +15,8 @@ struct PathPlanner {
     let engine: LinkEngine
     /// The domains whose links the customer chose to open in Safari (P10).
     let browserDomains: Set<String>
+    /// Whether the app is installed: when it is not, no hop reaches it (A27, A28), and no fix that needs it is offered.
+    var installed = true
 
     var app: BankingApp { engine.app }
 
@@ -30,7 +32,7 @@ struct PathPlanner {
             // No page named: a page of another domain, so the tap is judged like any other.
             // A page written as a path is a page on the link's own domain (scenarios that serve every FI).
             guard let page = tap.page.flatMap({ TapPage.isOwnPath($0) ? host : LinkParts.webHost(ofLink: $0) }) else { return nil }
-            return page == host ? (.samePage(host: page), false) : nil
+            return page == host ? (.samePage(host: page, source: tap.source), false) : nil
         }
     }
 
@@ -71,8 +73,12 @@ struct PathPlanner {
             let opensApp = evaluation.opensApp
             // Custom schemes and refused links: the engine decides; the source does not change them (P8).
             guard let host, evaluation.verdict != .notOpened else {
-                plan.hops.append(Hop(url: current, echo: evaluation.input, opens: opensApp ? .app : .nothing,
-                                     why: opensApp ? .appClaims : .nothingOpens))
+                let reaches = opensApp && installed
+                let why: HopReason = !installed && opensApp ? .appNotInstalled
+                    : !reaches ? .nothingOpens
+                    : evaluation.isCustomScheme ? .customScheme(prompted: isFirst && (tap.source == .typed || tap.source == .script))
+                    : .appClaims
+                plan.hops.append(Hop(url: current, echo: evaluation.input, opens: reaches ? .app : .nothing, why: why))
                 plan.end = .engine(text: current)
                 plan.keep(evaluation, isFirst: isFirst, decides: true)
                 return
@@ -80,6 +86,8 @@ struct PathPlanner {
             let tracking = !opensApp && !host.equalsIgnoringASCIICase(config.associatedDomain) && settings.hasOwnAASA(host)
             var toApp = opensApp || tracking
             var why: HopReason = tracking ? .trackingAASA(host: host) : toApp ? .appClaims : .linkRules
+            // No app to hand the link to: the browser opens it (A27), and no source is said to have kept it there.
+            if toApp, !installed { toApp = false; why = .appNotInstalled }
             if !isFirst, settings.serverRedirects == .app, carried == nil, let from = visited.last.flatMap { LinkParts.webHost(ofLink: $0) }, toApp {
                 why = .redirectToApp(from: from)
             }
@@ -102,8 +110,10 @@ struct PathPlanner {
                 why = reason
             }
             // The FI's own domain is never a wrapper: its links are not parsed again to find out.
+            // A link copied out of HTML keeps its `&amp;`: the wrapper is read with `&` (copy-artefact).
+            let readable = CopyArtefact.htmlAmpersandsRead(current) ?? current
             let destination = host.equalsIgnoringASCIICase(config.associatedDomain) ? nil
-                : LinkWrapper.unwrap(current, host: host, appDomain: config.associatedDomain)
+                : WrapperTable.unwrap(readable, host: host, appDomain: config.associatedDomain, partner: settings.wrappers)
             let known = settings.destination(forHost: host) ?? (isFirst ? tap.redirectsTo : nil)
             let next = destination?.destination ?? known
             let bank = host.equalsIgnoringASCIICase(config.associatedDomain) || settings.hasOwnAASA(host)
@@ -199,7 +209,7 @@ struct PathPlanner {
 
     private func navigates(_ subject: FixVerdicts.Subject, from tap: Tap, link: () -> String) -> Bool {
         let key = FixVerdicts.Key(link: subject, source: tap.source, page: tap.page, explicit: tap.explicit,
-                                  browserDomains: browserDomains)
+                                  browserDomains: browserDomains, installed: installed)
         return engine.fixVerdicts.verdict(key) {
             let link = link()
             return !DisplayText.containsUnsafe(link) && plans(link, from: tap)

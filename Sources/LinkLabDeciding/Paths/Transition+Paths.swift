@@ -65,7 +65,7 @@ extension LinkEvaluation {
 
 extension Transition {
     /// The planner of this transition's way, lent for one link.
-    var planner: PathPlanner { PathPlanner(engine: engine, browserDomains: state.browserDomains) }
+    var planner: PathPlanner { PathPlanner(engine: engine, browserDomains: state.browserDomains, installed: state.app.installed) }
 
     /// Opens a link tapped at `tap`: the way is followed hop by hop, then the app's state, the sign-in gate
     /// and the journey apply to whatever reaches the app.
@@ -74,8 +74,11 @@ extension Transition {
         var plan = PathPlan(startingAt: text)
         planner.planPath(text, tap: tap, into: &plan)
         let before = made.count
+        var given: String?
         switch plan.end {
         case .engine(let finalText):
+            // `input` is what was given, also when a later hop's link decides.
+            given = plan.deciding == nil ? nil : plan.first.input
             let evaluation = plan.takeDeciding()
             if !state.app.installed { openNotInstalled(evaluation) }
             else if !state.app.running, evaluation.opensApp { openOnColdStart(evaluation, text: finalText) }
@@ -97,7 +100,7 @@ extension Transition {
             let host = LinkParts.webHost(ofLink: url) ?? ""
             decisions.append(Decision(input: plan.first.input, entry: plan.first.entry, outcome: .openedInBrowser,
                                       route: shown.route ?? plan.first.route, steps: trace.steps, diagnostics: trace.diagnostics,
-                                      conclusion: .path(.browser(host: host, banner: app.configuration.paths.appStoreID != nil,
+                                      conclusion: .path(.browser(host: host, banner: app.configuration.paths.appStoreID != nil && app.configuration.platform.rules.showsSmartAppBanner,
                                                                  platform: app.configuration.platform))))
         case .stopped:
             let trace = plan.first.trace
@@ -109,8 +112,20 @@ extension Transition {
         // whole (every string and array in it retained, then the one taken out released). The fixes are
         // checked by the planner, not by this transition, so that the array can be changed meanwhile; the
         // decision already carries its scene, and nothing here changes the state.
-        if !plan.findings.isEmpty { made[before].diagnostics += plan.findings.map { Diagnostic(.path($0)) } }
+        if let given { made[before].input = given }
+        // A link that reaches its screen has nothing to correct: no wrapper finding, no corrected link.
+        let navigates = made[before].outcome.isSuccess
+        let findings = navigates ? plan.findings.filter { if case .wrapped = $0 { false } else { true } } : plan.findings
+        if !findings.isEmpty { made[before].diagnostics += findings.map { Diagnostic(.path($0)) } }
         planner.checkFixes(&made[before], plan: plan, tap: tap)
+        if navigates {
+            for i in made[before].diagnostics.indices {
+                switch made[before].diagnostics[i].finding {
+                case .path, .copyArtefact(.htmlAmpersand): made[before].diagnostics[i].fix = nil
+                default: break
+                }
+            }
+        }
         if tap.explicit || plan.changed || plan.hops.count > 1 {
             let config = app.configuration
             var bannerLink: String?
@@ -118,8 +133,8 @@ extension Transition {
             let checkedFix = made[before].diagnostics.lazy.compactMap(\.fixText).first
             made[before].path = DecisionPath(tap: tap, platform: config.platform, hops: plan.hops, wrapper: plan.wrapper,
                                              trackingHost: plan.trackingHost, remembered: plan.remembered,
-                                             banner: config.paths.appStoreID != nil, bannerLink: bannerLink,
-                                             checkedFix: checkedFix, appName: config.name)
+                                             banner: config.paths.appStoreID != nil && config.platform.rules.showsSmartAppBanner, bannerLink: bannerLink,
+                                             checkedFix: checkedFix, appName: config.name, installed: state.app.installed)
         }
     }
 }

@@ -100,6 +100,12 @@ public enum ExpectedValue: Sendable, Equatable {
     case urlScheme
     case plainHost(example: String)
     case hostName
+    /// A `wrappers` entry's host: a host name, or `*.` and a domain.
+    case hostPattern
+    /// A `wrappers` entry's path: starting with `/`, no query or fragment.
+    case linkPath
+    /// A vendor's, product's or parameter's name: 1 to 80 bytes, nothing unsafe to show.
+    case shortName
     case pageName
     case uuxPage
     case appID

@@ -6,11 +6,12 @@ import Foundation
 import LinkLabText
 
 /// The settings keys of the way from a tap to the app: `redirects` (tracking host → destination), `tracking`
-/// (`domainsWithAASA`, `appResolvesTrackingLinks`, `serverRedirects`) and `appStoreID`.
+/// (`domainsWithAASA`, `appResolvesTrackingLinks`, `serverRedirects`), `appStoreID` and `wrappers` (a partner's own
+/// trackers and gateways).
 enum PathSettingsFile {
-    /// Reads the three keys from the settings object; nil when none is present.
+    /// Reads the four keys from the settings object; nil when none is present.
     static func read(_ o: JSONObject<SettingsKey>) throws(ConfigurationError) -> LinkPathSettings? {
-        guard o.has(.redirects) || o.has(.tracking) || o.has(.appStoreID) else { return nil }
+        guard o.has(.redirects) || o.has(.tracking) || o.has(.appStoreID) || o.has(.wrappers) else { return nil }
         var settings = LinkPathSettings()
         if let table = o[.redirects] {
             guard let members = table.members else { throw table.mustBe(.kind(.object)) }
@@ -47,6 +48,9 @@ enum PathSettingsFile {
                 throw value.error(.mustBe(.appStoreID))
             }
             settings.appStoreID = id
+        }
+        if let list = o[.wrappers] {
+            for item in try list.items() { settings.wrappers.append(try WrapperSettingsFile.read(item)) }
         }
         return settings
     }

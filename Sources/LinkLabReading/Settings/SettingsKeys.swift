@@ -3,7 +3,7 @@
 enum SettingsKey: String, JSONKey {
     case name, urlScheme, universalAndAppLinkAssociatedDomain, targetPageName, uuxPage, appID, prerequisites
     case modules, policies, screens, appState, deferredLinks, replayPace, platform, android
-    case redirects, tracking, appStoreID
+    case redirects, tracking, appStoreID, wrappers
 }
 
 /// `appState`.
@@ -35,6 +35,11 @@ enum TargetNormalisationKey: String, JSONKey {
 /// `policies`.
 enum PoliciesKey: String, JSONKey {
     case moduleLinksWhileSignedOut, legacyPushDelivery, maximumLinkLength, coldStartLinks
+}
+
+/// One of `wrappers`: a partner's own tracker or gateway, read before LinkLab's table.
+enum WrapperKey: String, JSONKey {
+    case vendor, product, hosts, path, carries, parameter, segment, addedBy
 }
 
 /// `tracking`.

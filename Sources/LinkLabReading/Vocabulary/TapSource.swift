@@ -98,6 +98,8 @@ public struct LinkPathSettings: Sendable, Equatable {
     public var serverRedirects: ServerRedirectPolicy = .browser
     /// `appStoreID`: the app's App Store ID, which the site's Smart App Banner names.
     public var appStoreID: String?
+    /// `wrappers`: a partner's own trackers and gateways, read before LinkLab's `WrapperTable`.
+    public var wrappers: [LinkWrapper] = []
     /// The most hops LinkLab follows before it stops (too-many-hops).
     public static let maximumHops = 8
 

@@ -23,6 +23,8 @@ extension Wording {
                 o += "The link is wrapped in < >, as a mail program writes a link. They are not part of it; without them, the link works."
             case .quotes:
                 o += "The link is wrapped in quotes, as copied from a message. They are not part of it; without them, the link works."
+            case .htmlAmpersand:
+                o += "The link holds &amp; where it means &, as a link copied out of a page's or a message's HTML does. LinkLab reads it as &, as a browser reading the HTML would; send the link with & alone."
             }
         case .emptyInput: o += "There is no link to read: the input is empty."
         case .hiddenCharactersInLink:
@@ -183,7 +185,7 @@ extension Wording {
             o += stage == .silent ? "delivered silently in the background" : "shown while the app was open"
             o += ", so it does not navigate. Only the customer tapping it opens "; Wording.route(route, into: &o); o += "."
         case .android(let finding): android(finding, into: &o)
-        case .path(let finding): path(finding, into: &o)
+        case .path(let finding): path(finding, platform: platform, into: &o)
         }
     }
 

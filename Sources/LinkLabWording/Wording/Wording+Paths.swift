@@ -32,8 +32,18 @@ extension Wording {
         case .nothingOpens: o += "nothing opens it; the checks say why"
         case .trackingAASA(let host):
             o += "the AASA on "; o.user(host, limit: 80); o += " claims it, so the app receives the tracking link itself"
-        case .samePage(let host):
-            o += "a tap on a page of the same domain ("; o.user(host, limit: 80); o += ") stays in "; o.write(literal: browser)
+        case .samePage(let host, let source):
+            o += "a tap on a page of the same domain ("; o.user(host, limit: 80); o += ") stays in "
+            if source == .webView { o += platform == .ios ? "the web view" : "the WebView" } else { o.write(literal: browser) }
+        case .appNotInstalled:
+            o += "the app is not installed, so "
+            if hop.opens == .browser { o.write(literal: browser); o += " opens it" } else { o += "nothing opens it" }
+        case .customScheme(let prompted):
+            if prompted, platform == .ios {
+                o += "the app registered this scheme; Safari first asks whether to open it in the app, and the app opens when the customer allows it"
+            } else {
+                o += "the app registered this scheme, so the phone gives it to the app"
+            }
         case .source(let source):
             o += "the browser opens it: "; Wording.source(source, platform: platform, into: &o)
         case .remembered(let domain):
@@ -41,7 +51,7 @@ extension Wording {
             o += ", and the phone remembers"
         case .serverRedirect(let from, let wrapper):
             o.write(literal: browser); o += " followed "
-            if let wrapper { o.write(name(of: wrapper)) } else { o += "the redirect" }
+            if let wrapper { o.user(name(of: wrapper), limit: 80) } else { o += "the redirect" }
             o += " from "; o.user(from, limit: 80); o += " and stays in the browser (serverRedirects: browser)"
         case .redirectToApp(let from):
             o += "after the redirect from "; o.user(from, limit: 80); o += " the phone offers the link to the app (serverRedirects: app)"
@@ -50,33 +60,27 @@ extension Wording {
         }
     }
 
-    /// A link wrapper's name, as its maker calls it.
+    /// A link wrapper's name, as its maker calls it: the vendor and its product ("Proofpoint URL Defense"), or
+    /// "click tracking" for a redirect on a host no table knows. A partner's entry names its own vendor: write it
+    /// with `o.user`.
     public static func name(of wrapper: LinkWrapper) -> String {
-        switch wrapper {
-        case .safeLinks: "Outlook Safe Links"
-        case .proofpointV2: "Proofpoint URL Defense (v2)"
-        case .proofpointV3: "Proofpoint URL Defense (v3)"
-        case .google: "Google redirect"
-        case .facebook: "Facebook link shim"
-        case .mimecast: "Mimecast"
-        case .sendGrid: "SendGrid click tracking"
-        case .mailchimp: "Mailchimp click tracking"
-        case .clickTracking: "click tracking"
-        }
+        guard let vendor = wrapper.vendor else { return "click tracking" }
+        guard let product = wrapper.product else { return vendor }
+        return vendor + " " + product
     }
 
     public static func hopReason(_ hop: Hop, platform: Platform) -> String { text { hopReason(hop, platform: platform, into: &$0) } }
 
-    static func path<S: WordSink>(_ finding: PathFinding, into o: inout S) {
+    static func path<S: WordSink>(_ finding: PathFinding, platform: Platform, into o: inout S) {
         switch finding {
         case .wrapped(let wrapper, let host, let destination):
             o += "The link is wrapped by "
-            if let wrapper { o.write(name(of: wrapper)) } else { o += "a redirect" }
+            if let wrapper { o.user(name(of: wrapper), limit: 80) } else { o += "a redirect" }
             o += " on "; o.user(host, limit: 80)
             if let destination { o += "; it sends the customer to "; o.user(destination, limit: 200); o += "." } else { o += "." }
             o += " The phone judges the wrapper's domain, not the destination's."
         case .destinationUnknown(let wrapper, let host):
-            if let wrapper { o.write(name(of: wrapper)) } else { o += "The redirect" }
+            if let wrapper { o.user(name(of: wrapper), limit: 80) } else { o += "The redirect" }
             o += " on "; o.user(host, limit: 80)
             o += " carries only a token, so LinkLab cannot read where it goes: give it with --redirects-to URL or a redirects entry in the settings."
         case .redirectLoop(let url):
@@ -84,9 +88,14 @@ extension Wording {
         case .tooManyHops(let limit):
             o += "The link redirects more than "; o.number(limit); o += " times, so LinkLab stops following it."
         case .sourceOpensBrowser(let source, let page):
-            o += "From "; Wording.source(source, platform: .ios, into: &o)
+            o += "From "; Wording.source(source, platform: platform, into: &o)
             if let page { o += " on "; o.user(page, limit: 80) }
-            o += ", the browser opens the link even though a tap from another app would open the app."
+            switch source {
+            case .webView: o += platform == .ios ? ", the web view keeps the link" : ", the WebView keeps the link"
+            case .customTab: o += ", the Custom Tab shows the page itself"
+            default: o += ", the browser opens the link"
+            }
+            o += " even though a tap from another app would open the app."
         case .rememberedBrowser(let domain):
             o += "This phone remembers that the customer chose the browser for "; o.user(domain, limit: 80)
             o += ", so its links open the website until they pick Open in the app (touch and hold the link) or tap OPEN on the banner."
@@ -114,9 +123,14 @@ extension Wording {
     public static func customerSays<S: WordSink>(_ d: Decision, into o: inout S) {
         let path = d.path
         let browser: StaticString = path?.platform == .android ? "the browser" : "Safari"
-        let openHint: StaticString = path?.banner == true
+        // Only Safari shows the Smart App Banner: Chrome, Custom Tabs and WebViews show none.
+        let openHint: StaticString = path?.banner == true && path?.platform != .android
             ? " Tap OPEN on the banner at the top of the page to continue in the app."
             : " Open the app and go to the page from its menu."
+        if path?.installed == false, d.diagnostics.contains(where: { $0.code == .openedInBrowser || $0.code == .appNotInstalled }) {
+            notInstalledCustomerSays(d, into: &o)
+            return
+        }
         switch d.outcome {
         case .navigated: o += "Tapping the link opens the app on the right page."
         case .deferred: o += "Tapping the link opens the app; after you sign in it takes you to the page."
@@ -136,6 +150,11 @@ extension Wording {
                 o.write(literal: openHint)
             } else if let source = path?.tap.source, source == .script {
                 o += "The page moved on by itself, so the website opened."; o.write(literal: openHint)
+            } else if d.diagnostics.contains(where: { $0.code == .sourceOpensBrowser }), path?.tap.source == .webView {
+                o += path?.platform == .android ? "A link tapped in another app's WebView stays in that WebView." : "A link to the same website stays in the web view it was tapped in."
+                o += " Open the app and go to the page from its menu."
+            } else if d.diagnostics.contains(where: { $0.code == .sourceOpensBrowser }), path?.tap.source == .customTab {
+                o += "A link opened in a Custom Tab shows its page in the tab. Open the app and go to the page from its menu."
             } else if d.diagnostics.contains(where: { $0.code == .sourceOpensBrowser }) {
                 o += "A link on the same website stays in the browser."; o.write(literal: openHint)
             } else if path?.trackingHost != nil {
@@ -156,6 +175,10 @@ extension Wording {
         let android = path?.platform == .android
         let siteFile: StaticString = android ? "an assetlinks.json" : "an apple-app-site-association file"
         if d.outcome.isSuccess { o += "Nothing to fix: the link works from here."; return }
+        if path?.installed == false, d.diagnostics.contains(where: { $0.code == .openedInBrowser || $0.code == .appNotInstalled }) {
+            notInstalledBankFix(d, into: &o)
+            return
+        }
         if let domain = path?.remembered {
             o += "Nothing to change for other customers: only this phone remembers the choice for "; o.user(domain, limit: 80); o += "."
             return
@@ -171,6 +194,12 @@ extension Wording {
         }
         if let source = path?.tap.source, source == .typed || source == .script || source == .customTab
             || (source == .webView && android) || d.diagnostics.contains(where: { $0.code == .sourceOpensBrowser }) {
+            if android {
+                // Android has no Smart App Banner: the page itself offers the app (docs/contract.md, P7).
+                o += "Nothing to fix in the link: give customers a link to tap in a message (another app's ACTION_VIEW opens the App Link); "
+                o += "the page can offer the app with a link or button that opens it."
+                return
+            }
             o += "Nothing to fix in the link: give customers a link to tap in a message, or a page on another domain; "
             if path?.banner == true {
                 o += "the site's Smart App Banner already offers OPEN."

@@ -118,7 +118,8 @@ public enum DecisionJSON {
             w.raw(",\"why\":\"")
             Wording.hopReason(path.hops[i], platform: path.platform, into: &w)
             w.raw("\",\"wrapper\":")
-            if let wrapper = path.hops[i].wrapper { w.string(Wording.name(of: wrapper)) } else { w.raw("null") }
+            // The vendor's name, or null: a redirect on a host no table knows has no vendor.
+            if let wrapper = path.hops[i].wrapper, wrapper.vendor != nil { w.string(Wording.name(of: wrapper)) } else { w.raw("null") }
             w.raw(",\"addedBy\":")
             if let owner = path.hops[i].addedBy { w.string(owner.rawValue) } else { w.raw("null") }
             w.raw("}")
