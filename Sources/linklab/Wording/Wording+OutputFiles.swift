@@ -62,6 +62,8 @@ extension Wording {
         case .liveCache: "the live-site cache"
         case .transcript: "the transcript"
         case .recording: "the recording"
+        case .supportBundle: "the support bundle"
+        case .phonePicture: "the phone's picture"
         // F8's files start the message log's sentences.
         case .savedSession: "The session"
         case .savedCheckList: "The check list"
