@@ -90,18 +90,16 @@ struct Explain: ParsableCommand {
     /// `--html` and `--svg`: each kept link decided again from the same start, with the state it leaves.
     private func writePictures(of links: [String], app: BankingApp, initial: SessionState) throws(OutputError) {
         let engine = LinkEngine(app: app)
-        var entries: [SupportBundle.Entry] = []
+        let collector = bundle.html.map(BundleCollector.init)
         var last: (Decision, AppState)?
         for link in links {
             let (state, decisions) = Session.reduce(initial, .openLink(link), engine: engine)
             for decision in decisions {
                 last = (decision, state.app)
-                guard bundle.html != nil else { continue }
-                entries.append(SupportBundleFile.entry(decision, number: entries.count + 1, app: app, appState: initial.app,
-                                                       after: state.app, signedInAtStart: initial.signedIn))
+                collector?.add(decision, app: app, appState: initial.app, after: state.app, signedInAtStart: initial.signedIn)
             }
         }
-        if let html = bundle.html { try SupportBundleFile.write(.explain, entries: entries, app: app, to: html) }
+        try collector?.write(.explain, app: app)
         if let svg, let (decision, state) = last {
             try SupportBundleFile.writePicture(after: decision, app: app, appState: state, to: svg)
         }

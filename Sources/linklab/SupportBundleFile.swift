@@ -31,9 +31,9 @@ enum SupportBundleFile {
     }
 
     /// Writes the page to `path`.
-    static func write(_ kind: SupportBundle.Kind, entries: [SupportBundle.Entry], app: BankingApp,
-                      files: [SupportBundle.FileDigest] = [], to path: String) throws(OutputError) {
-        let page = SupportBundle.page(kind, entries: entries, app: app, provenance: provenance(of: app, more: files))
+    static func write(_ kind: SupportBundle.Kind, entries: [SupportBundle.Entry], omitted: SupportBundle.Omitted = SupportBundle.Omitted(),
+                      app: BankingApp, files: [SupportBundle.FileDigest] = [], to path: String) throws(OutputError) {
+        let page = SupportBundle.page(kind, entries: entries, omitted: omitted, app: app, provenance: provenance(of: app, more: files))
         try OutputFile.write(Array(page.text.utf8), to: path, as: .supportBundle)
     }
 

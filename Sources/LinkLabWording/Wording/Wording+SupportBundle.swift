@@ -23,6 +23,26 @@ extension Wording {
             o += count == 1 ? " decision" : " decisions"
         }
 
+        /// The page is full: `the first 1000 of 1200 are shown; the other 200 are counted in the summary only`.
+        static func omitted<S: WordSink>(_ count: Int, shown: Int, into o: inout S) {
+            o += "This page shows the first "
+            o.number(shown)
+            o += " of "
+            o.number(shown + count)
+            o += " decisions; the other "
+            o.number(count)
+            o += " count only in the numbers of passed and failed."
+        }
+
+        /// Where a walkthrough's decision came from: `cold-start-link, step 3`.
+        public static func scenarioStep(_ name: String, step: Int) -> String {
+            Wording.text { o in
+                o.user(name, limit: 80)
+                o += ", step "
+                o.number(step)
+            }
+        }
+
         static let summaryHeading: StaticString = "Summary"
         static let rowsHeading: StaticString = "Each row"
         static let byOutcome: StaticString = "By outcome"
@@ -105,7 +125,7 @@ extension Wording {
         /// A hop's wrapper and who added it.
         static func wrapper<S: WordSink>(_ hop: Hop, into o: inout S) {
             guard let wrapper = hop.wrapper else {
-                if hop.addedBy == .bank { o += "a host the settings name as the bank's" } else { o += "no wrapper" }
+                if hop.addedBy == .bank { o += "no wrapper: a host of the bank's own" } else { o += "no wrapper" }
                 return
             }
             o += "wrapper: "
@@ -203,6 +223,7 @@ extension Wording {
         static let styleSheet: StaticString = """
             :root{color-scheme:light;--ok:#1a7f37;--bad:#cf222e;--warn:#9a6700;--muted:#57606a;--line:#d0d7de}
             *{box-sizing:border-box}
+            p,li,dd,td{overflow-wrap:anywhere}
             body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0 auto;max-width:72rem;padding:1rem;color:#1f2328;background:#fff}
             h1{font-size:1.5rem;margin:0 0 .25rem}
             h2{font-size:1.2rem;margin:0 0 .5rem;overflow-wrap:anywhere}

@@ -90,8 +90,17 @@ public enum SupportBundle {
         }
     }
 
+    /// The decisions a page left out, past the most it shows, and how many of them failed.
+    public struct Omitted: Sendable {
+        public var count = 0
+        public var failed = 0
+
+        public init() {}
+    }
+
     /// The whole page.
-    public static func page(_ kind: Kind, entries: [Entry], app: BankingApp, provenance: Provenance) -> HTMLWriter {
+    public static func page(_ kind: Kind, entries: [Entry], omitted: Omitted = Omitted(), app: BankingApp,
+                            provenance: Provenance) -> HTMLWriter {
         var w = HTMLWriter()
         w.markup("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\" xml:lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n")
         w.markup("<meta http-equiv=\"Content-Security-Policy\" content=\"")
@@ -100,17 +109,23 @@ public enum SupportBundle {
         w.markup("<meta name=\"referrer\" content=\"no-referrer\"/>\n<title>")
         w.write(literal: Wording.Bundle.heading)
         w.markup(" — ")
-        Wording.Bundle.kind(kind, count: entries.count, into: &w)
+        Wording.Bundle.kind(kind, count: entries.count + omitted.count, into: &w)
         w.markup("</title>\n<style>\n")
         w.markup(Wording.Bundle.styleSheet)
         w.markup("\n</style>\n</head>\n<body>\n<header><h1>")
         w.write(literal: Wording.Bundle.heading)
         w.markup("</h1><p class=\"meta\">")
-        Wording.Bundle.kind(kind, count: entries.count, into: &w)
+        Wording.Bundle.kind(kind, count: entries.count + omitted.count, into: &w)
         w.markup(" · ")
         Wording.Bundle.version(provenance.version, commit: provenance.commit, into: &w)
-        w.markup("</p></header>\n")
-        if kind == .check || kind == .play { summary(entries, into: &w) }
+        w.markup("</p>")
+        if omitted.count > 0 {
+            w.markup("<p class=\"meta\">")
+            Wording.Bundle.omitted(omitted.count, shown: entries.count, into: &w)
+            w.markup("</p>")
+        }
+        w.markup("</header>\n")
+        if kind == .check || kind == .play { summary(entries, omitted: omitted, into: &w) }
         for (i, entry) in entries.enumerated() { decision(entry, number: i + 1, app: app, into: &w) }
         SupportBundle.provenance(provenance, into: &w)
         w.markup("</body>\n</html>\n")
@@ -119,12 +134,12 @@ public enum SupportBundle {
 
     /// The summary of a check list or a walkthrough: passed and failed, by outcome and by code, then a row
     /// for each decision linking to it.
-    static func summary(_ entries: [Entry], into w: inout HTMLWriter) {
-        let failed = entries.filter { $0.passed == false }.count
+    static func summary(_ entries: [Entry], omitted: Omitted, into w: inout HTMLWriter) {
+        let failed = entries.filter { $0.passed == false }.count + omitted.failed
         w.markup("<section class=\"summary\" id=\"summary\"><h2>")
         w.write(literal: Wording.Bundle.summaryHeading)
         w.markup("</h2><p>")
-        Wording.Bundle.tally(passed: entries.count - failed, failed: failed, into: &w)
+        Wording.Bundle.tally(passed: entries.count + omitted.count - failed, failed: failed, into: &w)
         w.markup("</p>\n<h3>")
         w.write(literal: Wording.Bundle.byOutcome)
         w.markup("</h3><table><tbody>")
