@@ -387,7 +387,7 @@ public enum SupportBundle {
 
     /// Whether a corrected link is the FI's own, and safe to make live: `urlScheme://…`, or `https://` on the
     /// associated domain, with nothing unsafe to show in it.
-    static func isOwnLink(_ link: String, of configuration: FIConfiguration) -> Bool {
+    package static func isOwnLink(_ link: String, of configuration: FIConfiguration) -> Bool {
         guard !DisplayText.containsUnsafe(link), !link.contains(" ") else { return false }
         let lowered = link.lowercased()
         if lowered.hasPrefix(configuration.urlScheme.lowercased() + "://") { return true }
