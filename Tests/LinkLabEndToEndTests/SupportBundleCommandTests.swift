@@ -69,7 +69,7 @@ struct SupportBundleCommandTests {
         let played = try LinkLab.run(["play", "--html", play.path, "campaign-email-opened-website"])
         #expect(played.status == 0)
         #expect(Self.wellFormed(try Data(contentsOf: play)))
-        #expect(try Self.read(play).contains("campaign-email-opened-website, step"))
+        #expect(try Self.read(play).contains("The campaign email that opened the website, step 2"))
         let push = folder.appendingPathComponent("push.html")
         let pushed = try LinkLab.run(["push", "--html", push.path,
                                       LinkLab.repositoryRoot.appendingPathComponent("examples/silent-push.json").path])
