@@ -30,7 +30,7 @@ enum WrittenFile: Sendable {
     /// `--html` and `--svg`.
     case supportBundle, phonePicture
     /// F8 and a finished Ctrl-T quiz, in the export folder.
-    case savedSession, savedCheckList, savedQuizResults
+    case savedSession, savedCheckList, savedQuizResults, savedBundle
 }
 
 /// What is at a path that is not a regular file.

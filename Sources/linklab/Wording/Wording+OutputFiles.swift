@@ -68,6 +68,7 @@ extension Wording {
         case .savedSession: "The session"
         case .savedCheckList: "The check list"
         case .savedQuizResults: "The quiz results"
+        case .savedBundle: "The support bundle"
         }
     }
 
