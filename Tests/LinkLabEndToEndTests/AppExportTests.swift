@@ -67,7 +67,7 @@ struct AppExportTests {
         app.open("q2mob://open?targetPage=%23%2Fmessages")
         #expect(app.waitForStatus("#/messages"))
         app.tmux.sendKeys("F8")
-        #expect(app.tmux.waitUntil { Self.files(in: saves).count == 2 }, "\(Self.files(in: saves))")
+        #expect(app.tmux.waitUntil { Self.files(in: saves).count == 3 }, "\(Self.files(in: saves))")
         #expect(Self.files(in: folder).filter { $0.hasPrefix("linklab-") }.isEmpty, "nothing beside the data folder")
         // The whole path does not fit the status line at 100 columns: the folder does, and F12 has the files.
         let shown = xdg ? saves.path : "~/.local/share/linklab"
