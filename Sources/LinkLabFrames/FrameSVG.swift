@@ -13,8 +13,40 @@ public enum FrameSVG {
     /// The picture of `frame`, titled `title` (the picture's accessible name).
     public static func picture(_ frame: Frame, title: String) -> HTMLWriter {
         var w = HTMLWriter()
-        let width = frame.width * cellWidth, height = frame.height * rowHeight
-        w.markup("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"phone\" role=\"img\" width=\"")
+        open(width: frame.width, height: frame.height, title: title, into: &w)
+        content(frame, into: &w)
+        w.markup("</svg>")
+        return w
+    }
+
+    /// A recording as one animated picture, as `svg-term` makes them: each frame shown from its time until the
+    /// next one's (SVG's own `<set>`, no script), the last one staying. The picture is as large as the
+    /// largest frame; a smaller one is drawn from the top left.
+    public static func animation(_ frames: [(seconds: Double, frame: Frame)], title: String) -> HTMLWriter {
+        var w = HTMLWriter()
+        let width = frames.map(\.frame.width).max() ?? 1, height = frames.map(\.frame.height).max() ?? 1
+        open(width: width, height: height, title: title, into: &w)
+        for (i, shown) in frames.enumerated() {
+            w.markup("<g visibility=\"hidden\">")
+            w.markup("<set attributeName=\"visibility\"")
+            w.markup(" to=\"visible\" begin=\"")
+            seconds(shown.seconds, into: &w)
+            if i + 1 < frames.count {
+                w.markup("\" end=\"")
+                seconds(frames[i + 1].seconds, into: &w)
+            }
+            w.markup("\"/>")
+            content(shown.frame, into: &w)
+            w.markup("</g>")
+        }
+        w.markup("</svg>")
+        return w
+    }
+
+    /// The `<svg>` element's start, its title and the background.
+    private static func open(width columns: Int, height rows: Int, title: String, into w: inout HTMLWriter) {
+        let width = columns * cellWidth, height = rows * rowHeight
+        w.markup("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"frame\" role=\"img\" width=\"")
         tenths(width, into: &w)
         w.markup("\" height=\"")
         tenths(height, into: &w)
@@ -27,13 +59,28 @@ public enum FrameSVG {
         w.markup("</title><rect width=\"100%\" height=\"100%\" rx=\"6\" fill=\"")
         w.markup(Palette.background)
         w.markup("\"/>")
+    }
+
+    /// A frame's reversed backgrounds, then its rows of text.
+    private static func content(_ frame: Frame, into w: inout HTMLWriter) {
         for y in 0..<frame.height { backgrounds(frame, row: y, into: &w) }
         w.markup("<g font-family=\"monospace\" font-size=\"14\" xml:space=\"preserve\" fill=\"")
         w.markup(Palette.foreground)
         w.markup("\">")
         for y in 0..<frame.height { row(frame, y, into: &w) }
-        w.markup("</g></svg>")
-        return w
+        w.markup("</g>")
+    }
+
+    /// `seconds` with three decimals and its unit: `1.250s`.
+    private static func seconds(_ value: Double, into w: inout HTMLWriter) {
+        let millis = max(0, Int((value * 1000).rounded()))
+        w.number(millis / 1000)
+        w.markup(".")
+        let fraction = millis % 1000
+        if fraction < 100 { w.markup("0") }
+        if fraction < 10 { w.markup("0") }
+        w.number(fraction)
+        w.markup("s")
     }
 
     /// The runs of one row: cells of one style, broken after a wide grapheme so every run starts at its column.

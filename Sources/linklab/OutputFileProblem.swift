@@ -29,8 +29,10 @@ enum WrittenFile: Sendable {
     case junitReport, quizResults, liveCache, transcript, recording
     /// `--html` and `--svg`.
     case supportBundle, phonePicture
+    /// `render --svg`.
+    case animation
     /// F8 and a finished Ctrl-T quiz, in the export folder.
-    case savedSession, savedCheckList, savedQuizResults, savedBundle
+    case savedSession, savedCheckList, savedQuizResults, savedBundle, savedScreen
 }
 
 /// What is at a path that is not a regular file.

@@ -7,10 +7,12 @@ import LinkLabFormats
 import LinkLabReading
 import LinkLabDeciding
 import LinkLabWording
+import LinkLabFrames
 
 /// F8: saves the session as JSON Lines (every decision, each with the ISO-8601 time it was made), as a
 /// check list (every link and push, expecting what the app does now) and as a support bundle (the page
-/// `--html` writes, to attach to a ticket), in the export folder
+/// `--html` writes, to attach to a ticket), and the screen as the presenter sees it, as an SVG picture with
+/// its colours (for a slide), in the export folder
 /// (`--export-dir`, else `ExportFolder.standard()`), named with the time, never over an existing file.
 final class SessionExport {
     let directory: String
@@ -50,7 +52,8 @@ final class SessionExport {
     }
 
     /// Saves both files and says where.
-    func save(history: [Decision], explored: [CheckRow], app: BankingApp, appState: AppState = AppState(), now: Date = Date()) -> Report {
+    func save(history: [Decision], explored: [CheckRow], app: BankingApp, appState: AppState = AppState(), screen: Frame? = nil,
+              now: Date = Date()) -> Report {
         if let failed = prepare() { return failed }
         let stamp = Timestamp.fileName(now)
         let lines = zip(history, self.times(for: history, default: now)).map { decision, time in
@@ -83,7 +86,15 @@ final class SessionExport {
         // The two files the session is kept in are saved: the bundle's failure is said in the message log.
         case .failure: bundle = nil
         }
-        return Report(.saved(session: sessionPath, decisions: history.count, checkList: checksPath, checks: explored.count, bundle: bundle))
+        var picture: String?
+        if let screen {
+            let text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + FrameSVG.picture(screen, title: Wording.screenPictureTitle).text + "\n"
+            if case .success(let path) = Self.createNew(in: directory, name: "linklab-screen-\(stamp)", ext: "svg", contents: text, as: .savedScreen) {
+                picture = path
+            }
+        }
+        return Report(.saved(session: sessionPath, decisions: history.count, checkList: checksPath, checks: explored.count,
+                             bundle: bundle, screen: picture))
     }
 
     /// Saves a finished quiz's results for the trainer, as `linklab quiz --results` writes them.

@@ -66,7 +66,7 @@ enum TerminalApp {
                 }
             case .exportSession:
                 let saved = exporter.save(history: model.state.history, explored: model.explored, app: model.session.app,
-                                          appState: model.state.app)
+                                          appState: model.state.app, screen: loop.render(model))
                 model.note(saved.short, full: saved.full)
             case .saveQuizResults(let results, let questions):
                 let saved = exporter.saveQuiz(results, questions: questions)

@@ -104,4 +104,39 @@ struct CastResizeTests {
         #expect(drawn == frames.map { $0.plainText() })
         #expect(player.rows.count == 20 && player.rows.allSatisfy { $0.count == 60 })
     }
+
+    @Test("render: the recording played back on its own screen gives each frame as drawn, styles and all; the SVG animates them")
+    func render() throws {
+        let folder = try LinkLab.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("resized.cast").path
+        let recording = try CastRecording(path: path)
+        recording.begin(width: 80, height: 24)
+        let frames = [Self.frame(80, 24, "first"), Self.frame(100, 30, "wider"), Self.frame(60, 20, "narrow")]
+        for frame in frames { recording.record(frame) }
+        let played = try RenderCommand.frames(of: [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), file: path)
+        #expect(played.map { $0.frame.plainText() } == frames.map { $0.plainText() })
+        // The styles come back as the terminal would show them: a muted cell is dim, its colour the same.
+        #expect(played.last?.frame[54, 19].style.color == .accent && played.last?.frame[54, 19].style.bold == true)
+
+        let svg = folder.appendingPathComponent("demo.svg")
+        let run = try LinkLab.run(["render", path, "--svg", svg.path])
+        #expect(run.status == 0, "\(run.err)")
+        let data = try Data(contentsOf: svg)
+        #expect(SupportBundleCommandTests.wellFormed(data))
+        #expect(String(decoding: data, as: UTF8.self).components(separatedBy: "<set ").count == 4)
+    }
+
+    @Test("render refuses what is not a recording, naming the line, with status 2")
+    func renderRefuses() throws {
+        let folder = try LinkLab.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bad = folder.appendingPathComponent("bad.cast")
+        try Data("{\"version\": 2, \"width\": 80, \"height\": 24}\n[0.1, \"o\", \"x\"]\n<svg onload=x>\n".utf8).write(to: bad)
+        let run = try LinkLab.run(["render", bad.path, "--svg", folder.appendingPathComponent("x.svg").path])
+        #expect(run.status == 2)
+        #expect(run.err.contains("line 3 is neither its header"), "\(run.err)")
+        let missing = try LinkLab.run(["render", folder.appendingPathComponent("none.cast").path, "--svg", "/tmp/x.svg"])
+        #expect(missing.status == 2)
+    }
 }

@@ -103,7 +103,8 @@ public enum SupportBundle {
                             provenance: Provenance) -> HTMLWriter {
         var w = HTMLWriter()
         w.markup("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\" xml:lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n")
-        w.markup("<meta http-equiv=\"Content-Security-Policy\" content=\"")
+        w.markup("<meta http-equiv=\"Content-Security-Policy\"")
+        w.markup(" content=\"")
         w.write(literal: Wording.Bundle.securityPolicy)
         w.markup("\"/>\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n")
         w.markup("<meta name=\"referrer\" content=\"no-referrer\"/>\n<title>")
@@ -366,7 +367,8 @@ public enum SupportBundle {
                     w.markup("<br/>")
                     w.write(literal: Wording.Bundle.correctedLabel)
                     if isOwnLink(fix, of: configuration) {
-                        w.markup("<a class=\"link\" rel=\"noopener noreferrer\" href=\"")
+                        w.markup("<a class=\"link\"")
+                        w.markup(" rel=\"noopener noreferrer\" href=\"")
                         w.write(fix)
                         w.markup("\" title=\"")
                         w.write(literal: Wording.Bundle.correctedLive)
