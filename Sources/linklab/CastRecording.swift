@@ -11,7 +11,9 @@ import LinkLabSystem
 /// asciinema's player or shared. The first line is the header (version, width, height, start time);
 /// each frame drawn adds one `[seconds, "o", bytes]` event holding the escapes that draw it.
 ///
-/// Only what was drawn is recorded (see `FrameEscapes`): never a key, never the terminal's replies.
+/// Only what was drawn is recorded (see `FrameEscapes`): never a key, never the terminal's replies. A frame
+/// of another size than the one before is preceded by a resize event, `[seconds, "r", "WIDTHxHEIGHT"]`, so a
+/// player (`asciinema play`) resizes its screen before the frame is drawn whole on it.
 final class CastRecording {
     let path: String
     private let opened: WritableFile.Opened
@@ -19,6 +21,8 @@ final class CastRecording {
     private var isClosed = false
     private var start = 0
     private var shown: Frame?
+    /// The size the player's screen has now: the header's, then each resize event's.
+    private var size: (width: Int, height: Int) = (0, 0)
     private var writer = JSONWriter(capacity: 1 << 16)
     /// The first write error; nothing more is written after it.
     private(set) var failure: WriteFailure?
@@ -43,6 +47,7 @@ final class CastRecording {
             return
         }
         start = Environment.monotonicMicroseconds()
+        size = (width, height)
         writer.removeAll()
         writer.literal("{\"version\": 2, \"width\": ")
         writer.number(width)
@@ -62,15 +67,26 @@ final class CastRecording {
         guard !bytes.isEmpty else { return }
         let micros = max(0, Environment.monotonicMicroseconds() - start)
         writer.removeAll()
+        if frame.width != size.width || frame.height != size.height {
+            size = (frame.width, frame.height)
+            event(at: micros, code: "r", String(frame.width) + "x" + String(frame.height))
+        }
+        event(at: micros, code: "o", bytes)
+        flush()
+    }
+
+    /// One event's line, `[seconds, "code", "data"]`, added to the writer.
+    private func event(at micros: Int, code: StaticString, _ data: String) {
         writer.literal("[")
         writer.number(micros / 1_000_000)
         writer.literal(".")
         let fraction = String(micros % 1_000_000)
         writer.write(String(repeating: "0", count: 6 - fraction.count) + fraction)
-        writer.literal(", \"o\", ")
-        writer.quoted(bytes)
+        writer.literal(", \"")
+        writer.literal(code)
+        writer.literal("\", ")
+        writer.quoted(data)
         writer.literal("]\n")
-        flush()
     }
 
     /// One line for the status bar or stderr.

@@ -27,6 +27,8 @@ struct Check: ParsableCommand {
 
     @OptionGroup var jobs: JobsOption
 
+    @OptionGroup var bundle: BundleOptions
+
     @Option(help: ArgumentHelp(Help.Check.junit, valueName: "FILE"))
     var junit: String?
 
@@ -95,8 +97,17 @@ struct Check: ParsableCommand {
         var batch: [CheckRow] = []
         // One writer for every `--json` line: each row is written into its bytes, sanitised as it goes in.
         var jsonLine = JSONWriter(capacity: 1 << 14)
+        let collector = bundle.html.map(BundleCollector.init)
+        let start = app.configuration.appState
         func report(_ result: borrowing CheckResult) {
             total += 1
+            if let collector {
+                // The row decided again for the state it leaves, which the phone is drawn in.
+                let (state, _) = Session.reduce(.initial(signedIn: result.row.signedIn, appState: start), result.row.event,
+                                                engine: workers.workers[0])
+                collector.add(result.decision, app: app, appState: start, after: state.app, signedInAtStart: result.row.signedIn,
+                              origin: "\(result.row.file):\(result.row.line)", passed: result.passed)
+            }
             if !result.passed {
                 failed += 1
                 out.markFailure()
@@ -142,6 +153,7 @@ struct Check: ParsableCommand {
         if !json { out.line(Wording.passedAndFailed(passed: total - failed, failed: failed)) }
         out.flush()
         if let junit, let spool { try spool.write(to: junit) }
+        try collector?.write(.check, app: app, files: files.filter { $0 != "-" }.map { SupportBundleFile.digest(.checkList, $0) })
         if failed > 0 { throw ExitCode(1) }
     }
 

@@ -30,6 +30,11 @@ struct Explain: ParsableCommand {
     @Flag(name: .customLong("signed-out"), help: ArgumentHelp(Help.Explain.signedOut))
     var signedOut = false
 
+    @OptionGroup var bundle: BundleOptions
+
+    @Option(name: .long, help: ArgumentHelp(Help.Bundle.svg, valueName: "FILE"))
+    var svg: String?
+
     @Argument(help: ArgumentHelp(Help.Explain.links, valueName: "LINK"))
     var links: [String] = []
 
@@ -51,8 +56,10 @@ struct Explain: ParsableCommand {
         let colors = !json && Terminal.colorsWanted
         let out = OutputBuffer()
         var allSucceeded = true
+        // --html and --svg: the links are kept, to be decided again for the page once the report is out.
+        let kept = bundle.html != nil || svg != nil ? KeptLinks() : nil
         if jobs.jobs > 1 {
-            allSucceeded = try explainInBatches(app: app, initial: initial, colors: colors, out: out)
+            allSucceeded = try explainInBatches(app: app, initial: initial, colors: colors, out: out, keeping: kept)
         } else {
             let engine = LinkEngine(app: app)
             let printer = DecisionPrinter(json: json, colors: colors)
@@ -60,6 +67,7 @@ struct Explain: ParsableCommand {
             // A constant, so that the function below lends it: the `var` it captured was copied for every link.
             let start = initial
             func explain(_ link: String) {
+                kept?.links.append(link)
                 allSucceeded = Self.explain(link, from: start, engine: engine, printer: printer, quiet: quiet, to: out) && allSucceeded
             }
             if arguments.isEmpty {
@@ -75,7 +83,26 @@ struct Explain: ParsableCommand {
             }
         }
         out.flush()
+        if let kept { try writePictures(of: kept.links, app: app, initial: initial) }
         if !allSucceeded { throw ExitCode(1) }
+    }
+
+    /// `--html` and `--svg`: each kept link decided again from the same start, with the state it leaves.
+    private func writePictures(of links: [String], app: BankingApp, initial: SessionState) throws(OutputError) {
+        let engine = LinkEngine(app: app)
+        let collector = bundle.html.map(BundleCollector.init)
+        var last: (Decision, AppState)?
+        for link in links {
+            let (state, decisions) = Session.reduce(initial, .openLink(link), engine: engine)
+            for decision in decisions {
+                last = (decision, state.app)
+                collector?.add(decision, app: app, appState: initial.app, after: state.app, signedInAtStart: initial.signedIn)
+            }
+        }
+        try collector?.write(.explain, app: app)
+        if let svg, let (decision, state) = last {
+            try SupportBundleFile.writePicture(after: decision, app: app, appState: state, to: svg)
+        }
     }
 
     /// Decides one link and prints its decisions; whether every one succeeded.
@@ -99,11 +126,13 @@ struct Explain: ParsableCommand {
 
     /// `--jobs N`: a window of links at a time, decided and worded on N threads, each with its own engine
     /// and printer, written in input order.
-    private func explainInBatches(app: BankingApp, initial: SessionState, colors: Bool, out: OutputBuffer) throws -> Bool {
+    private func explainInBatches(app: BankingApp, initial: SessionState, colors: Bool, out: OutputBuffer,
+                                  keeping kept: KeptLinks?) throws -> Bool {
         let workers = InOrderWorkers(jobs: jobs.jobs) { (LinkEngine(app: app), DecisionPrinter(json: json, colors: colors)) }
         let quiet = self.quiet, links = arguments
         var allSucceeded = true
         func run(_ batch: [String]) {
+            kept?.links += batch
             let results = workers.map(batch) { worker, link in
                 let held = OutputBuffer(holding: ())
                 let succeeded = Self.explain(link, from: initial, engine: worker.0, printer: worker.1, quiet: quiet, to: held)
@@ -134,4 +163,9 @@ struct Explain: ParsableCommand {
         }
         return allSucceeded
     }
+}
+
+/// The links `explain` was given, kept for `--html` and `--svg`.
+final class KeptLinks {
+    var links: [String] = []
 }

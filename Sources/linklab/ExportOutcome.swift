@@ -5,7 +5,8 @@ enum ExportOutcome: Equatable, Sendable {
     case sessionNotSaved(OutputFileProblem)
     /// The session was saved, its check list not.
     case checkListNotSaved(session: String, decisions: Int, OutputFileProblem)
-    case saved(session: String, decisions: Int, checkList: String, checks: Int)
+    /// `bundle`: the support bundle's page, and `screen` the screen as SVG, when they were saved too.
+    case saved(session: String, decisions: Int, checkList: String, checks: Int, bundle: String? = nil, screen: String? = nil)
     case noQuizAnswers
     case quizResultsNotSaved(OutputFileProblem)
     case quizResultsSaved(String)

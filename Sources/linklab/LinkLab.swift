@@ -18,7 +18,7 @@ struct LinkLab: ParsableCommand {
         abstract: Help.LinkLab.abstract,
         discussion: Help.LinkLab.discussion,
         version: BuildInfo.versionLine,
-        subcommands: [AppCommand.self, Explain.self, Build.self, AASACommand.self, AssetLinksCommand.self, SiteCommand.self, Push.self, Play.self, Vary.self, Check.self, QuizCommand.self],
+        subcommands: [AppCommand.self, Explain.self, Build.self, AASACommand.self, AssetLinksCommand.self, SiteCommand.self, Push.self, Play.self, Vary.self, Check.self, QuizCommand.self, RenderCommand.self],
         defaultSubcommand: AppCommand.self
     )
 

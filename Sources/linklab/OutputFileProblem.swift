@@ -27,8 +27,12 @@ enum OutputFileProblem: Equatable, Sendable {
 /// The files LinkLab writes, by what they are to the person who asked for them.
 enum WrittenFile: Sendable {
     case junitReport, quizResults, liveCache, transcript, recording
+    /// `--html` and `--svg`.
+    case supportBundle, phonePicture
+    /// `render --svg`.
+    case animation
     /// F8 and a finished Ctrl-T quiz, in the export folder.
-    case savedSession, savedCheckList, savedQuizResults
+    case savedSession, savedCheckList, savedQuizResults, savedBundle, savedScreen
 }
 
 /// What is at a path that is not a regular file.

@@ -41,6 +41,8 @@ struct Play: ParsableCommand {
     @Flag(help: ArgumentHelp(Help.Play.list))
     var list = false
 
+    @OptionGroup var bundle: BundleOptions
+
     @Argument(help: ArgumentHelp(Help.Play.scenarios, valueName: "SCENARIO"))
     var scenarios: [String] = []
 
@@ -69,14 +71,22 @@ struct Play: ParsableCommand {
         let out = OutputBuffer()
         let report = ScenarioReport(json: json, trace: trace, colors: !json && Terminal.colorsWanted)
         var failed = 0
+        let collector = bundle.html.map(BundleCollector.init)
         for (scenario, app) in loaded {
             var player = ScenarioPlayer(scenario: scenario)
             var session = ScenarioPlayer.session(for: scenario, app: app)
             // --quiet: a scenario's report is held, and written only when it fails.
             let target = quiet ? OutputBuffer(holding: ()) : out
             report.header(scenario, to: target)
+            var before = session.state
             while let result = player.advance(&session) {
                 report.step(result, to: target)
+                for decision in result.decisions {
+                    collector?.add(decision, app: app, appState: before.app, after: session.state.app, signedInAtStart: before.signedIn,
+                                   origin: Wording.Bundle.scenarioStep(scenario.name, step: result.step.number),
+                                   passed: result.failures.isEmpty)
+                }
+                before = session.state
                 // Each step is written as it is played and expectations read only the newest decision.
                 session.forgetOlderDecisions()
             }
@@ -91,6 +101,10 @@ struct Play: ParsableCommand {
             out.line(Wording.passedAndFailed(passed: loaded.count - failed, failed: failed))
         }
         out.flush()
+        if let collector, let (_, app) = loaded.first {
+            let files = loaded.map(\.0.file).filter { !$0.isEmpty }.map { SupportBundleFile.digest(.scenario, $0) }
+            try collector.write(.play, app: app, files: files)
+        }
         if failed > 0 { throw ExitCode(1) }
     }
 

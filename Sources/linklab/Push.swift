@@ -38,6 +38,8 @@ struct Push: ParsableCommand {
     @Flag(help: ArgumentHelp(Help.Push.quiet))
     var quiet = false
 
+    @OptionGroup var bundle: BundleOptions
+
     @Argument(help: ArgumentHelp(Help.Push.file, valueName: "FILE"))
     var file: String
 
@@ -59,6 +61,7 @@ struct Push: ParsableCommand {
             throw UsageError(.payloadNotJSON(file: file, error))
         }
         var session = Session(app: app, signedIn: !signedOut)
+        let before = session.state
         let decisions = session.handle(.push(payload, stage: stage))
         let out = OutputBuffer()
         let printer = DecisionPrinter(json: json, colors: !json && Terminal.colorsWanted)
@@ -67,6 +70,13 @@ struct Push: ParsableCommand {
             printer.print(decision, to: out)
         }
         out.flush()
+        if let html = bundle.html {
+            let collector = BundleCollector(path: html)
+            for decision in decisions {
+                collector.add(decision, app: app, appState: before.app, after: session.state.app, signedInAtStart: before.signedIn)
+            }
+            try collector.write(.push, app: app, files: file == "-" ? [] : [SupportBundleFile.digest(.payload, file)])
+        }
         if !decisions.allSatisfy(\.outcome.isSuccess) { throw ExitCode(1) }
     }
 }

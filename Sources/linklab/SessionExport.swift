@@ -7,9 +7,12 @@ import LinkLabFormats
 import LinkLabReading
 import LinkLabDeciding
 import LinkLabWording
+import LinkLabFrames
 
-/// F8: saves the session as JSON Lines (every decision, each with the ISO-8601 time it was made) and
-/// as a check list (every link and push, expecting what the app does now), in the export folder
+/// F8: saves the session as JSON Lines (every decision, each with the ISO-8601 time it was made), as a
+/// check list (every link and push, expecting what the app does now) and as a support bundle (the page
+/// `--html` writes, to attach to a ticket), and the screen as the presenter sees it, as an SVG picture with
+/// its colours (for a slide), in the export folder
 /// (`--export-dir`, else `ExportFolder.standard()`), named with the time, never over an existing file.
 final class SessionExport {
     let directory: String
@@ -49,7 +52,8 @@ final class SessionExport {
     }
 
     /// Saves both files and says where.
-    func save(history: [Decision], explored: [CheckRow], app: BankingApp, now: Date = Date()) -> Report {
+    func save(history: [Decision], explored: [CheckRow], app: BankingApp, appState: AppState = AppState(), screen: Frame? = nil,
+              now: Date = Date()) -> Report {
         if let failed = prepare() { return failed }
         let stamp = Timestamp.fileName(now)
         let lines = zip(history, self.times(for: history, default: now)).map { decision, time in
@@ -67,7 +71,30 @@ final class SessionExport {
         case .success(let path): checksPath = path
         case .failure(let error): return Report(.checkListNotSaved(session: sessionPath, decisions: history.count, error.problem))
         }
-        return Report(.saved(session: sessionPath, decisions: history.count, checkList: checksPath, checks: explored.count))
+        // The bundle's phone is drawn in the app's state now; each decision's scene is its own.
+        let entries = history.suffix(BundleCollector.limit).enumerated().map { i, decision in
+            SupportBundleFile.entry(decision, number: i + 1, app: app, appState: appState, after: appState,
+                                    signedInAtStart: decision.scene?.signedIn ?? true)
+        }
+        var omitted = SupportBundle.Omitted()
+        omitted.count = max(0, history.count - BundleCollector.limit)
+        let page = SupportBundle.page(.explain, entries: entries, omitted: omitted, app: app,
+                                      provenance: SupportBundleFile.provenance(of: app, more: []))
+        let bundle: String?
+        switch Self.createNew(in: directory, name: "linklab-bundle-\(stamp)", ext: "html", contents: page.text, as: .savedBundle) {
+        case .success(let path): bundle = path
+        // The two files the session is kept in are saved: the bundle's failure is said in the message log.
+        case .failure: bundle = nil
+        }
+        var picture: String?
+        if let screen {
+            let text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + FrameSVG.picture(screen, title: Wording.screenPictureTitle).text + "\n"
+            if case .success(let path) = Self.createNew(in: directory, name: "linklab-screen-\(stamp)", ext: "svg", contents: text, as: .savedScreen) {
+                picture = path
+            }
+        }
+        return Report(.saved(session: sessionPath, decisions: history.count, checkList: checksPath, checks: explored.count,
+                             bundle: bundle, screen: picture))
     }
 
     /// Saves a finished quiz's results for the trainer, as `linklab quiz --results` writes them.

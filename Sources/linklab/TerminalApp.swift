@@ -65,7 +65,8 @@ enum TerminalApp {
                     model.note(recorder.shortFailureMessage ?? message, full: message)
                 }
             case .exportSession:
-                let saved = exporter.save(history: model.state.history, explored: model.explored, app: model.session.app)
+                let saved = exporter.save(history: model.state.history, explored: model.explored, app: model.session.app,
+                                          appState: model.state.app, screen: loop.render(model))
                 model.note(saved.short, full: saved.full)
             case .saveQuizResults(let results, let questions):
                 let saved = exporter.saveQuiz(results, questions: questions)

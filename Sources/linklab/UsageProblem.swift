@@ -59,6 +59,9 @@ enum UsageProblem: Equatable, Sendable {
     case payloadUnreadable(file: String, FileProblem)
     case payloadNotJSON(file: String, JSONSyntaxError)
     case standardInputUnreadable(errno: Int32)
+    /// `render`'s recording: unreadable, or a line that is neither an asciicast v2 header nor an event.
+    case recordingUnreadable(file: String, FileProblem)
+    case notARecording(file: String, line: Int)
     /// A file the terminal app writes as it runs (`--transcript`, `--record`) that cannot be opened.
     case fileToWrite(OutputFileProblem)
     // Problems the core or the site layer found, and words there.

@@ -10,7 +10,7 @@ struct AppExportTests {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
     }
 
-    @Test("F8 twice in the same second: four files, none overwritten; times on every decision; the check list passes")
+    @Test("F8 twice in the same second: eight files, none overwritten; times on every decision; the check list passes; the bundle parses")
     func export() throws {
         let folder = try LinkLab.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -25,12 +25,22 @@ struct AppExportTests {
         #expect(app.tmux.waitUntil { app.tmux.capture().contains("unencoded-target-page") })
         app.tmux.sendKeys("F8")
         app.tmux.sendKeys("F8")
-        #expect(app.tmux.waitUntil { Self.files(in: folder).count == 4 }, "\(Self.files(in: folder))")
+        #expect(app.tmux.waitUntil { Self.files(in: folder).count == 8 }, "\(Self.files(in: folder))")
 
         let names = Self.files(in: folder)
         let sessions = names.filter { $0.hasPrefix("linklab-session-") && $0.hasSuffix(".jsonl") }
         let checks = names.filter { $0.hasPrefix("linklab-checks-") && $0.hasSuffix(".csv") }
-        #expect(sessions.count == 2 && checks.count == 2, "\(names)")
+        let bundles = names.filter { $0.hasPrefix("linklab-bundle-") && $0.hasSuffix(".html") }
+        #expect(sessions.count == 2 && checks.count == 2 && bundles.count == 2, "\(names)")
+        let page = try #require(bundles.first.map { try Data(contentsOf: folder.appendingPathComponent($0)) })
+        #expect(SupportBundleCommandTests.wellFormed(page))
+        #expect(String(decoding: page, as: UTF8.self).contains("unencoded-target-page"))
+        // The screen as F8 found it: a picture whose rows are the terminal's.
+        let screens = names.filter { $0.hasPrefix("linklab-screen-") && $0.hasSuffix(".svg") }
+        #expect(screens.count == 2, "\(names)")
+        let picture = try #require(screens.first.map { try Data(contentsOf: folder.appendingPathComponent($0)) })
+        #expect(SupportBundleCommandTests.wellFormed(picture))
+        #expect(String(decoding: picture, as: UTF8.self).contains("unencoded-target-page"))
         let stamp = try #require(sessions.first?.dropFirst("linklab-session-".count).prefix(20))
         #expect(stamp.range(of: #"^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ$"#, options: .regularExpression) != nil, "\(stamp)")
 
@@ -63,7 +73,7 @@ struct AppExportTests {
         app.open("q2mob://open?targetPage=%23%2Fmessages")
         #expect(app.waitForStatus("#/messages"))
         app.tmux.sendKeys("F8")
-        #expect(app.tmux.waitUntil { Self.files(in: saves).count == 2 }, "\(Self.files(in: saves))")
+        #expect(app.tmux.waitUntil { Self.files(in: saves).count == 4 }, "\(Self.files(in: saves))")
         #expect(Self.files(in: folder).filter { $0.hasPrefix("linklab-") }.isEmpty, "nothing beside the data folder")
         // The whole path does not fit the status line at 100 columns: the folder does, and F12 has the files.
         let shown = xdg ? saves.path : "~/.local/share/linklab"

@@ -34,3 +34,11 @@ extension Help {
         static let redirectsTo = "Where a tracking or wrapper link sends the customer, when the link holds only a token."
     }
 }
+
+extension Help {
+    /// `--html` on explain, push, check and play, and `--svg` on explain.
+    enum Bundle {
+        static let html = "Also write a support bundle: one self-contained HTML page with each decision's path, the phone at the end, the checks, and what it was decided on, to attach to a ticket."
+        static let svg = "Also write the phone at the end of the last link's path as an SVG picture."
+    }
+}

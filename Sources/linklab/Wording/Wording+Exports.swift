@@ -31,7 +31,14 @@ extension Wording {
         case .folderUnmade(let folder, _): return "Could not create \(ExportFolder.shown(folder)) to save in (\(log): details)."
         case .sessionNotSaved: return "Could not save the session (\(log): why)."
         case .checkListNotSaved(let session, _, _): return "Saved \(fileName(session)); no check list (\(log))."
-        case .saved(let session, _, _, _): return savedLine(session, suffix: " and its check list.")
+        case .saved(let session, _, _, _, let bundle, let screen):
+            let suffix = switch (bundle != nil, screen != nil) {
+            case (false, false): " and its check list."
+            case (true, false): ", its check list and a bundle."
+            case (false, true): ", its check list and the screen."
+            case (true, true): ", check list, bundle, screen."
+            }
+            return savedLine(session, suffix: suffix)
         case .noQuizAnswers: return noQuizAnswers
         case .quizResultsNotSaved: return "Could not save the quiz results (\(log): why)."
         case .quizResultsSaved(let path): return savedLine(path, suffix: ": the quiz results.")
@@ -46,12 +53,18 @@ extension Wording {
         case .sessionNotSaved(let problem), .quizResultsNotSaved(let problem): return sentence(for: problem) + "."
         case .checkListNotSaved(let session, let decisions, let problem):
             return "Saved \(decisions) decisions to \(DisplayText.sanitize(session, limit: 400)); \(sentence(for: problem))."
-        case .saved(let session, let decisions, let checkList, let checks):
-            return "Saved \(decisions) decisions to \(DisplayText.sanitize(session, limit: 400)) and \(checks) checks to \(DisplayText.sanitize(checkList, limit: 400))."
+        case .saved(let session, let decisions, let checkList, let checks, let bundle, let screen):
+            var saved = "Saved \(decisions) decisions to \(DisplayText.sanitize(session, limit: 400)) and \(checks) checks to \(DisplayText.sanitize(checkList, limit: 400))"
+            if let bundle { saved += "; the support bundle to attach to a ticket is \(DisplayText.sanitize(bundle, limit: 400))" }
+            if let screen { saved += "; the screen as a picture (SVG) is \(DisplayText.sanitize(screen, limit: 400))" }
+            return saved + "."
         case .noQuizAnswers: return noQuizAnswers
         case .quizResultsSaved(let path): return "Quiz results saved to \(DisplayText.sanitize(path, limit: 400))."
         }
     }
+
+    /// The screen's picture's accessible name.
+    static let screenPictureTitle = "The LinkLab terminal app's screen"
 
     private static let noQuizAnswers = "No answer given, so no quiz results were saved."
 

@@ -62,10 +62,15 @@ extension Wording {
         case .liveCache: "the live-site cache"
         case .transcript: "the transcript"
         case .recording: "the recording"
+        case .supportBundle: "the support bundle"
+        case .phonePicture: "the phone's picture"
+        case .animation: "the animated picture"
         // F8's files start the message log's sentences.
         case .savedSession: "The session"
         case .savedCheckList: "The check list"
         case .savedQuizResults: "The quiz results"
+        case .savedBundle: "The support bundle"
+        case .savedScreen: "The screen's picture"
         }
     }
 

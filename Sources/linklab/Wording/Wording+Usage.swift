@@ -73,6 +73,9 @@ extension Wording {
         case .payloadUnreadable(let file, let problem): "\(payloadName(file)) \(problem.reason)"
         case .payloadNotJSON(let file, let error): "\(payloadName(file)) is not valid JSON: \(error.message)"
         case .standardInputUnreadable(let code): "cannot read standard input: \(systemReason(code))"
+        case .recordingUnreadable(let file, let problem): "the recording \(DisplayText.sanitize(file, limit: 300)) \(problem.reason)"
+        case .notARecording(let file, let line):
+            "\(DisplayText.sanitize(file, limit: 300)) is not an asciicast v2 recording as --record writes one: line \(line) is neither its header (version 2, a width and a height of 1 to \(RenderCommand.largest)) nor an event ([seconds, \"o\" or \"r\", text])"
         case .fileToWrite(let problem): sentence(for: problem)
         case .checkList(let error): error.description
         case .tapSource(let error): error.message
