@@ -10,7 +10,9 @@ struct AppReplayTests {
 
     @Test("a signed-out paste, then sign-in: the landing page holds for at least 0.3 s, then the stored page shows")
     func landingPageThenStoredPage() throws {
-        let app = try LinkLabAppSession.direct(["--signed-out"], width: 80, height: 24)
+        // A beat of 2 s, so that a busy machine, which may see the status line late, still sees the landing
+        // page hold; the beat's length itself is the model's (ReplayAnimationTests), measured with made-up times.
+        let app = try LinkLabAppSession.direct(["--signed-out", "--pace", "2"], width: 80, height: 24)
         defer { app.close() }
         try #require(app.waitForFirstFrame())
         app.open(profile)
@@ -20,7 +22,7 @@ struct AppReplayTests {
         let landingSeen = Date()
         #expect(app.screen.contains("Welcome back"), "the landing page shows while the replay waits:\n\(app.screen)")
         var landingLast = landingSeen
-        let arrived = app.tmux.waitUntil(timeout: 5) {
+        let arrived = app.tmux.waitUntil(timeout: 10) {
             let screen = app.screen
             if screen.contains("Welcome back") { landingLast = Date() }
             return screen.contains("Your name, address") && !app.statusLine.contains("replaying")
