@@ -172,7 +172,7 @@ public enum SupportBundle {
         }
         w.markup("\n<h3>")
         w.write(literal: Wording.Bundle.rowsHeading)
-        w.markup("</h3><table><thead><tr><th>")
+        w.markup("</h3><table class=\"rows\"><thead><tr><th>")
         w.write(literal: Wording.Bundle.columnRow)
         w.markup("</th><th>")
         w.write(literal: Wording.Bundle.columnInput)
