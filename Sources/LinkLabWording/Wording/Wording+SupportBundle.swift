@@ -168,6 +168,7 @@ extension Wording {
         static let fileColumn: StaticString = "File"
         static let whatColumn: StaticString = "What it is"
         static let digestColumn: StaticString = "SHA-256"
+        static let builtIn: StaticString = "built into this LinkLab: its version, below, names it"
         static let unreadable: StaticString = "could not be read again to take its digest"
         static let demoDefaults: StaticString = "No settings file: the demo FI's built-in settings and every default applied."
         static let noLiveSite: StaticString = "The live site was not asked: the settings' own files applied (no --live)."
