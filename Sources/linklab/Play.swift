@@ -102,7 +102,10 @@ struct Play: ParsableCommand {
         }
         out.flush()
         if let collector, let (_, app) = loaded.first {
-            let files = loaded.map(\.0.file).filter { !$0.isEmpty }.map { SupportBundleFile.digest(.scenario, $0) }
+            let files = loaded.map(\.0).filter { !$0.file.isEmpty }.map { scenario in
+                scenario.isBuiltIn ? SupportBundle.FileDigest(role: .scenario, path: scenario.file, sha256: nil, builtIn: true)
+                    : SupportBundleFile.digest(.scenario, scenario.file)
+            }
             try collector.write(.play, app: app, files: files)
         }
         if failed > 0 { throw ExitCode(1) }

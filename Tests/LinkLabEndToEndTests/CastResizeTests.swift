@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import LinkLabFrames
+import LinkLabText
 @testable import linklab
 
 /// `--record` and a resized terminal: each frame of a new size is preceded by an asciicast v2 resize event
@@ -138,5 +139,18 @@ struct CastResizeTests {
         #expect(run.err.contains("line 3 is neither its header"), "\(run.err)")
         let missing = try LinkLab.run(["render", folder.appendingPathComponent("none.cast").path, "--svg", "/tmp/x.svg"])
         #expect(missing.status == 2)
+    }
+
+    @Test("render: what a recording holds stays text in the picture, whatever it is (markup, escapes, entities)")
+    func renderHostile() throws {
+        let hostile = "<script>alert(1)</script>\u{1B}]0;title\u{7}&amp;&#0;]]>\u{202E}\u{0}\"'"
+        var line = JSONWriter()
+        line.string(hostile)
+        let cast = "{\"version\": 2, \"width\": 40, \"height\": 4}\n[0.5, \"o\", " + line.text + "]\n"
+        let frames = try RenderCommand.frames(of: Array(cast.utf8), file: "hostile.cast")
+        let picture = FrameSVG.animation(frames, title: hostile).text
+        #expect(SupportBundleCommandTests.wellFormed(Data(picture.utf8)))
+        #expect(!picture.contains("<script"))
+        #expect(!picture.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{0}" || $0 == "\u{202E}" })
     }
 }

@@ -17,7 +17,7 @@ extension Wording {
         case .showLinkLibrary: "Example links, valid and broken, to fill the input line."
         case .showConfiguration: "FI settings and the platform's prerequisites; mark one missing."
         case .showWalkthroughs: "Walkthroughs from scenarios/, in a session of their own."
-        case .exportSession: "Save the session: its decisions and a check list."
+        case .exportSession: "Save the session: decisions, check list, bundle, the screen."
         case .nextStep: "Next walkthrough step (or \(keyName(.openLink)) on an empty line); \(keyName(.previousStep)): back."
         case .previousStep: "In a walkthrough: step back, replaying it from the start."
         case .showVariants:

@@ -168,6 +168,7 @@ extension Wording {
         static let fileColumn: StaticString = "File"
         static let whatColumn: StaticString = "What it is"
         static let digestColumn: StaticString = "SHA-256"
+        static let builtIn: StaticString = "built into this LinkLab: its version, below, names it"
         static let unreadable: StaticString = "could not be read again to take its digest"
         static let demoDefaults: StaticString = "No settings file: the demo FI's built-in settings and every default applied."
         static let noLiveSite: StaticString = "The live site was not asked: the settings' own files applied (no --live)."
@@ -223,7 +224,7 @@ extension Wording {
         static let styleSheet: StaticString = """
             :root{color-scheme:light;--ok:#1a7f37;--bad:#cf222e;--warn:#9a6700;--muted:#57606a;--line:#d0d7de}
             *{box-sizing:border-box}
-            p,li,dd,td{overflow-wrap:anywhere}
+            p,li,dd{overflow-wrap:anywhere}
             body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0 auto;max-width:72rem;padding:1rem;color:#1f2328;background:#fff}
             h1{font-size:1.5rem;margin:0 0 .25rem}
             h2{font-size:1.2rem;margin:0 0 .5rem;overflow-wrap:anywhere}
@@ -250,9 +251,10 @@ extension Wording {
             ul.checks,ul.diagnostics{list-style:none;padding:0;margin:0}
             ul.checks li,ul.diagnostics li{margin:.2rem 0;overflow-wrap:anywhere}
             table{border-collapse:collapse;width:100%;margin:.5rem 0}
-            th,td{border:1px solid var(--line);padding:.25rem .5rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}
+            th,td{border:1px solid var(--line);padding:.25rem .5rem;text-align:left;vertical-align:top;overflow-wrap:break-word}
+            td.pass,td.fail{white-space:nowrap}
             .customer,.bank{margin:0;padding:.5rem .75rem;background:#f6f8fa;border-left:4px solid var(--line)}
-            @media (max-width:40rem){body{padding:.5rem;font-size:15px}dl.facts{grid-template-columns:1fr}}
+            @media (max-width:40rem){body{padding:.5rem;font-size:15px}dl.facts{grid-template-columns:1fr}table.rows thead{display:none}table.rows tr{display:block;border:1px solid var(--line);margin:0 0 .5rem}table.rows td{display:block;border:none}}
             @media print{body{max-width:none;padding:0}section.decision{break-before:page}section.decision:first-of-type{break-before:auto}figure.phone,ol.hops li,tr{break-inside:avoid}a{color:inherit}}
             """
     }

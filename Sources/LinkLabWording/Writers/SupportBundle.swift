@@ -43,16 +43,19 @@ public enum SupportBundle {
         case settings, infoPlist, entitlements, provisioningProfile, aasa, androidFile, checkList, scenario, payload, screens
     }
 
-    /// A file the decisions were made on, by name and digest; `sha256` is nil when it could not be read again.
+    /// A file the decisions were made on, by name and digest; `sha256` is nil when it could not be read again,
+    /// or when the file is one built into LinkLab (`builtIn`: the version names it).
     public struct FileDigest: Sendable {
         public var role: FileRole
         public var path: String
         public var sha256: String?
+        public var builtIn: Bool
 
-        public init(role: FileRole, path: String, sha256: String?) {
+        public init(role: FileRole, path: String, sha256: String?, builtIn: Bool = false) {
             self.role = role
             self.path = path
             self.sha256 = sha256
+            self.builtIn = builtIn
         }
     }
 
@@ -172,7 +175,7 @@ public enum SupportBundle {
         }
         w.markup("\n<h3>")
         w.write(literal: Wording.Bundle.rowsHeading)
-        w.markup("</h3><table><thead><tr><th>")
+        w.markup("</h3><table class=\"rows\"><thead><tr><th>")
         w.write(literal: Wording.Bundle.columnRow)
         w.markup("</th><th>")
         w.write(literal: Wording.Bundle.columnInput)
@@ -426,7 +429,7 @@ public enum SupportBundle {
                     w.write(digest)
                     w.markup("</code>")
                 } else {
-                    w.write(literal: Wording.Bundle.unreadable)
+                    w.write(literal: file.builtIn ? Wording.Bundle.builtIn : Wording.Bundle.unreadable)
                 }
                 w.markup("</td></tr>")
             }
