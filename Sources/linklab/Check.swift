@@ -81,53 +81,37 @@ struct Check: ParsableCommand {
             }
             if rowCount == 0, let list = lists.last { throw UsageError(.emptyCheckList(file: list.path)) }
         }
-        // With --jobs N, a window of rows is run on N threads (each with its own engine) and reported in
-        // input order; the rows, their results and the report are the same as with one.
-        let workers = InOrderWorkers(jobs: jobs.jobs) { LinkEngine(app: app) }
-        let out = OutputBuffer()
-        // The flag is read once, not through its property wrapper's getter on every row
-        // (docs/performance.md, "Shortcuts kept").
+        // With --jobs N, a window of rows is run on N threads and reported in input order: each thread has its
+        // own engine and its own writers, decides a row and words its report, so the main thread only reads the
+        // rows, counts, and copies the words out. The rows, their results and the report are the same as with one.
         let json = self.json
         let quiet = self.quiet
         let colors = !json && Terminal.colorsWanted
-        let text = CheckText(colors: colors)
+        let workers = InOrderWorkers(jobs: jobs.jobs) { RowWorker(engine: LinkEngine(app: app), json: json, quiet: quiet, colors: colors) }
+        let out = OutputBuffer()
         let spool = try junit.map { _ throws(OutputError) in try JUnitSpool() }
         var total = 0
         var failed = 0
         var batch: [CheckRow] = []
-        // One writer for every `--json` line: each row is written into its bytes, sanitised as it goes in.
-        var jsonLine = JSONWriter(capacity: 1 << 14)
         let collector = bundle.html.map(BundleCollector.init)
         let start = app.configuration.appState
-        func report(_ result: borrowing CheckResult) {
+        func count(_ result: borrowing CheckResult) {
             total += 1
+            if !result.passed { failed += 1 }
+            spool?.add(result)
             if let collector {
                 // The row decided again for the state it leaves, which the phone is drawn in.
                 let (state, _) = Session.reduce(.initial(signedIn: result.row.signedIn, appState: start), result.row.event,
-                                                engine: workers.workers[0])
+                                                engine: workers.workers[0].engine)
                 collector.add(result.decision, app: app, appState: start, after: state.app, signedInAtStart: result.row.signedIn,
                               origin: "\(result.row.file):\(result.row.line)", passed: result.passed)
             }
-            if !result.passed {
-                failed += 1
-                out.markFailure()
-            }
-            spool?.add(result)
-            // --quiet: only the rows that fail, then the summary.
-            if quiet && result.passed { return }
-            if json {
-                jsonLine.removeAll()
-                CheckResultJSON.write(result, into: &jsonLine)
-                out.line(json: jsonLine.bytes)
-            } else {
-                text.print(result, to: out)
-            }
         }
         func report(_ rows: [CheckRow]) {
-            var results = workers.map(rows, { engine, row in CheckResult.run(row, engine: engine) })
-            // Moved out in order, not copied: a loop over the array copies each result to lend it.
-            results.reverse()
-            while let result = results.popLast() { report(result) }
+            for (result, held) in workers.map(rows, { worker, row in worker.run(row) }) {
+                count(result)
+                out.append(held)
+            }
         }
         // One job: each row is run as it is read, moved from the reader into its result, with no batch.
         let single = jobs.jobs > 1 ? nil : workers.workers[0]
@@ -136,7 +120,9 @@ struct Check: ParsableCommand {
                 var reader = try rows(of: list, defaultTap: defaultTap, on: onPlatform)
                 while let row = try reader.next() {
                     if let single {
-                        report(CheckResult.run(row, engine: single))
+                        let result = CheckResult.run(row, engine: single.engine)
+                        count(result)
+                        single.word(result, to: out)
                         continue
                     }
                     batch.append(row)
