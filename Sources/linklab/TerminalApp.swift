@@ -47,6 +47,7 @@ enum TerminalApp {
         } else if !skipped.isEmpty {
             model.note(Wording.walkthroughsSkipped(skipped.count), full: Wording.walkthroughsSkipped(skipped))
         }
+        model.noteLocale(drawsUnicode: screen.drawsUnicode)
         // The recording holds what is drawn: at most the size LinkLab draws.
         recording?.begin(width: model.drawnSize.width, height: model.drawnSize.height)
         // A recording that fails says so once in the status line, and again on stderr after quitting.

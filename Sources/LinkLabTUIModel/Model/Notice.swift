@@ -40,6 +40,8 @@ public enum Notice: Sendable, Equatable {
     case walkthroughLeft
     case noWalkthroughs
     case typeLinkFirst
+    /// The locale is not UTF-8: borders and marks are drawn in ASCII.
+    case plainLocale
 
     /// What F11 copied.
     public enum Copied: Sendable, Equatable {

@@ -15,6 +15,7 @@ extension Wording {
         case .copied(.linkWhoseFixFails): "Copied the link: its fix does not open the app from here now."
         case .copied(.link): "Copied the link."
         case .nothingToCopy: "Nothing to copy yet: open a link first."
+        case .plainLocale: "Drawn in ASCII: the locale is not UTF-8. LANG=C.UTF-8 shows more."
         case .liveFilesRefetched: "Fetched the live site's files again; \(keyName(.showConfiguration)) says when."
         case .liveFilesRefetchFailed: "Could not fetch the live files; the old ones stay (\(keyName(.showMessageLog)): why)."
         case .liveRefetchNeedsLive:
