@@ -34,6 +34,11 @@ public enum AppAction: Hashable, Sendable {
     case choose
     case moveUp
     case moveDown
+    /// A window's page up and down, and its first and last row.
+    case movePageUp
+    case movePageDown
+    case moveToFirst
+    case moveToLast
     case changeLeft
     case changeRight
     case nextField

@@ -14,8 +14,13 @@ public struct AppModel: Sendable, Equatable {
     public let originalConfiguration: FIConfiguration
     public var input = LineEditor()
     public var overlay: Overlay? {
-        didSet { decideComposerVerdict() }
+        didSet {
+            decideComposerVerdict()
+            if oldValue?.window != overlay?.window { windowScroll = 0 }
+        }
     }
+    /// The first line a text window (help, the message log) shows.
+    public internal(set) var windowScroll = 0
     /// What the engine decides for the push composer's payload, while the composer is open.
     package internal(set) var composerVerdict: ComposerVerdict?
     /// How many lines the decisions pane is scrolled back from the newest.
@@ -137,6 +142,10 @@ public struct AppModel: Sendable, Equatable {
         case .text(let text):
             finishAnimation()
             notice = nil
+            if let overlay, !overlay.takesText {
+                // A window takes no text: its letter keys (j, k, g, G) move in it, as in less and vim.
+                return text.flatMap { KeyTable.action(for: .letter($0), in: .overlay).map { perform($0) } ?? [] }
+            }
             if typeText(text) != nil { notice = InputLimitNotice.typed }
             return []
         case .key(let key):
@@ -250,6 +259,8 @@ public struct AppModel: Sendable, Equatable {
             return copyLink()
         case .showMessageLog:
             overlay = .messageLog
+            // The newest messages are the ones worth reading: the log opens at its end.
+            windowScroll = windowScrollLimit
         case .refetchLiveFiles:
             guard offersLiveRefetch else {
                 notice = Wording.text(of: .liveRefetchNeedsLive)
@@ -275,7 +286,8 @@ public struct AppModel: Sendable, Equatable {
             overlay = nil
         case .choose:
             return choose()
-        case .moveUp, .moveDown, .changeLeft, .changeRight, .nextField, .previousField:
+        case .moveUp, .moveDown, .changeLeft, .changeRight, .nextField, .previousField,
+             .movePageUp, .movePageDown, .moveToFirst, .moveToLast:
             move(action)
         }
         return []
