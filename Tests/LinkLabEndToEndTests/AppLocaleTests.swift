@@ -66,3 +66,45 @@ struct AppLocaleTests {
         #expect(!app.screen.contains("locale is not UTF-8"), "\(app.screen)")
     }
 }
+
+/// Every window scrolls to its end at 80×24, and Ctrl-F finds a decision out of view, in the real terminal.
+@Suite("terminal app windows and search at 80×24", .enabled(if: TmuxSession.isAvailable))
+struct AppScrollAndSearchTests {
+    @Test("Help and F6 scroll to their ends under LANG=C and LANG=C.UTF-8", arguments: ["C", "C.UTF-8"])
+    func windowsScroll(_ lang: String) throws {
+        let app = try LinkLabAppSession.direct(width: 80, height: 24, environment: ["LANG": lang, "NO_COLOR": "1"])
+        defer { app.close() }
+        try #require(app.tmux.waitFor(" Link "), "\(app.screen)")
+        app.tmux.sendKeys("F1")
+        #expect(app.tmux.waitFor("more"), "\(app.screen)")
+        app.tmux.sendKeys("End")
+        #expect(app.tmux.waitFor("openedInBrowser (the browser shows the"), "help's last line: \(app.screen)")
+        app.tmux.sendKeys("Escape")
+        #expect(app.tmux.waitUntil { !app.screen.contains("Help") || app.screen.contains("F1/^G Help") && !app.screen.contains("Esc closes") })
+        app.tmux.sendKeys("F6")
+        #expect(app.tmux.waitFor("Settings"), "\(app.screen)")
+        app.tmux.sendKeys("End")
+        #expect(app.tmux.waitFor("Links on a cold start"), "F6's last line: \(app.screen)")
+    }
+
+    @Test("Ctrl-F finds a decision out of view and highlights it; Esc goes back")
+    func searchFinds() throws {
+        let app = try LinkLabAppSession.direct(width: 80, height: 24, environment: ["NO_COLOR": "1"])
+        defer { app.close() }
+        try #require(app.waitForFirstFrame())
+        for (link, route) in [("q2mob://open?targetPage=#/messages", "stayed"),
+                              ("https://demo.q2.com/experimental/uux.aspx#/settings/profile", "#/settings/profile"),
+                              ("q2mob://open?targetPage=%23%2Ftransfer", "#/transfer")] {
+            app.open(link)
+            #expect(app.tmux.waitFor(route), "\(app.screen)")
+        }
+        #expect(!app.screen.contains("unencoded-target-page"))
+        app.tmux.sendKeys("C-f")
+        #expect(app.waitForStatus("Search the decisions"), "\(app.screen)")
+        app.tmux.sendLiteral("unencoded-target")
+        #expect(app.tmux.waitFor("unencoded-target-page"), "\(app.screen)")
+        #expect(app.screenWithEscapes.contains("\u{1B}[1;4;7m") || app.screenWithEscapes.contains("7m"), "highlighted")
+        app.tmux.sendKeys("Escape")
+        #expect(app.tmux.waitUntil { !app.screen.contains("unencoded-target-page") }, "\(app.screen)")
+    }
+}

@@ -10,6 +10,8 @@ public enum AppAction: Hashable, Sendable {
     case showConfiguration
     case showWalkthroughs
     case nextStep
+    /// Ctrl-F: search the decisions; again, the next match.
+    case searchDecisions
     case previousStep
     case showVariants
     case showQuiz

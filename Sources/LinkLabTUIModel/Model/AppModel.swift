@@ -19,6 +19,8 @@ public struct AppModel: Sendable, Equatable {
             if oldValue?.window != overlay?.window { windowScroll = 0 }
         }
     }
+    /// Ctrl-F's search of the decisions, while its prompt is on the status line.
+    public internal(set) var search: DecisionSearch?
     /// The first line a text window (help, the message log) shows.
     public internal(set) var windowScroll = 0
     /// What the engine decides for the push composer's payload, while the composer is open.
@@ -137,6 +139,10 @@ public struct AppModel: Sendable, Equatable {
         case .paste(let text):
             finishAnimation()
             notice = nil
+            if search != nil, overlay == nil {
+                typeInSearch(String(text.prefix(200)))
+                return []
+            }
             paste(text)
             return []
         case .text(let text):
@@ -145,6 +151,10 @@ public struct AppModel: Sendable, Equatable {
             if let overlay, !overlay.takesText {
                 // A window takes no text: its letter keys (j, k, g, G) move in it, as in less and vim.
                 return text.flatMap { KeyTable.action(for: .letter($0), in: .overlay).map { perform($0) } ?? [] }
+            }
+            if search != nil {
+                typeInSearch(text)
+                return []
             }
             if typeText(text) != nil { notice = InputLimitNotice.typed }
             return []
@@ -191,6 +201,7 @@ public struct AppModel: Sendable, Equatable {
     }
 
     mutating func press(_ key: Key) -> [AppEffect] {
+        if overlay == nil, let effects = pressInSearch(key) { return effects }
         if overlay == nil, key != .up, key != .down, input.handle(key) { return [] }
         if case .pushComposer(var composer) = overlay, [.sender, .route].contains(composer.field) {
             let handled = composer.field == .sender ? composer.sender.handle(key) : composer.route.handle(key)
@@ -247,6 +258,8 @@ public struct AppModel: Sendable, Equatable {
             }
         case .nextStep:
             return advanceWalkthrough()
+        case .searchDecisions:
+            searchDecisions()
         case .previousStep:
             stepBackWalkthrough()
         case .showVariants:
@@ -342,6 +355,9 @@ public struct AppModel: Sendable, Equatable {
         if let composerVerdict, composerVerdict.holds(for: composer) { return }
         composerVerdict = ComposerVerdict(composer, engine: session.engine)
     }
+
+    /// Shows a line on the status line without logging it: a prompt that changes with every key (Ctrl-F's).
+    mutating func show(_ text: String) { shownNotice = text }
 
     /// Tells the person something the host did, such as where the session was saved.
     public mutating func note(_ text: String) { notice = text }

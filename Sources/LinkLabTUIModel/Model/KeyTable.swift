@@ -71,7 +71,9 @@ public enum KeyTable {
         KeyBinding(key: .function(6), keyLabel: "F6", chord: .control("r"), action: .showConfiguration, context: .main, hint: "Setup"),
         KeyBinding(key: .function(7), keyLabel: "F7", chord: .control("q"), action: .showWalkthroughs, context: .main, hint: "Walk"),
         KeyBinding(key: .function(8), keyLabel: "F8", chord: .control("x"), action: .exportSession, context: .main, hint: "Save"),
-        KeyBinding(key: .function(9), keyLabel: "F9", chord: .control("f"), action: .nextStep, context: .main, hint: "Next"),
+        // No chord: Ctrl-F searches, as in every browser and editor; Enter on an empty line is the next step too.
+        KeyBinding(key: .function(9), keyLabel: "F9", action: .nextStep, context: .main, hint: "Next"),
+        KeyBinding(key: .control("f"), keyLabel: "^F", action: .searchDecisions, context: .main, hint: nil),
         KeyBinding(key: .control("p"), keyLabel: "^P", action: .previousStep, context: .main, hint: "Back a step"),
         KeyBinding(key: .control("v"), keyLabel: "^V", action: .showVariants, context: .main, hint: nil),
         // Ctrl-\ beside F12's Ctrl-]: the last free chord; raw mode makes it a key, not SIGQUIT.

@@ -42,6 +42,10 @@ public enum Notice: Sendable, Equatable {
     case typeLinkFirst
     /// The locale is not UTF-8: borders and marks are drawn in ASCII.
     case plainLocale
+    /// Ctrl-F's prompt, and what it found for the query typed.
+    case searchPrompt
+    case searchFound(String)
+    case searchNotFound(String)
 
     /// What F11 copied.
     public enum Copied: Sendable, Equatable {

@@ -19,6 +19,7 @@ extension Wording {
         case .showWalkthroughs: "Walkthroughs from scenarios/, in a session of their own."
         case .exportSession: "Save the session: its decisions and a check list."
         case .nextStep: "Next walkthrough step (or \(keyName(.openLink)) on an empty line); \(keyName(.previousStep)): back."
+        case .searchDecisions: "Search the decisions: type, then Enter (or \(keyName(.searchDecisions)) again) for the next match; Esc goes back."
         case .previousStep: "In a walkthrough: step back, replaying it from the start."
         case .showVariants: "Broken forms of the link (as linklab vary shows them)."
         case .nextTapSource: "Where links are tapped: app, Safari, typed… (the status line says)."
