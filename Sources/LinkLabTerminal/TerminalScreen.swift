@@ -40,7 +40,7 @@ public final class TerminalScreen: TerminalBackend {
     /// Pass `colors: false` when NO_COLOR is set. Raw mode makes Ctrl-C a key
     /// (`.control("c")`); SIGINT from outside, and every other signal that ends the process,
     /// still restores the terminal (see `TerminalSignals`). Ctrl-Z suspends.
-    public static func open(colors: Bool) throws(TerminalUnavailable) -> TerminalScreen {
+    public static func open(colors: Bool, mouse: Bool = true) throws(TerminalUnavailable) -> TerminalScreen {
         if let problem = TerminalAvailability.preflight() { throw problem }
         let term = Platform.environment("TERM") ?? ""
         TerminalSignals.prepare()
@@ -67,8 +67,16 @@ public final class TerminalScreen: TerminalBackend {
         define_key("\u{1B}[201~", KeyCodes.pasteEnd)
         let palette = Palette.start(colors: colors)
         TerminalSignals.install()
-        linklab_write_stdout(TerminalHandover.inputModesOn)
+        TerminalHandover.mouseCaptured.store(mouse, ordering: .sequentiallyConsistent)
+        linklab_write_stdout(TerminalHandover.pasteOn + (mouse ? TerminalHandover.mouseOn : ""))
         return TerminalScreen(screen: screen, palette: palette, drawsUnicode: Environment.localeIsUTF8)
+    }
+
+    /// Turns the terminal's mouse reporting on (clicks and the wheel come to the app) or off (the terminal
+    /// selects text), now and after every return from a suspend.
+    public func captureMouse(_ on: Bool) {
+        TerminalHandover.mouseCaptured.store(on, ordering: .sequentiallyConsistent)
+        linklab_write_stdout(on ? TerminalHandover.mouseOn : TerminalHandover.mouseOff)
     }
 
     /// Columns and rows of the terminal now, as the kernel says: possibly more than ncurses was

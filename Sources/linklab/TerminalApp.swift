@@ -20,7 +20,8 @@ enum TerminalApp {
     static func run(app: BankingApp, signedIn: Bool, transcript: String?, walkthrough: Scenario?,
                     screensDirectory: String? = nil, fallbackConfig: String? = nil, exportDirectory: String? = nil,
                     replayPace: Double = AppModel.defaultReplayPace, recordingPath: String? = nil,
-                    refetchLive: ((BankingApp) throws -> BankingApp)? = nil, scenariosFolder: String? = nil) throws {
+                    refetchLive: ((BankingApp) throws -> BankingApp)? = nil, scenariosFolder: String? = nil,
+                    mouse: Bool = true) throws {
         let recorder = try transcript.map { path throws in try TranscriptFile(path: path) }
         let recording = try recordingPath.map { path throws in try CastRecording(path: path) }
         let exporter = SessionExport(directory: exportDirectory)
@@ -29,7 +30,7 @@ enum TerminalApp {
         let colors = (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         let screen: TerminalScreen
         do {
-            screen = try TerminalScreen.open(colors: colors)
+            screen = try TerminalScreen.open(colors: colors, mouse: mouse)
         } catch {
             // Nothing ran: the transcript and the recording stay as they were, and none is created.
             recorder?.discard()
@@ -41,6 +42,7 @@ enum TerminalApp {
         let size = screen.size
         var model = AppModel(app: app, signedIn: signedIn, walkthroughs: walkthroughs, width: size.width, height: size.height)
         model.replayPace = replayPace
+        model.mouseCapture = mouse
         model.clock = Date().timeIntervalSince1970
         if let walkthrough {
             model.startWalkthrough(Walkthrough(scenario: walkthrough, app: app))
@@ -89,6 +91,8 @@ enum TerminalApp {
                 // The sequence goes after the frame, so ncurses does not paint over it.
                 screen.present(loop.render(model))
                 ClipboardWriter.write(ClipboardSequence.copy(text))
+            case .captureMouse(let on):
+                screen.captureMouse(on)
             case .quit:
                 return false
             }

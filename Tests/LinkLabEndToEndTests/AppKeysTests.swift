@@ -55,3 +55,33 @@ struct AppKeysTests {
         #expect(app.tmux.format("#{mouse_standard_flag}") == "0")
     }
 }
+
+/// The mouse switch: Alt-M and `--no-mouse` leave the mouse to the terminal, so it selects text; the hint bar
+/// says which is on.
+@Suite("terminal app mouse switch", .enabled(if: TmuxSession.isAvailable))
+struct AppMouseSwitchTests {
+    @Test("Alt-M turns mouse capture off and on again; the hint bar says which")
+    func altM() throws {
+        let app = try LinkLabAppSession.direct(width: 120, height: 30)
+        defer { app.close() }
+        try #require(app.waitForFirstFrame())
+        #expect(app.tmux.format("#{mouse_sgr_flag}") == "1")
+        #expect(app.lines.contains { $0.contains("Alt-M Mouse on") }, "\(app.screen)")
+        app.tmux.sendKeys("M-m")
+        #expect(app.tmux.waitFor("Alt-M Mouse off"), "\(app.screen)")
+        #expect(app.tmux.waitUntil { app.tmux.format("#{mouse_sgr_flag}") == "0" && app.tmux.format("#{mouse_standard_flag}") == "0" })
+        app.tmux.sendKeys("M-m")
+        #expect(app.tmux.waitFor("Alt-M Mouse on"), "\(app.screen)")
+        #expect(app.tmux.waitUntil { app.tmux.format("#{mouse_sgr_flag}") == "1" })
+    }
+
+    @Test("--no-mouse starts with the mouse left to the terminal")
+    func noMouse() throws {
+        let app = try LinkLabAppSession.direct(["--no-mouse"], width: 80, height: 24)
+        defer { app.close() }
+        try #require(app.waitForFirstFrame())
+        #expect(app.tmux.waitFor("Alt-M Mouse off"), "\(app.screen)")
+        #expect(app.tmux.format("#{mouse_sgr_flag}") == "0")
+        #expect(app.tmux.format("#{mouse_standard_flag}") == "0")
+    }
+}

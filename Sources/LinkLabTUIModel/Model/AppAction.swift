@@ -26,6 +26,8 @@ public enum AppAction: Hashable, Sendable {
     case openFromBanner
     /// In F6 with `--live`: fetch the site's AASA and assetlinks.json again, and emulate with the new copies.
     case refetchLiveFiles
+    /// Alt-M: the app captures the mouse, or leaves it to the terminal to select text.
+    case toggleMouseCapture
     case scrollUp
     case scrollDown
     case previousInput

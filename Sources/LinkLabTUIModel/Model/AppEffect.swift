@@ -15,5 +15,7 @@ public enum AppEffect: Equatable, Sendable {
     case copyToClipboard(String)
     /// Fetch the live site's files again (`--live`) and hand the model the app emulated with them.
     case refetchLiveFiles
+    /// Turn the terminal's mouse reporting on (the app takes clicks and the wheel) or off (the terminal selects text).
+    case captureMouse(Bool)
     case quit
 }

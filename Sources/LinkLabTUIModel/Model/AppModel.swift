@@ -19,6 +19,8 @@ public struct AppModel: Sendable, Equatable {
             if oldValue?.window != overlay?.window { windowScroll = 0 }
         }
     }
+    /// Whether the app captures the mouse (clicks and the wheel) or leaves it to the terminal to select text.
+    public var mouseCapture = true
     /// Ctrl-F's search of the decisions, while its prompt is on the status line.
     public internal(set) var search: DecisionSearch?
     /// The first line a text window (help, the message log) shows.
@@ -260,6 +262,10 @@ public struct AppModel: Sendable, Equatable {
             return advanceWalkthrough()
         case .searchDecisions:
             searchDecisions()
+        case .toggleMouseCapture:
+            mouseCapture.toggle()
+            notice = Wording.text(of: .mouseCapture(mouseCapture))
+            return [.captureMouse(mouseCapture)]
         case .previousStep:
             stepBackWalkthrough()
         case .showVariants:

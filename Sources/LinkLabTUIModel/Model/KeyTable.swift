@@ -86,6 +86,8 @@ public enum KeyTable {
         KeyBinding(key: .up, keyLabel: "↑", action: .previousInput, context: .main, hint: nil, helpLabel: "↑/↓"),
         KeyBinding(key: .down, keyLabel: "↓", action: .nextInput, context: .main, hint: nil, inHelp: false),
         KeyBinding(key: .escape, keyLabel: "Esc", action: .clearInput, context: .main, hint: nil),
+        // Global, and in the bar's right part, so the bar always says whether the mouse is captured.
+        KeyBinding(key: .alt("m"), keyLabel: "Alt-M", action: .toggleMouseCapture, context: .global, hint: "Mouse"),
         KeyBinding(key: .function(10), keyLabel: "F10", chord: .control("c"), action: .quit, context: .global, hint: "Quit"),
         KeyBinding(key: .escape, keyLabel: "Esc", action: .closeOverlay, context: .overlay, hint: "Close"),
         KeyBinding(key: .enter, keyLabel: "Enter", action: .choose, context: .overlay, hint: "Choose"),
@@ -145,8 +147,10 @@ public enum KeyTable {
 
     /// The hint text for a binding in the current state: F3 and F4 say what they will do now.
     /// `backCancelsSignIn`: F4 cancels sign-in only on the login screen itself (AppModel.backCancelsSignIn).
-    public static func hint(_ binding: KeyBinding, signedIn: Bool, walkthrough: Bool, backCancelsSignIn: Bool? = nil) -> String {
+    public static func hint(_ binding: KeyBinding, signedIn: Bool, walkthrough: Bool, backCancelsSignIn: Bool? = nil,
+                            mouseCapture: Bool = true) -> String {
         switch binding.action {
+        case .toggleMouseCapture: mouseCapture ? "Mouse on" : "Mouse off"
         case .signInOrOut: signedIn ? "Sign out" : "Sign in"
         case .backOrCancelSignIn: (backCancelsSignIn ?? !signedIn) ? "Cancel" : "Back"
         case .openLink: walkthrough ? "Open/Next" : "Open"

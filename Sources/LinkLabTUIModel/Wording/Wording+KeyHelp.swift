@@ -20,6 +20,7 @@ extension Wording {
         case .exportSession: "Save the session: its decisions and a check list."
         case .nextStep: "Next walkthrough step (or \(keyName(.openLink)) on an empty line); \(keyName(.previousStep)): back."
         case .searchDecisions: "Search the decisions: type, then Enter (or \(keyName(.searchDecisions)) again) for the next match; Esc goes back."
+        case .toggleMouseCapture: "Mouse on (clicks, the wheel) or off (the terminal selects text); the bar says which."
         case .previousStep: "In a walkthrough: step back, replaying it from the start."
         case .showVariants: "Broken forms of the link (as linklab vary shows them)."
         case .nextTapSource: "Where links are tapped: app, Safari, typed… (the status line says)."

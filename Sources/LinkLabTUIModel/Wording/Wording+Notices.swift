@@ -18,6 +18,8 @@ extension Wording {
         case .searchPrompt: "Search the decisions: type a word; \(keyName(.openLink)) finds the next, Esc goes back."
         case .searchFound(let query): "Found \"\(query)\": \(keyName(.openLink)) or \(keyName(.searchDecisions)) for the next, Esc goes back."
         case .searchNotFound(let query): "No decision line holds \"\(query)\". Esc goes back."
+        case .mouseCapture(true): "Mouse on: clicks and the wheel go to LinkLab. \(keyName(.toggleMouseCapture)) gives them back."
+        case .mouseCapture(false): "Mouse off: the terminal selects text. \(keyName(.toggleMouseCapture)) turns it on."
         case .plainLocale: "Drawn in ASCII: the locale is not UTF-8. LANG=C.UTF-8 shows more."
         case .liveFilesRefetched: "Fetched the live site's files again; \(keyName(.showConfiguration)) says when."
         case .liveFilesRefetchFailed: "Could not fetch the live files; the old ones stay (\(keyName(.showMessageLog)): why)."
