@@ -91,6 +91,7 @@ enum TerminalApp {
                 // The sequence goes after the frame, so ncurses does not paint over it.
                 screen.present(loop.render(model))
                 ClipboardWriter.write(ClipboardSequence.copy(text))
+                if let tool = SystemClipboard.copy(text) { model.noteCopied(with: tool) }
             case .captureMouse(let on):
                 screen.captureMouse(on)
             case .quit:

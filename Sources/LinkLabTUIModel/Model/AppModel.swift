@@ -19,6 +19,8 @@ public struct AppModel: Sendable, Equatable {
             if oldValue?.window != overlay?.window { windowScroll = 0 }
         }
     }
+    /// What F11 copied last, so the host can say which tool took it.
+    var lastCopied: Notice.Copied?
     /// Whether the app captures the mouse (clicks and the wheel) or leaves it to the terminal to select text.
     public var mouseCapture = true
     /// Ctrl-F's search of the decisions, while its prompt is on the status line.

@@ -7,8 +7,8 @@ import LinkLabWording
 public enum Notice: Sendable, Equatable {
     /// Sign-in's replay holds on the landing page; nil: the stored link's words are too long to name.
     case replaying(String?)
-    /// What F11 copied.
-    case copied(Copied)
+    /// What F11 copied, and the system's clipboard tool that took it too (nil: only OSC 52 was sent).
+    case copied(Copied, tool: String?)
     case nothingToCopy
     case liveFilesRefetched
     case liveFilesRefetchFailed

@@ -6,14 +6,23 @@ import LinkLabWording
 /// The status line's notices, worded from their facts (`Notice`). Key names come from the key table.
 extension Wording {
     /// The words of a notice.
+    /// What F11 copied, as the copy notices name it.
+    static func copiedWords(_ what: Notice.Copied) -> String {
+        switch what {
+        case .correctedPayload: "the corrected payload"
+        case .correctedLink: "the corrected link"
+        case .linkWhoseFixFails: "the link (fix fails here)"
+        case .link: "the link"
+        }
+    }
+
     static func text(of notice: Notice) -> String {
         switch notice {
         case .replaying(let label?): "Landing page reached; replaying \(label)…"
         case .replaying(nil): "Landing page reached; replaying the stored link…"
-        case .copied(.correctedPayload): "Copied the corrected payload."
-        case .copied(.correctedLink): "Copied the corrected link."
-        case .copied(.linkWhoseFixFails): "Copied the link: its fix does not open the app from here now."
-        case .copied(.link): "Copied the link."
+        // OSC 52 is never answered: the words say it was sent, not that it arrived.
+        case .copied(let what, nil): "Sent \(copiedWords(what)) as OSC 52: copied if the terminal allows it."
+        case .copied(let what, let tool?): "Copied \(copiedWords(what)) with \(tool), and sent it as OSC 52."
         case .nothingToCopy: "Nothing to copy yet: open a link first."
         case .searchPrompt: "Search the decisions: type a word; \(keyName(.openLink)) finds the next, Esc goes back."
         case .searchFound(let query): "Found \"\(query)\": \(keyName(.openLink)) or \(keyName(.searchDecisions)) for the next, Esc goes back."
