@@ -21,7 +21,7 @@ enum TerminalApp {
                     screensDirectory: String? = nil, fallbackConfig: String? = nil, exportDirectory: String? = nil,
                     replayPace: Double = AppModel.defaultReplayPace, recordingPath: String? = nil,
                     refetchLive: ((BankingApp) throws -> BankingApp)? = nil, scenariosFolder: String? = nil,
-                    mouse: Bool = true) throws {
+                    mouse: Bool = true, history: Bool = true) throws {
         let recorder = try transcript.map { path throws in try TranscriptFile(path: path) }
         let recording = try recordingPath.map { path throws in try CastRecording(path: path) }
         let exporter = SessionExport(directory: exportDirectory)
@@ -42,8 +42,14 @@ enum TerminalApp {
         let size = screen.size
         var model = AppModel(app: app, signedIn: signedIn, walkthroughs: walkthroughs, width: size.width, height: size.height)
         model.replayPace = replayPace
-        model.mouseCapture = mouse
         model.clock = Date().timeIntervalSince1970
+        model.mouseCapture = mouse
+        model.keepsHistory = history
+        if history {
+            let (links, problem) = InputHistoryFile.load()
+            model.restoreHistory(links)
+            if let problem { model.note(Wording.historyUnusableShort, full: problem) }
+        }
         if let walkthrough {
             model.startWalkthrough(Walkthrough(scenario: walkthrough, app: app))
         } else if !skipped.isEmpty {
@@ -92,6 +98,8 @@ enum TerminalApp {
                 screen.present(loop.render(model))
                 ClipboardWriter.write(ClipboardSequence.copy(text))
                 if let tool = SystemClipboard.copy(text) { model.noteCopied(with: tool) }
+            case .saveHistory(let links):
+                if let problem = InputHistoryFile.save(links) { model.note(Wording.historyUnusableShort, full: problem) }
             case .captureMouse(let on):
                 screen.captureMouse(on)
             case .quit:

@@ -30,6 +30,8 @@ public enum AppAction: Hashable, Sendable {
     case toggleMouseCapture
     case scrollUp
     case scrollDown
+    /// Alt-H: forget the links typed, in this run and in the history file.
+    case clearHistory
     case previousInput
     case nextInput
     case quit

@@ -17,5 +17,7 @@ public enum AppEffect: Equatable, Sendable {
     case refetchLiveFiles
     /// Turn the terminal's mouse reporting on (the app takes clicks and the wheel) or off (the terminal selects text).
     case captureMouse(Bool)
+    /// Keep these links (the whole history, oldest first) in the history file; empty after Alt-H.
+    case saveHistory([String])
     case quit
 }

@@ -15,7 +15,10 @@ extension AppModel {
             return apply(.push(PushPayload(json: composer.payload), stage: composer.stage))
         case .linkLibrary(let selected):
             let entries = libraryEntries
-            if entries.indices.contains(selected) { input = LineEditor(text: entries[selected].link) }
+            if entries.indices.contains(selected) {
+                input = LineEditor(text: entries[selected].link)
+                inputTyped = false
+            }
             overlay = nil
             notice = Wording.text(of: .pressEnterToOpen(signOutFirst: false))
         case .configuration(let selected):

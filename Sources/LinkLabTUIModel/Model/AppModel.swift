@@ -50,7 +50,13 @@ public struct AppModel: Sendable, Equatable {
     public var replayPace: Double = AppModel.defaultReplayPace
     /// The screen change being drawn, frame by frame, or nil when the phone shows the session's state.
     var animation: ScreenAnimation?
+    /// The links typed or pasted and opened, oldest first, at most `historyLimit`: ↑ and ↓ walk them.
     public internal(set) var inputHistory: [String] = []
+    /// Whether links opened are kept between runs (the host saves them); `--no-history` turns it off.
+    public var keepsHistory = true
+    /// Whether the input line holds what the person typed or pasted (or recalled), not a link the app put
+    /// there (F5's library, Ctrl-V's variants): only what was typed is kept.
+    var inputTyped = false
     /// Which entry of `inputHistory` ↑/↓ has recalled into the input line; nil while typing a new one.
     var historyIndex: Int?
     public let walkthroughs: [Walkthrough]
@@ -80,6 +86,14 @@ public struct AppModel: Sendable, Equatable {
         self.walkthroughs = walkthroughs
         self.width = width
         self.height = height
+    }
+
+    /// The most links the history keeps, in the app and in its file; the oldest go first.
+    public static let historyLimit = 500
+
+    /// The history kept from earlier runs (the host reads its file), oldest first.
+    public mutating func restoreHistory(_ links: [String]) {
+        inputHistory = Array(links.suffix(Self.historyLimit))
     }
 
     /// The smallest terminal the layout supports.
@@ -196,6 +210,7 @@ public struct AppModel: Sendable, Equatable {
         }
         guard overlay == nil else { return nil }
         historyIndex = nil
+        inputTyped = true
         return Self.insert(text, into: &input)
     }
 
@@ -231,15 +246,23 @@ public struct AppModel: Sendable, Equatable {
                 return []
             }
             let text = input.text
-            if inputHistory.last != text { inputHistory.append(text) }
+            let remember = inputTyped && inputHistory.last != text
+            if remember { inputHistory = Array((inputHistory + [text]).suffix(Self.historyLimit)) }
             historyIndex = nil
+            inputTyped = false
             input.clear()
-            return apply(.openLink(text))
+            return apply(.openLink(text)) + (remember && keepsHistory ? [.saveHistory(inputHistory)] : [])
         case .clearInput:
             if input.isEmpty, walkthrough == nil, browserPage != nil { closeBrowser() }
             if input.isEmpty, walkthrough != nil { leaveWalkthrough() }
             input.clear()
             historyIndex = nil
+            inputTyped = false
+        case .clearHistory:
+            inputHistory = []
+            historyIndex = nil
+            notice = Wording.text(of: .historyCleared(kept: keepsHistory))
+            return keepsHistory ? [.saveHistory([])] : []
         case .signInOrOut:
             return apply(state.signedIn ? .signOut : .signIn)
         case .backOrCancelSignIn:
@@ -340,6 +363,7 @@ public struct AppModel: Sendable, Equatable {
         } else {
             historyIndex = max(0, next)
             input = LineEditor(text: inputHistory[historyIndex ?? 0])
+            inputTyped = true
         }
     }
 

@@ -85,6 +85,7 @@ public enum KeyTable {
         KeyBinding(key: .pageDown, keyLabel: "PgDn", action: .scrollDown, context: .main, hint: nil, inHelp: false),
         KeyBinding(key: .up, keyLabel: "↑", action: .previousInput, context: .main, hint: nil, helpLabel: "↑/↓"),
         KeyBinding(key: .down, keyLabel: "↓", action: .nextInput, context: .main, hint: nil, inHelp: false),
+        KeyBinding(key: .alt("h"), keyLabel: "Alt-H", action: .clearHistory, context: .main, hint: nil),
         KeyBinding(key: .escape, keyLabel: "Esc", action: .clearInput, context: .main, hint: nil),
         // Global, and in the bar's right part, so the bar always says whether the mouse is captured.
         KeyBinding(key: .alt("m"), keyLabel: "Alt-M", action: .toggleMouseCapture, context: .global, hint: "Mouse"),

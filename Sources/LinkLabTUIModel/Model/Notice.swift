@@ -42,6 +42,8 @@ public enum Notice: Sendable, Equatable {
     case typeLinkFirst
     /// The locale is not UTF-8: borders and marks are drawn in ASCII.
     case plainLocale
+    /// Alt-H forgot the links typed; `kept`: the history file was emptied too.
+    case historyCleared(kept: Bool)
     /// Alt-M: whether the app captures the mouse now.
     case mouseCapture(Bool)
     /// Ctrl-F's prompt, and what it found for the query typed.

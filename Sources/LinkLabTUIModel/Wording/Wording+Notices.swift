@@ -29,6 +29,8 @@ extension Wording {
         case .searchNotFound(let query): "No decision line holds \"\(query)\". Esc goes back."
         case .mouseCapture(true): "Mouse on: clicks and the wheel go to LinkLab. \(keyName(.toggleMouseCapture)) gives them back."
         case .mouseCapture(false): "Mouse off: the terminal selects text. \(keyName(.toggleMouseCapture)) turns it on."
+        case .historyCleared(true): "History cleared: the links you typed are forgotten, here and on disk."
+        case .historyCleared(false): "History cleared: the links you typed in this run are forgotten."
         case .plainLocale: "Drawn in ASCII: the locale is not UTF-8. LANG=C.UTF-8 shows more."
         case .liveFilesRefetched: "Fetched the live site's files again; \(keyName(.showConfiguration)) says when."
         case .liveFilesRefetchFailed: "Could not fetch the live files; the old ones stay (\(keyName(.showMessageLog)): why)."
