@@ -20,7 +20,7 @@ enum TerminalApp {
     static func run(app: BankingApp, signedIn: Bool, transcript: String?, walkthrough: Scenario?,
                     screensDirectory: String? = nil, fallbackConfig: String? = nil, exportDirectory: String? = nil,
                     replayPace: Double = AppModel.defaultReplayPace, recordingPath: String? = nil,
-                    refetchLive: ((BankingApp) throws -> BankingApp)? = nil, scenariosFolder: String? = nil,
+                    refetchLive: ((BankingApp) throws -> (app: BankingApp, warnings: [String]))? = nil, scenariosFolder: String? = nil,
                     mouse: Bool = true, history: Bool = true) throws {
         let recorder = try transcript.map { path throws in try TranscriptFile(path: path) }
         let recording = try recordingPath.map { path throws in try CastRecording(path: path) }
@@ -87,7 +87,10 @@ enum TerminalApp {
                     return true
                 }
                 do {
-                    model.useRefetchedLiveFiles(try refetchLive(model.session.app))
+                    let refetched = try refetchLive(model.session.app)
+                    model.useRefetchedLiveFiles(refetched.app)
+                    // Never on standard error, which would be written over the screen.
+                    for warning in refetched.warnings { model.note(Wording.liveCacheNotKept, full: "linklab: " + warning) }
                 } catch let error as UsageError {
                     model.refetchFailed(error.message)
                 } catch {

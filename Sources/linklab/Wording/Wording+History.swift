@@ -12,7 +12,7 @@ extension Wording {
     }
 
     /// The status line's short form (F12 has the whole sentence).
-    static var historyUnusableShort: String { "The link history could not be used (F12 says why)." }
+    static var historyUnusableShort: String { "The link history could not be used (\(key(for: .showMessageLog)) says why)." }
 
     static let historyFolderRefused = "is in a folder that is not yours alone (another user owns it, or may write in it)"
     static let historyIsLink = "is a symbolic link, which LinkLab does not follow"
