@@ -173,6 +173,22 @@ static inline int linklab_put_scalars(int y, int x, wchar_t c0, wchar_t c1, wcha
     return mvadd_wch(y, x, &cell);
 }
 
+/// Draws one of the terminal's line-drawing characters (`acs_map`, named by its VT100 letter: 'q' a
+/// horizontal line, 'x' a vertical one, 'l' 'k' 'm' 'j' the corners) at y, x: how a border shows where
+/// the locale is not UTF-8. ncurses falls back to `-`, `|` and `+` on a terminal without line drawing.
+static inline int linklab_put_line_drawing(int y, int x, unsigned char letter, attr_t attrs, short pair) {
+    chtype glyph = NCURSES_ACS(letter);
+    if (glyph == 0) {
+        glyph = (letter == 'q') ? '-' : (letter == 'x') ? '|' : '+';
+    }
+    return mvaddch(y, x, glyph | attrs | COLOR_PAIR(pair));
+}
+
+/// Draws one ASCII character at y, x: every other cell where the locale is not UTF-8.
+static inline int linklab_put_ascii(int y, int x, unsigned char character, attr_t attrs, short pair) {
+    return mvaddch(y, x, (chtype)character | attrs | COLOR_PAIR(pair));
+}
+
 // MARK: Async-signal-safe output
 
 /// Writes raw bytes to the terminal's fd 1; safe inside a signal handler.

@@ -10,4 +10,7 @@ public enum Key: Hashable, Sendable {
     /// An Alt (Meta) chord: the terminal sends Esc before the key, and the decoder joins them, so
     /// Alt+key is never taken for Esc. Alt-B is `.alt("b")`.
     case alt(Character)
+    /// A printable key read as a command where no text is typed: `j`, `k`, `g` and `G` in a list window. The
+    /// decoder never makes one (it reports printable keys as text); the model does, for a window's keys.
+    case letter(Character)
 }

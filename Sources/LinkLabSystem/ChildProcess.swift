@@ -30,7 +30,11 @@ public enum ChildProcess {
         case overdue(seconds: Int)
     }
 
-    public static func run(_ path: String, input: [UInt8], outputLimit: Int, seconds: Int) throws(Stop) -> Finished {
+    /// `arguments` follow the program's name; `discardOutput` sends its output to /dev/null, for a program
+    /// that leaves a child of its own running (a clipboard tool serving the selection), whose copy of the pipe
+    /// would otherwise hold the caller until the time limit.
+    public static func run(_ path: String, arguments: [String] = [], input: [UInt8], outputLimit: Int, seconds: Int,
+                           discardOutput: Bool = false) throws(Stop) -> Finished {
         var toChild: [Int32] = [-1, -1], fromChild: [Int32] = [-1, -1]
         guard pipe(&toChild) == 0 else { throw .notStarted(.current) }
         guard pipe(&fromChild) == 0 else {
@@ -49,10 +53,14 @@ public enum ChildProcess {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
-        posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
+        if discardOutput {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        } else {
+            posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
+        }
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = [strdup(path), nil]
-        defer { free(argv[0]) }
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { for argument in argv { free(argument) } }
         #if canImport(Darwin)
         let environment = _NSGetEnviron().pointee
         #else

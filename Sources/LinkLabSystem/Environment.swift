@@ -18,6 +18,14 @@ public enum Environment {
         setlocale(LC_ALL, "")
     }
 
+    /// True when the locale adopted encodes text as UTF-8: only then can the terminal show characters
+    /// beyond ASCII (borders, marks, arrows). Under LANG=C, or with LANG unset, it cannot.
+    public static var localeIsUTF8: Bool {
+        guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
+        let name = String(cString: codeset).lowercased().filter { $0 != "-" && $0 != "_" }
+        return name == "utf8"
+    }
+
     /// Microseconds on the monotonic clock.
     public static func monotonicMicroseconds() -> Int {
         var now = timespec()

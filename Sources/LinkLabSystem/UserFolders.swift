@@ -7,6 +7,12 @@ public enum UserFolders {
         folder(xdg: "XDG_DATA_HOME", linux: ".local/share", macOS: "Library/Application Support", platform, environment)
     }
 
+    /// What a program keeps between its runs that is neither data nor cache (the links typed, as a shell keeps
+    /// its history): `$XDG_STATE_HOME`, else `~/.local/state` on Linux and `~/Library/Application Support` on macOS.
+    public static func state(platform: Platform = .current, environment: [String: String]) -> String? {
+        folder(xdg: "XDG_STATE_HOME", linux: ".local/state", macOS: "Library/Application Support", platform, environment)
+    }
+
     /// What can be fetched again (the `--live` cache).
     public static func cache(platform: Platform = .current, environment: [String: String]) -> String? {
         folder(xdg: "XDG_CACHE_HOME", linux: ".cache", macOS: "Library/Caches", platform, environment)

@@ -17,6 +17,10 @@ enum TerminalHandover {
     nonisolated(unsafe) static let leaveBytes = UnsafeMutablePointer<CChar>.allocate(capacity: capacity)
     /// NUL-terminated bytes that take the screen again: alternate screen, keypad transmit, paste and mouse on.
     nonisolated(unsafe) static let enterBytes = UnsafeMutablePointer<CChar>.allocate(capacity: capacity)
+    /// The mouse-reporting bytes `enter` adds while the app captures the mouse (`mouseCaptured`).
+    nonisolated(unsafe) static let mouseOnBytes = UnsafeMutablePointer<CChar>.allocate(capacity: capacity)
+    /// Whether the app captures the mouse now: Alt-M and `--no-mouse` turn it off, so the terminal selects text.
+    static let mouseCaptured = Atomic<Bool>(true)
     /// True between `leave` and `enter`: the shell has the terminal.
     static let isLeft = Atomic<Bool>(false)
     /// Set when the app took the terminal back after a suspend; the screen repaints everything.
@@ -37,6 +41,7 @@ enum TerminalHandover {
     static func prepare() {
         leaveBytes.initialize(to: 0)
         enterBytes.initialize(to: 0)
+        mouseOnBytes.initialize(to: 0)
         if tcgetattr(STDOUT_FILENO, shellModes) != 0 { tcgetattr(STDIN_FILENO, shellModes) }
     }
 
@@ -44,7 +49,8 @@ enum TerminalHandover {
     static func capture() {
         if tcgetattr(STDOUT_FILENO, appModes) != 0 { tcgetattr(STDIN_FILENO, appModes) }
         store(sequence(["sgr0", "cnorm", "rmkx", "rmcup"]) + inputModesOff, in: leaveBytes)
-        store(sequence(["smcup", "smkx"]) + inputModesOn, in: enterBytes)
+        store(sequence(["smcup", "smkx"]) + pasteOn, in: enterBytes)
+        store(mouseOn, in: mouseOnBytes)
     }
 
     /// Gives the terminal to the shell: the bytes, then the shell's modes. Async-signal-safe.
@@ -60,6 +66,7 @@ enum TerminalHandover {
         isLeft.store(false, ordering: .sequentiallyConsistent)
         tcsetattr(STDOUT_FILENO, TCSADRAIN, appModes)
         linklab_write_stdout(enterBytes)
+        if mouseCaptured.load(ordering: .sequentiallyConsistent) { linklab_write_stdout(mouseOnBytes) }
         needsRepaint.store(true, ordering: .sequentiallyConsistent)
     }
 

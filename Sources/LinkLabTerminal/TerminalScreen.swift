@@ -23,9 +23,14 @@ public final class TerminalScreen: TerminalBackend {
     /// A paste's body read straight from standard input, a chunk at a time (see `readPasteBody`).
     private var pasteReader = PasteReader()
 
-    private init(screen: OpaquePointer, palette: Palette) {
+    /// False where the locale is not UTF-8: borders are then drawn with the terminal's line drawing,
+    /// and every other cell as ASCII (`PlainGlyphs`), since ncurses cannot show the rest there.
+    public let drawsUnicode: Bool
+
+    private init(screen: OpaquePointer, palette: Palette, drawsUnicode: Bool) {
         self.screen = screen
         self.palette = palette
+        self.drawsUnicode = drawsUnicode
     }
 
     deinit { close() }
@@ -35,7 +40,7 @@ public final class TerminalScreen: TerminalBackend {
     /// Pass `colors: false` when NO_COLOR is set. Raw mode makes Ctrl-C a key
     /// (`.control("c")`); SIGINT from outside, and every other signal that ends the process,
     /// still restores the terminal (see `TerminalSignals`). Ctrl-Z suspends.
-    public static func open(colors: Bool) throws(TerminalUnavailable) -> TerminalScreen {
+    public static func open(colors: Bool, mouse: Bool = true) throws(TerminalUnavailable) -> TerminalScreen {
         if let problem = TerminalAvailability.preflight() { throw problem }
         let term = Platform.environment("TERM") ?? ""
         TerminalSignals.prepare()
@@ -62,8 +67,16 @@ public final class TerminalScreen: TerminalBackend {
         define_key("\u{1B}[201~", KeyCodes.pasteEnd)
         let palette = Palette.start(colors: colors)
         TerminalSignals.install()
-        linklab_write_stdout(TerminalHandover.inputModesOn)
-        return TerminalScreen(screen: screen, palette: palette)
+        TerminalHandover.mouseCaptured.store(mouse, ordering: .sequentiallyConsistent)
+        linklab_write_stdout(TerminalHandover.pasteOn + (mouse ? TerminalHandover.mouseOn : ""))
+        return TerminalScreen(screen: screen, palette: palette, drawsUnicode: Environment.localeIsUTF8)
+    }
+
+    /// Turns the terminal's mouse reporting on (clicks and the wheel come to the app) or off (the terminal
+    /// selects text), now and after every return from a suspend.
+    public func captureMouse(_ on: Bool) {
+        TerminalHandover.mouseCaptured.store(on, ordering: .sequentiallyConsistent)
+        linklab_write_stdout(on ? TerminalHandover.mouseOn : TerminalHandover.mouseOff)
     }
 
     /// Columns and rows of the terminal now, as the kernel says: possibly more than ncurses was
@@ -285,11 +298,24 @@ public final class TerminalScreen: TerminalBackend {
         // A wide grapheme in the last column would wrap; the frame never does this, but a
         // frame wider than the terminal (mid-resize) might.
         let g = cell.grapheme
+        guard drawsUnicode else { return drawPlain(g, x: x, y: y, room: room, attributes: attributes, pair: pair) }
         if !g.isEmpty, room >= 2 || g.columns <= room {
             scalars = (wchar_t(bitPattern: g.s0), wchar_t(bitPattern: g.s1), wchar_t(bitPattern: g.s2),
                        wchar_t(bitPattern: g.s3), wchar_t(bitPattern: g.s4))
         }
         _ = linklab_put_scalars(Int32(y), Int32(x), scalars.0, scalars.1, scalars.2, scalars.3, scalars.4, attributes, pair)
+    }
+
+    /// A cell where the locale is not UTF-8: a border as line drawing, anything else as one ASCII
+    /// character per column (a wide grapheme as `?` and a space), so no cell is left as it was.
+    private func drawPlain(_ g: CellGrapheme, x: Int, y: Int, room: Int, attributes: attr_t, pair: Int16) {
+        let scalar = Unicode.Scalar(g.s0) ?? " "
+        if let line = LineDrawing(scalar) {
+            _ = linklab_put_line_drawing(Int32(y), Int32(x), line.rawValue, attributes, pair)
+            return
+        }
+        _ = linklab_put_ascii(Int32(y), Int32(x), g.isEmpty ? 32 : PlainGlyphs.ascii(for: scalar), attributes, pair)
+        if g.columns == 2, room >= 2 { _ = linklab_put_ascii(Int32(y), Int32(x + 1), 32, attributes, pair) }
     }
 
     private func placeCursor(_ cursor: Point?, width: Int, height: Int) {

@@ -40,6 +40,12 @@ struct AppCommand: ParsableCommand {
     @Option(help: ArgumentHelp(Help.App.pace, valueName: "SECONDS"))
     var pace: Double?
 
+    @Flag(name: .customLong("no-mouse"), help: ArgumentHelp(Help.App.noMouse))
+    var noMouse = false
+
+    @Flag(name: .customLong("no-history"), help: ArgumentHelp(Help.App.noHistory))
+    var noHistory = false
+
     /// Words after `linklab` that name no command. Without this, ArgumentParser reads a mistyped command
     /// (`linklab explian …`) as an argument of the default `app` and says only "Unexpected argument".
     @Argument(help: .hidden) var stray: [String] = []
@@ -66,6 +72,7 @@ struct AppCommand: ParsableCommand {
                             replayPace: pace ?? app.configuration.replayPace ?? AppModel.defaultReplayPace,
                             recordingPath: record,
                             refetchLive: liveSite.live ? { [liveSite] current in try liveSite.refetch(into: current) } : nil,
-                            scenariosFolder: scenarioFolder.folder)
+                            scenariosFolder: scenarioFolder.folder, mouse: !noMouse,
+                            history: !noHistory)
     }
 }

@@ -24,18 +24,24 @@ enum LiveCache {
 
     /// Keeps the fetched files. A cache that cannot be written is said on stderr, and the command goes on.
     static func store(_ fetches: [SiteFetch], domain: String, appID: String) {
-        guard let folder else { return }
+        if let problem = keep(fetches, domain: domain, appID: appID) { Terminal.standardError("linklab: " + problem) }
+    }
+
+    /// Keeps the fetched files; why it could not, in words, or nil. The terminal app shows the words on its
+    /// status line and in its message log: standard error would be written over its screen.
+    static func keep(_ fetches: [SiteFetch], domain: String, appID: String) -> String? {
+        guard let folder else { return nil }
         do { try PrivateFile.ensureFolder(folder) } catch {
-            Terminal.standardError("linklab: " + Wording.goingOnWithout(Wording.cacheRefused(.folder(error), path: folder)))
-            return
+            return Wording.goingOnWithout(Wording.cacheRefused(.folder(error), path: folder))
         }
         do {
             try OutputFile.replaceWithoutFollowing(folder + "/" + SiteCache.fileName(domain: domain),
                                                    with: Array(SiteCache.encode(domain: domain, appID: appID, fetches: fetches).utf8),
                                                    as: .liveCache, mode: 0o600)
         } catch {
-            Terminal.standardError("linklab: " + Wording.goingOnWithout(error.message))
+            return Wording.goingOnWithout(error.message)
         }
+        return nil
     }
 
     /// The cached files for `domain`, fetched for `appID`, or a usage error saying why there are none.

@@ -60,16 +60,22 @@ struct LiveOptions: ParsableArguments {
 
     /// F6's Alt-R: the site fetched again (never from the cache), kept for --offline, and `app`, the app as
     /// the session has it now (F6's changes included), emulated with the new copies.
-    func refetch(into app: BankingApp) throws -> BankingApp {
+    /// Fetches the site's files again for the terminal app (Alt-R): the app emulated with them, and what went
+    /// wrong on the way that did not stop it (a cache that could not be written), for its status line.
+    func refetch(into app: BankingApp) throws -> (app: BankingApp, warnings: [String]) {
         let text = site ?? app.configuration.associatedDomain
         guard let domain = SiteDomain.parse(text) else {
             throw UsageError(.notADomain(text, option: .site))
         }
         let fetches = try network.fetch(LiveSite.files, domain: domain)
-        if fetches.contains(where: { $0.response != nil }) { LiveCache.store(fetches, domain: domain, appID: Self.cacheAppID(of: app)) }
+        var warnings: [String] = []
+        if fetches.contains(where: { $0.response != nil }),
+           let problem = LiveCache.keep(fetches, domain: domain, appID: Self.cacheAppID(of: app)) {
+            warnings.append(problem)
+        }
         Self.fetched.keep(fetches, age: nil, for: domain)
         do {
-            return try LiveSite.apply(fetches, domain: domain, to: app, cacheAge: nil)
+            return (try LiveSite.apply(fetches, domain: domain, to: app, cacheAge: nil), warnings)
         } catch {
             throw UsageError(.liveSite(error))
         }

@@ -26,7 +26,7 @@ enum OutputFileProblem: Equatable, Sendable {
 
 /// The files LinkLab writes, by what they are to the person who asked for them.
 enum WrittenFile: Sendable {
-    case junitReport, quizResults, liveCache, transcript, recording
+    case junitReport, quizResults, liveCache, transcript, recording, inputHistory
     /// `--html` and `--svg`.
     case supportBundle, phonePicture
     /// `render --svg`.

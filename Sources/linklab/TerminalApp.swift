@@ -20,7 +20,8 @@ enum TerminalApp {
     static func run(app: BankingApp, signedIn: Bool, transcript: String?, walkthrough: Scenario?,
                     screensDirectory: String? = nil, fallbackConfig: String? = nil, exportDirectory: String? = nil,
                     replayPace: Double = AppModel.defaultReplayPace, recordingPath: String? = nil,
-                    refetchLive: ((BankingApp) throws -> BankingApp)? = nil, scenariosFolder: String? = nil) throws {
+                    refetchLive: ((BankingApp) throws -> (app: BankingApp, warnings: [String]))? = nil, scenariosFolder: String? = nil,
+                    mouse: Bool = true, history: Bool = true) throws {
         let recorder = try transcript.map { path throws in try TranscriptFile(path: path) }
         let recording = try recordingPath.map { path throws in try CastRecording(path: path) }
         let exporter = SessionExport(directory: exportDirectory)
@@ -29,7 +30,7 @@ enum TerminalApp {
         let colors = (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         let screen: TerminalScreen
         do {
-            screen = try TerminalScreen.open(colors: colors)
+            screen = try TerminalScreen.open(colors: colors, mouse: mouse)
         } catch {
             // Nothing ran: the transcript and the recording stay as they were, and none is created.
             recorder?.discard()
@@ -42,11 +43,19 @@ enum TerminalApp {
         var model = AppModel(app: app, signedIn: signedIn, walkthroughs: walkthroughs, width: size.width, height: size.height)
         model.replayPace = replayPace
         model.clock = Date().timeIntervalSince1970
+        model.mouseCapture = mouse
+        model.keepsHistory = history
+        if history {
+            let (links, problem) = InputHistoryFile.load()
+            model.restoreHistory(links)
+            if let problem { model.note(Wording.historyUnusableShort, full: problem) }
+        }
         if let walkthrough {
             model.startWalkthrough(Walkthrough(scenario: walkthrough, app: app))
         } else if !skipped.isEmpty {
             model.note(Wording.walkthroughsSkipped(skipped.count), full: Wording.walkthroughsSkipped(skipped))
         }
+        model.noteLocale(drawsUnicode: screen.drawsUnicode)
         // The recording holds what is drawn: at most the size LinkLab draws.
         recording?.begin(width: model.drawnSize.width, height: model.drawnSize.height)
         // A recording that fails says so once in the status line, and again on stderr after quitting.
@@ -79,7 +88,10 @@ enum TerminalApp {
                     return true
                 }
                 do {
-                    model.useRefetchedLiveFiles(try refetchLive(model.session.app))
+                    let refetched = try refetchLive(model.session.app)
+                    model.useRefetchedLiveFiles(refetched.app)
+                    // Never on standard error, which would be written over the screen.
+                    for warning in refetched.warnings { model.note(Wording.liveCacheNotKept, full: "linklab: " + warning) }
                 } catch let error as UsageError {
                     model.refetchFailed(error.message)
                 } catch {
@@ -89,6 +101,11 @@ enum TerminalApp {
                 // The sequence goes after the frame, so ncurses does not paint over it.
                 screen.present(loop.render(model))
                 ClipboardWriter.write(ClipboardSequence.copy(text))
+                if let tool = SystemClipboard.copy(text) { model.noteCopied(with: tool) }
+            case .saveHistory(let links):
+                if let problem = InputHistoryFile.save(links) { model.note(Wording.historyUnusableShort, full: problem) }
+            case .captureMouse(let on):
+                screen.captureMouse(on)
             case .quit:
                 return false
             }

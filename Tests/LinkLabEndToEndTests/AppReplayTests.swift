@@ -65,7 +65,44 @@ struct AppCopyTests {
         app.open("q2mob://open?targetPage=#/transfer")
         try #require(app.tmux.waitFor("unencoded-target-page"), "\(app.screen)")
         app.tmux.sendKeys("F11")
-        #expect(app.waitForStatus("Copied the corrected link."), "\(app.screen)")
+        #expect(app.waitForStatus("the corrected link"), "\(app.screen)")
         #expect(app.tmux.waitUntil { app.tmux.command(["show-buffer"]).contains("q2mob://open?targetPage=%23%2Ftransfer") })
+    }
+}
+
+/// Copy says what it did: the system's clipboard tool when one is there, and never more than OSC 52 can promise.
+@Suite("terminal app copy to the system clipboard", .enabled(if: TmuxSession.isAvailable))
+struct AppSystemClipboardTests {
+    @Test("with xclip on PATH and a display, F11 copies with it and the status line names it")
+    func xclip() throws {
+        let tools = FileManager.default.temporaryDirectory.appendingPathComponent("linklab-clip-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: tools, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: tools) }
+        let copied = tools.appendingPathComponent("copied").path
+        let fake = tools.appendingPathComponent("xclip")
+        try "#!/bin/sh\n[ \"$1 $2\" = '-selection clipboard' ] || exit 3\ncat > '\(copied)'\n".write(to: fake, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+        let app = try LinkLabAppSession.direct(width: 80, height: 24, environment: [
+            "PATH": tools.path + ":/usr/bin:/bin", "DISPLAY": ":99", "WAYLAND_DISPLAY": "",
+        ])
+        defer { app.close() }
+        try #require(app.waitForFirstFrame())
+        app.open("q2mob://open?targetPage=#/transfer")
+        try #require(app.tmux.waitFor("unencoded-target-page"), "\(app.screen)")
+        app.tmux.sendKeys("F11")
+        #expect(app.waitForStatus("Copied the corrected link with xclip"), "\(app.screen)")
+        #expect((try? String(contentsOfFile: copied, encoding: .utf8)) == "q2mob://open?targetPage=%23%2Ftransfer")
+    }
+
+    /// No display: pbcopy is only on macOS, and wl-copy, xclip and xsel need one.
+    @Test("with no clipboard tool, the status line says only that OSC 52 was sent")
+    func oscOnly() throws {
+        let app = try LinkLabAppSession.direct(width: 80, height: 24, environment: ["PATH": "/usr/bin:/bin", "DISPLAY": "", "WAYLAND_DISPLAY": ""])
+        defer { app.close() }
+        try #require(app.waitForFirstFrame())
+        app.open("q2mob://open?targetPage=#/transfer")
+        try #require(app.tmux.waitFor("unencoded-target-page"), "\(app.screen)")
+        app.tmux.sendKeys("F11")
+        #expect(app.waitForStatus("Sent the corrected link as OSC 52: copied if the terminal allows it."), "\(app.screen)")
     }
 }

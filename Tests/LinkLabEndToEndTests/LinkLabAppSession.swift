@@ -35,7 +35,7 @@ final class LinkLabAppSession {
         let unset = environment["NO_COLOR"] == nil ? "env -u NO_COLOR" : ""
         let command = ([unset, prefix, quoted(binary)] + arguments.map(quoted) + ["--screens", quoted(LinkLab.screens.path)])
             .filter { !$0.isEmpty }.joined(separator: " ")
-        let tmux = try TmuxSession(command, width: width, height: height, environment: environment)
+        let tmux = try TmuxSession(command, width: width, height: height, environment: privateState(environment, folder))
         return LinkLabAppSession(tmux: tmux, folder: folder, wrapped: false)
     }
 
@@ -68,8 +68,14 @@ final class LinkLabAppSession {
         let linklab = [quoted(binary), "--screens", quoted(LinkLab.screens.path)].joined(separator: " ")
         let unset = environment["NO_COLOR"] == nil ? "unset NO_COLOR\n" : ""
         let scriptPath = try LinkLab.fixture("script.sh", unset + body(quoted(folder.path), linklab), in: folder)
-        let tmux = try TmuxSession("sh \(quoted(scriptPath))", width: width, height: height, environment: environment)
+        let tmux = try TmuxSession("sh \(quoted(scriptPath))", width: width, height: height, environment: privateState(environment, folder))
         return LinkLabAppSession(tmux: tmux, folder: folder, wrapped: true)
+    }
+
+    /// The app keeps the links typed in `$XDG_STATE_HOME`: in the session's own folder, unless a test says where,
+    /// so no test reads another's history or writes the developer's.
+    private static func privateState(_ environment: [String: String], _ folder: URL) -> [String: String] {
+        environment["XDG_STATE_HOME"] == nil ? environment.merging(["XDG_STATE_HOME": folder.path]) { $1 } : environment
     }
 
     /// Stops tmux and removes the temporary folder.

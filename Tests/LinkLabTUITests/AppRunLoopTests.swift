@@ -29,7 +29,7 @@ struct AppRunLoopTests {
         let (terminal, effects, _) = try run([.input(keys + [.key(.enter)]), .input([.key(.control("c"))])])
         #expect(terminal.frames.count == 2)
         #expect(terminal.frames[1].plainText().contains("#/messages"))
-        #expect(effects.count == 2 && effects.last == .quit)
+        #expect(effects.count == 3 && effects.last == .quit, "the decision, the history, quit")
     }
 
     @Test("each event's effects are carried out before the next event is handled")

@@ -183,12 +183,12 @@ struct BrowserPhoneTests {
         var model = try AppFixture.model()
         model.open(Self.tracker)
         #expect(model.key(.function(11)) == [.copyToClipboard(Self.profile)])
-        #expect(model.notice == "Copied the corrected link.")
+        #expect(model.notice == "Sent the corrected link as OSC 52: copied if the terminal allows it.")
         // F6: the associated-domains entitlement missing, so the destination no longer opens the app.
         let entitlement = try #require(Prerequisite.of(.ios).firstIndex { $0.code == .missingAssociatedDomainsEntitlement })
         model.key(.function(6)); model.key(.down, times: entitlement); model.key(.enter); model.key(.escape)
         #expect(model.key(.function(11)) == [.copyToClipboard(Self.tracker)])
-        #expect(model.notice == "Copied the link: its fix does not open the app from here now.")
+        #expect(model.notice == "Sent the link (fix fails here) as OSC 52: copied if the terminal allows it.")
     }
 
     @Test("F8's check list keeps where each link was tapped, and reads back the same")

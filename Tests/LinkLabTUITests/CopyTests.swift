@@ -29,7 +29,7 @@ struct CopyTests {
         model.open("q2mob://open?targetPage=#/transfer")
         let effects = model.key(.function(11))
         #expect(effects == [.copyToClipboard("q2mob://open?targetPage=%23%2Ftransfer")])
-        #expect(model.notice == "Copied the corrected link.")
+        #expect(model.notice == "Sent the corrected link as OSC 52: copied if the terminal allows it.")
     }
 
     @Test("F11 after a good link copies that link")
@@ -37,7 +37,7 @@ struct CopyTests {
         var model = try AppFixture.model()
         model.open("q2mob://open?targetPage=%23%2Fmessages")
         #expect(model.key(.function(11)) == [.copyToClipboard("q2mob://open?targetPage=%23%2Fmessages")])
-        #expect(model.notice == "Copied the link.")
+        #expect(model.notice == "Sent the link as OSC 52: copied if the terminal allows it.")
     }
 
     @Test("F11 with nothing opened copies nothing and says why")

@@ -25,7 +25,8 @@ struct HintBarTests {
         var model = try AppFixture.model(signedIn: signedIn, size: .large)
         model.open("q2mob://open?targetPage=%23%2Fmessages")
         let bar = model.frame.row(35)
-        for binding in KeyTable.hints(in: .main) {
+        // "Mouse on" takes only room no other key (or chord) needs (MouseSwitchTests).
+        for binding in KeyTable.hints(in: .main) where binding.action != .toggleMouseCapture {
             #expect(Self.shows(bar, binding, signedIn: signedIn) == model.offers(binding), "\(binding.keyLabel) in \(bar)")
         }
         #expect(Self.shows(bar, KeyTable.bindings.first { $0.action == .exportSession }!), "F8 shows once there is a decision")
@@ -50,7 +51,8 @@ struct HintBarTests {
         model.key(.escape)
         model.key(.function(1))
         bar = model.frame.row(35)
-        #expect(bar.contains("Esc Close") && !bar.contains("Choose") && !bar.contains("Move"), "help only closes: \(bar)")
+        #expect(bar.contains("Esc Close") && !bar.contains("Choose"), "help chooses nothing: \(bar)")
+        #expect(bar.contains("Move") == (model.windowScrollLimit > 0), "help offers to move only when it scrolls: \(bar)")
     }
 
     @Test("F9 and ^P show in a walkthrough, ^P once there is a step to go back to")
@@ -66,9 +68,11 @@ struct HintBarTests {
         #expect(Self.shows(model.frame.row(35), back, signedIn: model.state.signedIn), "\(model.frame.row(35))")
     }
 
-    @Test("every F-key action has a Ctrl chord that runs it, and no chord takes a readline key")
+    @Test("every F-key action but F9 has a Ctrl chord that runs it, and no chord takes a readline key")
     func chords() {
-        for binding in KeyTable.bindings where binding.keyLabel.hasPrefix("F") {
+        // Ctrl-F searches, as in every browser and editor; Enter on an empty line is F9's next step.
+        #expect(KeyTable.action(for: .control("f"), in: .main) == .searchDecisions)
+        for binding in KeyTable.bindings where binding.keyLabel.hasPrefix("F") && binding.action != .nextStep {
             let chord = binding.chord
             #expect(chord != nil, "\(binding.keyLabel) has no chord")
             guard let chord else { continue }
@@ -120,17 +124,40 @@ struct HintBarTests {
         #expect(model.frame.row(35).contains("F4/^O Cancel"))
     }
 
-    @Test("help lists every main-screen binding with its help text, and the window keys")
+    @Test("help is built from the key table: every key in it, with its words, a key a pair speaks for in the pair's label")
     func helpFromTable() throws {
-        var model = try AppFixture.model(size: .large)
+        let model = try AppFixture.model(size: .large)
+        let lines = model.helpLines(width: 200).map(\.text)
+        for b in KeyTable.bindings where b.inHelp {
+            #expect(lines.contains { $0.hasPrefix(b.keysLabel) && $0.hasSuffix(b.help) }, "help misses \(b.keysLabel)")
+        }
+        let labels = KeyTable.bindings.filter(\.inHelp).map(\.keysLabel).joined(separator: " ")
+        for b in KeyTable.bindings {
+            #expect(labels.contains(b.keyLabel), "no line of help names \(b.keyLabel)")
+        }
+        for key in ["Alt-O", "Alt-R", "F12", "^T", "^\\"] { #expect(labels.contains(key)) }
+    }
+
+    @Test("help scrolls at 80×24 to its last line: PgDn, ↓, End and Home, with what is out of view on its last row")
+    func helpScrolls() throws {
+        var model = try AppFixture.model(size: .standard)
         model.key(.function(1))
-        let text = model.screenText
-        for b in KeyTable.bindings where b.context != .overlay && b.inHelp {
-            let label = b.keysLabel.padding(toLength: 11, withPad: " ", startingAt: 0)
-            #expect(text.contains(label + b.help), "help misses \(b.keyLabel)")
-        }
-        for b in KeyTable.bindings where b.context == .overlay && b.inHelp {
-            #expect(text.contains("\(b.keyLabel) \(b.hint?.lowercased() ?? "")"), "help misses window key \(b.keyLabel)")
-        }
+        let limit = model.windowScrollLimit
+        #expect(limit > 0)
+        #expect(model.screenText.contains("↓ \(limit) more"))
+        model.key(.pageDown)
+        #expect(model.windowScroll > 0)
+        model.key(.end)
+        #expect(model.windowScroll == limit)
+        #expect(model.screenText.contains("web page)."), "the outcomes glossary ends help")
+        #expect(model.screenText.contains("↑ \(limit) more"))
+        model.key(.up)
+        #expect(model.windowScroll == limit - 1)
+        model.key(.home)
+        #expect(model.windowScroll == 0)
+        model.send(.text("G"))
+        #expect(model.windowScroll == limit)
+        model.send(.text("k"))
+        #expect(model.windowScroll == limit - 1)
     }
 }

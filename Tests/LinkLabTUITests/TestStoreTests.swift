@@ -57,7 +57,9 @@ struct TestStoreTests {
         case .quiz:
             let asking = model.walkthroughs.filter { $0.scenario.steps.contains(where: \.ask) }
             model.overlay = .quiz(QuizProgress(quiz: Quiz(scenarios: asking.map { ($0.scenario, $0.app) })))
-        case .messageLog: model.overlay = .messageLog
+        case .messageLog:
+            model.overlay = .messageLog
+            model.windowScroll = model.windowScrollLimit // the log opens at its newest messages
         }
     }
 
@@ -76,7 +78,7 @@ struct TestStoreTests {
     func everyKey(in window: Window) throws {
         var opened = try Self.model(before: window)
         opened.key(window.opener)
-        #expect(Self.everyKey.count >= 40, "the table's keys and chords, each once")
+        #expect(Self.everyKey.count >= 48, "the table's keys and chords, each once")
         for key in Self.everyKey {
             let store = TestStore(opened)
             var effects: [AppEffect] = []
@@ -100,7 +102,13 @@ struct TestStoreTests {
         case .refetchLiveFiles:
             // Not started with --live: the status line says what would make it work.
             model.notice = Wording.text(of: .liveRefetchNeedsLive)
-        case .moveUp, .moveDown, .changeLeft, .changeRight, .nextField, .previousField:
+        case .toggleMouseCapture:
+            // Anywhere: the mouse goes back to the terminal, which is told, and the status line says how to undo it.
+            model.mouseCapture = false
+            model.notice = Wording.text(of: .mouseCapture(false))
+            return [.captureMouse(false)]
+        case .moveUp, .moveDown, .changeLeft, .changeRight, .nextField, .previousField,
+             .movePageUp, .movePageDown, .moveToFirst, .moveToLast:
             try moving(action, in: window, &model)
         case .choose:
             return try choosing(in: window, &model)
@@ -110,27 +118,47 @@ struct TestStoreTests {
         return []
     }
 
-    /// ↑ ↓ ← → Tab and Shift-Tab: each window's selection, from its first row.
+    /// ↑ ↓ (k j), PgUp PgDn, Home End (g G), ← → Tab and Shift-Tab: each window's selection from its first row, or
+    /// its text from where it opened; the push composer's fields.
     static func moving(_ action: AppAction, in window: Window, _ model: inout AppModel) throws {
-        let down = [.moveDown, .changeRight, .nextField].contains(action)
-        switch (window, model.overlay) {
-        case (.pushComposer, .pushComposer(var composer)?):
+        let overlay = try #require(model.overlay)
+        if case .pushComposer(var composer) = overlay {
             switch action {
             case .moveUp, .previousField: composer.field = .stage // up from the first field wraps to the last
             case .moveDown, .nextField: composer.field = .sender
-            default: composer.cyclePreset(by: down ? 1 : -1) // the preset row is the one ← and → change
+            case .changeLeft, .changeRight: composer.cyclePreset(by: action == .changeRight ? 1 : -1) // the preset row
+            default: return // a page or an end means nothing among five fields
             }
             model.overlay = .pushComposer(composer)
-        case (.linkLibrary, _) where action == .moveDown: model.overlay = .linkLibrary(selected: 1)
-        case (.configuration, _) where action == .moveDown: model.overlay = .configuration(selected: 1)
-        case (.walkthroughs, _) where action == .moveDown: model.overlay = .walkthroughs(selected: 1)
-        case (.variants, _) where action == .moveDown: model.overlay = .variants(selected: 1)
-        case (.quiz, .quiz(var progress)?) where action == .moveDown:
-            progress.selected = 1
+            return
+        }
+        let page = model.windowPage(overlay)
+        let rows: Int
+        switch action {
+        case .moveUp: rows = -1
+        case .moveDown: rows = 1
+        case .movePageUp: rows = -page
+        case .movePageDown: rows = page
+        case .moveToFirst: rows = -1_000_000
+        case .moveToLast: rows = 1_000_000
+        default: return // ← → Tab move nothing outside the composer
+        }
+        func row(from start: Int, count: Int) -> Int { max(0, min(count - 1, start + rows)) }
+        switch overlay {
+        case .linkLibrary(let selected): model.overlay = .linkLibrary(selected: row(from: selected, count: model.libraryEntries.count))
+        case .configuration(let selected):
+            let count = model.browserChoiceRowStart + model.session.browserChoiceDomains.count
+            model.overlay = .configuration(selected: row(from: selected, count: count))
+        case .walkthroughs(let selected): model.overlay = .walkthroughs(selected: row(from: selected, count: model.walkthroughs.count))
+        case .variants(let selected):
+            model.overlay = .variants(selected: row(from: selected, count: try #require(model.variants).neighbours.count))
+        case .quiz(var progress):
+            progress.selected = row(from: progress.selected, count: progress.choices.count)
             model.overlay = .quiz(progress)
-        default:
-            // Up from the first row stays there; ← → Tab move nothing outside the composer; help and the
-            // message log have no rows to choose.
+        case .help, .messageLog:
+            // Text windows scroll their text, between its first line and the last page.
+            model.windowScroll = max(0, min(model.windowScrollLimit, model.windowScroll + rows))
+        case .pushComposer:
             break
         }
     }
@@ -162,6 +190,7 @@ struct TestStoreTests {
             let chosen = try #require(model.variants?.neighbours.first).link
             model.overlay = nil
             model.input = LineEditor(text: chosen.link)
+            model.inputTyped = false // the app put it there: history keeps only what the person typed
             model.notice = Wording.text(of: .pressEnterToOpen(signOutFirst: !chosen.signedIn))
         case (.quiz, .quiz(var progress)?):
             // The first answer (the first outcome) to the first question: its feedback, or its cause asked next.

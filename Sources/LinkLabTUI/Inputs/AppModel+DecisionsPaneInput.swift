@@ -13,6 +13,7 @@ extension AppModel {
     /// pane and the scroll position need.
     func decisionsPaneInput(in rect: Rect, blocks: DecisionBlockCache) -> DecisionsPaneInput {
         var input = DecisionsPaneInput(rect: rect, narration: walkthrough)
+        input.highlight = search?.highlight
         var area = rect
         if let progress = walkthrough {
             area = rect.divided(atTop: ScreenLayout.narrationHeight(progress, paneWidth: rect.width, paneHeight: rect.height)).remainder

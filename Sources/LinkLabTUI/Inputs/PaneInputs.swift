@@ -53,6 +53,8 @@ struct DecisionsPaneInput: Equatable {
     var lines: [DecisionLines.Line] = []
     /// Shown instead of lines before the first decision.
     var intro: [String]?
+    /// Ctrl-F's query, shown highlighted wherever a line in view holds it.
+    var highlight: String?
 
     init(rect: Rect, narration: WalkthroughProgress?) {
         self.rect = rect

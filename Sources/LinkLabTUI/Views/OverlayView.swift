@@ -47,28 +47,28 @@ enum OverlayView {
 
 /// F1: every key from the key table, and what the outcome words mean.
 enum HelpView {
-    static func lines(width: Int) -> [(String, CellStyle, Int)] {
-        var rows: [(String, CellStyle, Int)] = [(Wording.helpMainKeysHeading, Styles.title, 0)]
-        for b in KeyTable.bindings where b.context != .overlay && b.inHelp {
-            let label = b.keysLabel.padded(to: 11)
-            rows.append((TextWrap.truncated("\(label)\(b.help)", width: width - 1), .plain, 1))
-        }
-        rows.append((Wording.helpEditing, .plain, 0))
-        rows.append((Wording.helpMouse, .plain, 0))
-        rows.append((Wording.helpWindowKeys, Styles.title, 0))
-        rows.append((Wording.helpOutcomes, Styles.muted, 0))
-        return rows.flatMap { row in TextWrap.lines(row.0, width: max(1, width - row.2)).map { ($0, row.1, row.2) } }
-    }
-
     static func draw(_ model: AppModel, into frame: inout Frame) {
-        let width = min(96, frame.width) - 4
-        let rows = lines(width: width)
         let inner = OverlayView.window(Wording.helpTitle, into: &frame)
+        OverlayView.drawText(model, in: inner, into: &frame)
+    }
+}
+
+extension OverlayView {
+    /// A text window's lines from its scroll position, and, on its last row, what is out of view
+    /// (`↑ 3 more  ↓ 40 more`) and the keys that scroll.
+    static func drawText(_ model: AppModel, in inner: Rect, into frame: inout Frame) {
+        guard inner.width > 2, inner.height > 1 else { return }
+        let lines = model.windowTextLines()
+        let rows = ScreenLayout.windowTextRows(height: model.height)
         var y = inner.y
-        for (text, style, indent) in rows where y < inner.maxY {
-            _ = frame.put(text, x: inner.x + 1 + indent, y: y, style: style, maxWidth: inner.width - 2 - indent)
+        for line in lines.dropFirst(model.windowScroll).prefix(rows) {
+            _ = frame.put(line.text, x: inner.x + 1 + line.indent, y: y, style: Styles.of(line.tone), maxWidth: inner.width - 2 - line.indent)
             y += 1
         }
+        let below = max(0, lines.count - model.windowScroll - rows)
+        guard model.windowScroll > 0 || below > 0 else { return }
+        _ = frame.put(Wording.scrollFooter(above: model.windowScroll, below: below), x: inner.x + 1, y: inner.maxY - 1,
+                      style: Styles.muted, maxWidth: inner.width - 2)
     }
 }
 
@@ -157,10 +157,15 @@ enum ConfigurationView {
     static func draw(_ model: AppModel, selected: Int, into frame: inout Frame) {
         let inner = OverlayView.window(Wording.settingsTitle, into: &frame)
         let all = lines(model, selected: selected)
-        let first = firstShown(all, selected: selected, visible: inner.height)
-        for (offset, line) in all.dropFirst(first).prefix(inner.height).enumerated() {
+        let visible = ScreenLayout.settingsRows(all, inner: inner)
+        let first = firstShown(all, selected: selected, visible: visible)
+        for (offset, line) in all.dropFirst(first).prefix(visible).enumerated() {
             _ = frame.put(TextWrap.truncated(DisplayText.sanitize(line.text, limit: 400), width: inner.width - 2),
                           x: inner.x + 1, y: inner.y + offset, style: Styles.of(line.tone))
+        }
+        let below = max(0, all.count - first - visible)
+        if first > 0 || below > 0 {
+            _ = frame.put(Wording.rowsOutOfView(above: first, below: below), x: inner.x + 1, y: inner.maxY - 1, style: Styles.muted, maxWidth: inner.width - 2)
         }
     }
 

@@ -15,6 +15,8 @@ enum Styles {
     static let accent = CellStyle(color: .accent)
     static let key = CellStyle(bold: true, reverse: true)
     static let selected = CellStyle(reverse: true)
+    /// Ctrl-F's match: reverse video and underlined, never colour alone.
+    static let match = CellStyle(bold: true, reverse: true, underline: true, color: .warning)
 
     static func outcome(_ outcome: Outcome) -> CellStyle {
         switch outcome {

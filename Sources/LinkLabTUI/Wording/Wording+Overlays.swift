@@ -45,21 +45,6 @@ extension Wording {
         "  \(steps) step\(steps == 1 ? "" : "s")" + (signedIn ? "" : " · starts signed out") + (ownSettings ? " · own settings" : "")
     }
 
-    // MARK: Help
-
-    static let helpMainKeysHeading = "Keys on the main screen (letters and ? always go to the input line):"
-    /// The input line's readline chords (`KeyTable.readlineChords`), which no binding takes.
-    static let helpEditing = "Editing: ^A/^E start/end · ^U/^K delete to start/end · ^W a word · Alt-B/F"
-    static let helpMouse = "Mouse: click a key below · wheel scrolls · click a row, again to choose"
-
-    /// The keys that work in every window, from the key table.
-    static var helpWindowKeys: String {
-        let keys = KeyTable.bindings.filter { $0.context == .overlay && $0.inHelp }.map { "\($0.keyLabel) \(($0.hint ?? $0.help).lowercased())" }
-        return "In a window: " + keys.joined(separator: " · ") + "."
-    }
-
-    static let helpOutcomes = "Outcomes: navigated (shows the page) · deferred (kept until sign-in) · handledByModule (a module took it) · stayed (nothing changed) · notOpened (the phone would not open the app) · openedInBrowser (the browser shows the web page)."
-
     // MARK: Push composer
 
     static func composerPresetNote(verdict: String) -> String { "\(leftRight)  " + verdict }

@@ -23,7 +23,7 @@ extension AppModel {
         let context = keyContext
         let all = KeyTable.hints(in: context).filter { offers($0, olderLines: olderLines) }
         var local = all.filter { $0.context == context }
-        let global = all.filter { $0.context == .global }
+        var global = all.filter { $0.context == .global }
         // In a walkthrough, the next step is what the presenter presses most: right after Enter.
         if let next = local.firstIndex(where: { $0.action == .nextStep }) {
             local.insert(local.remove(at: next), at: min(1, local.count))
@@ -32,7 +32,7 @@ extension AppModel {
             // In the push composer, Enter delivers the push; it chooses nothing.
             if b.action == .choose, case .pushComposer = overlay { return "Deliver" }
             return KeyTable.hint(b, signedIn: state.signedIn, walkthrough: walkthrough.map { !$0.isFinished } ?? false,
-                                 backCancelsSignIn: backCancelsSignIn)
+                                 backCancelsSignIn: backCancelsSignIn, mouseCapture: mouseCapture)
         }
         // Help always shows its chord: in VS Code or GNOME F1 never arrives, and ^G is then the only way
         // into help, where every other chord is listed. Short of room, the bar shows `^G Help` (as wide as
@@ -42,6 +42,13 @@ extension AppModel {
             return chords ? [b.keyLabel, b.chordLabel].compactMap { $0 }.joined(separator: "/") : b.keyLabel
         }
         func size(_ b: KeyBinding, _ chords: Bool) -> Int { CharacterWidth.of(keys(b, chords: chords)) + CharacterWidth.of(label(b)) + 2 }
+        // The mouse switch says "Mouse off" whenever capture is off (the way back must show); "Mouse on" only
+        // where every other key fits beside it, and costs no key its chord.
+        let mouse = global.firstIndex { $0.action == .toggleMouseCapture }.map { global.remove(at: $0) }
+        let chordsFit = (local + global).reduce(0) { $0 + size($1, true) } <= width
+        if let mouse, !mouseCapture || (local + global + [mouse]).reduce(0, { $0 + size($1, chordsFit) }) <= width {
+            global.insert(mouse, at: max(0, global.count - 1))
+        }
         let chords = (local + global).reduce(0) { $0 + size($1, true) } <= width
         let right = global.reduce(0) { $0 + size($1, chords) }
         // Enter is explained by the input line itself, so it is the first to go when space is short.

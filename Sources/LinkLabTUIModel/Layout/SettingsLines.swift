@@ -67,7 +67,12 @@ extension AppModel {
             for origin in live { line(Wording.live(origin), .muted) }
             line(Wording.liveRefetch, .muted)
         }
-        return lines
+        // A line that is no row wraps rather than lose its end (a fetch time, a long host) at any width.
+        let room = max(1, width - 4)
+        return lines.flatMap { line in
+            guard line.row == nil, CharacterWidth.of(line.text) > room else { return [line] }
+            return TextWrap.lines(line.text, width: room).map { SettingsLine(text: $0, tone: line.tone) }
+        }
     }
 }
 
@@ -77,10 +82,19 @@ extension ScreenLayout {
 
     /// The first settings line drawn: 0 while everything fits, else far enough down that the selected row
     /// shows (so every row can be reached at 80×24 too).
+    /// The last row at the end (End, G) shows the window's end too: the lines below the last row (the
+    /// policies, the live site's files) can be read.
     package static func firstShown(_ lines: [SettingsLine], selected: Int, visible: Int) -> Int {
         guard lines.count > visible else { return 0 }
         let selectedLine = lines.firstIndex { $0.row == selected } ?? 0
+        if selectedLine == lines.lastIndex(where: { $0.row != nil }) { return lines.count - visible }
         return max(0, min(selectedLine + 2 - visible, lines.count - visible))
+    }
+
+    /// The rows the settings window shows lines in: all of its inside while they fit, else all but the
+    /// last row, which says what is out of view.
+    package static func settingsRows(_ lines: [SettingsLine], inner: Rect) -> Int {
+        lines.count > inner.height ? max(1, inner.height - 1) : inner.height
     }
 
     /// The selected row of a list window; nil for windows that are not lists.
@@ -112,8 +126,9 @@ extension ScreenLayout {
         case .configuration(let selected):
             // The same lines the window draws, from the same first line, so a click picks what it hit.
             let lines = model.settingsLines(selected: selected)
-            let index = y - inner.y + firstShown(lines, selected: selected, visible: inner.height)
-            return y >= inner.y && y < inner.maxY && lines.indices.contains(index) ? lines[index].row : nil
+            let visible = settingsRows(lines, inner: inner)
+            let index = y - inner.y + firstShown(lines, selected: selected, visible: visible)
+            return y >= inner.y && y < inner.y + visible && lines.indices.contains(index) ? lines[index].row : nil
         case .help, .pushComposer, .quiz, .messageLog:
             return nil
         }

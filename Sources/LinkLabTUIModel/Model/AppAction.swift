@@ -10,6 +10,8 @@ public enum AppAction: Hashable, Sendable {
     case showConfiguration
     case showWalkthroughs
     case nextStep
+    /// Ctrl-F: search the decisions; again, the next match.
+    case searchDecisions
     case previousStep
     case showVariants
     case showQuiz
@@ -24,8 +26,12 @@ public enum AppAction: Hashable, Sendable {
     case openFromBanner
     /// In F6 with `--live`: fetch the site's AASA and assetlinks.json again, and emulate with the new copies.
     case refetchLiveFiles
+    /// Alt-M: the app captures the mouse, or leaves it to the terminal to select text.
+    case toggleMouseCapture
     case scrollUp
     case scrollDown
+    /// Alt-H: forget the links typed, in this run and in the history file.
+    case clearHistory
     case previousInput
     case nextInput
     case quit
@@ -34,6 +40,11 @@ public enum AppAction: Hashable, Sendable {
     case choose
     case moveUp
     case moveDown
+    /// A window's page up and down, and its first and last row.
+    case movePageUp
+    case movePageDown
+    case moveToFirst
+    case moveToLast
     case changeLeft
     case changeRight
     case nextField

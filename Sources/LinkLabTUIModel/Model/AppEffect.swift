@@ -15,5 +15,9 @@ public enum AppEffect: Equatable, Sendable {
     case copyToClipboard(String)
     /// Fetch the live site's files again (`--live`) and hand the model the app emulated with them.
     case refetchLiveFiles
+    /// Turn the terminal's mouse reporting on (the app takes clicks and the wheel) or off (the terminal selects text).
+    case captureMouse(Bool)
+    /// Keep these links (the whole history, oldest first) in the history file; empty after Alt-H.
+    case saveHistory([String])
     case quit
 }

@@ -19,21 +19,33 @@ extension AppModel {
                 let text = fix.text
                 let tap = decision.path?.tap ?? .unspecified
                 if isPayload || session.fixOpensApp(text, from: tap) {
-                    notice = Wording.text(of: .copied(isPayload ? .correctedPayload : .correctedLink))
+                    copied(isPayload ? .correctedPayload : .correctedLink)
                     return [.copyToClipboard(text)]
                 }
                 if Self.carriesLink(decision.entry), !decision.input.isEmpty {
-                    notice = Wording.text(of: .copied(.linkWhoseFixFails))
+                    copied(.linkWhoseFixFails)
                     return [.copyToClipboard(wholeLink(at: index) ?? decision.input)]
                 }
             }
             if Self.carriesLink(decision.entry), !decision.input.isEmpty {
-                notice = Wording.text(of: .copied(.link))
+                copied(.link)
                 return [.copyToClipboard(wholeLink(at: index) ?? decision.input)]
             }
         }
         notice = Wording.text(of: .nothingToCopy)
         return []
+    }
+
+    private mutating func copied(_ what: Notice.Copied) {
+        lastCopied = what
+        notice = Wording.text(of: .copied(what, tool: nil))
+    }
+
+    /// The host copied the text with the system's clipboard tool too (pbcopy, wl-copy, xclip, xsel): the
+    /// status line says so.
+    public mutating func noteCopied(with tool: String) {
+        guard let lastCopied else { return }
+        notice = Wording.text(of: .copied(lastCopied, tool: tool))
     }
 
     /// Whether a decision's input is a link (not a push payload or a session action).

@@ -35,8 +35,11 @@ extension AppModel {
             return olderLines ?? hasOlderDecisionLines
         case .scrollDown:
             return scrollBack > 0
-        case .choose, .moveUp, .moveDown:
+        case .choose:
             if case .help = overlay { return false }
+            return overlay != nil
+        case .moveUp, .moveDown, .movePageUp, .movePageDown, .moveToFirst, .moveToLast:
+            if case .help = overlay { return windowScrollLimit > 0 }
             return overlay != nil
         case .changeLeft, .changeRight:
             guard case .pushComposer(let composer) = overlay else { return false }

@@ -15,7 +15,10 @@ extension AppModel {
             return apply(.push(PushPayload(json: composer.payload), stage: composer.stage))
         case .linkLibrary(let selected):
             let entries = libraryEntries
-            if entries.indices.contains(selected) { input = LineEditor(text: entries[selected].link) }
+            if entries.indices.contains(selected) {
+                input = LineEditor(text: entries[selected].link)
+                inputTyped = false
+            }
             overlay = nil
             notice = Wording.text(of: .pressEnterToOpen(signOutFirst: false))
         case .configuration(let selected):
@@ -56,9 +59,8 @@ extension AppModel {
     }
 
     mutating func move(_ action: AppAction) {
-        let step = [.moveUp, .changeLeft, .previousField].contains(action) ? -1 : 1
-        switch overlay {
-        case .pushComposer(var composer):
+        if case .pushComposer(var composer) = overlay {
+            let step = [.moveUp, .changeLeft, .previousField].contains(action) ? -1 : 1
             switch action {
             case .moveUp, .moveDown, .nextField, .previousField:
                 composer.moveField(by: step)
@@ -68,25 +70,51 @@ extension AppModel {
             default: break
             }
             overlay = .pushComposer(composer)
+            return
+        }
+        guard let overlay, let step = Self.rows(action, page: windowPage(overlay)) else { return }
+        switch overlay {
         case .linkLibrary(let selected):
-            guard [.moveUp, .moveDown].contains(action) else { return }
-            overlay = .linkLibrary(selected: clamp(selected + step, count: libraryEntries.count))
+            self.overlay = .linkLibrary(selected: clamp(selected + step, count: libraryEntries.count))
         case .configuration(let selected):
-            guard [.moveUp, .moveDown].contains(action) else { return }
-            overlay = .configuration(selected: clamp(selected + step, count: browserChoiceRowStart + session.browserChoiceDomains.count))
+            self.overlay = .configuration(selected: clamp(selected + step, count: browserChoiceRowStart + session.browserChoiceDomains.count))
         case .walkthroughs(let selected):
-            guard [.moveUp, .moveDown].contains(action) else { return }
-            overlay = .walkthroughs(selected: clamp(selected + step, count: walkthroughs.count))
+            self.overlay = .walkthroughs(selected: clamp(selected + step, count: walkthroughs.count))
         case .variants(let selected):
-            guard [.moveUp, .moveDown].contains(action) else { return }
-            overlay = .variants(selected: clamp(selected + step, count: variants?.neighbours.count ?? 0))
+            self.overlay = .variants(selected: clamp(selected + step, count: variants?.neighbours.count ?? 0))
         case .quiz(var progress):
-            guard [.moveUp, .moveDown].contains(action) else { return }
             if progress.stage == .score { return scrollQuizScore(progress, by: step) }
             progress.selected = clamp(progress.selected + step, count: progress.choices.count)
-            overlay = .quiz(progress)
-        case .help, .messageLog, nil:
+            self.overlay = .quiz(progress)
+        case .help, .messageLog:
+            windowScroll = max(0, min(windowScrollLimit, windowScroll + step))
+        case .pushComposer:
             break
+        }
+    }
+
+    /// How many rows an action moves a window's selection or text by: a row, a page, or to either end.
+    static func rows(_ action: AppAction, page: Int) -> Int? {
+        switch action {
+        case .moveUp: -1
+        case .moveDown: 1
+        case .movePageUp: -page
+        case .movePageDown: page
+        case .moveToFirst: -(Int.max / 4)
+        case .moveToLast: Int.max / 4
+        default: nil
+        }
+    }
+
+    /// A page of the open window: the rows (or list entries) it shows at once, less one kept in view.
+    func windowPage(_ overlay: Overlay) -> Int {
+        let inner = ScreenLayout.windowInner(width: width, height: height)
+        switch overlay {
+        case .linkLibrary, .walkthroughs: return max(1, (inner.height - 1) / 2 - 1)
+        case .variants: return max(1, (inner.height - 2) / 2 - 1)
+        case .quiz(let progress) where progress.stage == .score: return max(1, ScreenLayout.quizScoreVisibleRows(frameHeight: height) - 1)
+        case .help, .messageLog: return max(1, ScreenLayout.windowTextRows(height: height) - 1)
+        default: return max(1, inner.height / 2)
         }
     }
 

@@ -28,6 +28,7 @@ extension AppModel {
         guard let neighbours = variants?.neighbours, neighbours.indices.contains(selected) else { return }
         let chosen = neighbours[selected].link
         input = LineEditor(text: chosen.link)
+        inputTyped = false
         notice = Wording.text(of: .pressEnterToOpen(signOutFirst: !chosen.signedIn))
     }
 }

@@ -14,8 +14,19 @@ public struct AppModel: Sendable, Equatable {
     public let originalConfiguration: FIConfiguration
     public var input = LineEditor()
     public var overlay: Overlay? {
-        didSet { decideComposerVerdict() }
+        didSet {
+            decideComposerVerdict()
+            if oldValue?.window != overlay?.window { windowScroll = 0 }
+        }
     }
+    /// What F11 copied last, so the host can say which tool took it.
+    var lastCopied: Notice.Copied?
+    /// Whether the app captures the mouse (clicks and the wheel) or leaves it to the terminal to select text.
+    public var mouseCapture = true
+    /// Ctrl-F's search of the decisions, while its prompt is on the status line.
+    public internal(set) var search: DecisionSearch?
+    /// The first line a text window (help, the message log) shows.
+    public internal(set) var windowScroll = 0
     /// What the engine decides for the push composer's payload, while the composer is open.
     package internal(set) var composerVerdict: ComposerVerdict?
     /// How many lines the decisions pane is scrolled back from the newest.
@@ -39,7 +50,13 @@ public struct AppModel: Sendable, Equatable {
     public var replayPace: Double = AppModel.defaultReplayPace
     /// The screen change being drawn, frame by frame, or nil when the phone shows the session's state.
     var animation: ScreenAnimation?
+    /// The links typed or pasted and opened, oldest first, at most `historyLimit`: ↑ and ↓ walk them.
     public internal(set) var inputHistory: [String] = []
+    /// Whether links opened are kept between runs (the host saves them); `--no-history` turns it off.
+    public var keepsHistory = true
+    /// Whether the input line holds what the person typed or pasted (or recalled), not a link the app put
+    /// there (F5's library, Ctrl-V's variants): only what was typed is kept.
+    var inputTyped = false
     /// Which entry of `inputHistory` ↑/↓ has recalled into the input line; nil while typing a new one.
     var historyIndex: Int?
     public let walkthroughs: [Walkthrough]
@@ -69,6 +86,14 @@ public struct AppModel: Sendable, Equatable {
         self.walkthroughs = walkthroughs
         self.width = width
         self.height = height
+    }
+
+    /// The most links the history keeps, in the app and in its file; the oldest go first.
+    public static let historyLimit = 500
+
+    /// The history kept from earlier runs (the host reads its file), oldest first.
+    public mutating func restoreHistory(_ links: [String]) {
+        inputHistory = Array(links.suffix(Self.historyLimit))
     }
 
     /// The smallest terminal the layout supports.
@@ -132,11 +157,23 @@ public struct AppModel: Sendable, Equatable {
         case .paste(let text):
             finishAnimation()
             notice = nil
+            if search != nil, overlay == nil {
+                typeInSearch(String(text.prefix(200)))
+                return []
+            }
             paste(text)
             return []
         case .text(let text):
             finishAnimation()
             notice = nil
+            if let overlay, !overlay.takesText {
+                // A window takes no text: its letter keys (j, k, g, G) move in it, as in less and vim.
+                return text.flatMap { KeyTable.action(for: .letter($0), in: .overlay).map { perform($0) } ?? [] }
+            }
+            if search != nil {
+                typeInSearch(text)
+                return []
+            }
             if typeText(text) != nil { notice = InputLimitNotice.typed }
             return []
         case .key(let key):
@@ -173,6 +210,7 @@ public struct AppModel: Sendable, Equatable {
         }
         guard overlay == nil else { return nil }
         historyIndex = nil
+        inputTyped = true
         return Self.insert(text, into: &input)
     }
 
@@ -182,6 +220,7 @@ public struct AppModel: Sendable, Equatable {
     }
 
     mutating func press(_ key: Key) -> [AppEffect] {
+        if overlay == nil, let effects = pressInSearch(key) { return effects }
         if overlay == nil, key != .up, key != .down, input.handle(key) { return [] }
         if case .pushComposer(var composer) = overlay, [.sender, .route].contains(composer.field) {
             let handled = composer.field == .sender ? composer.sender.handle(key) : composer.route.handle(key)
@@ -207,15 +246,23 @@ public struct AppModel: Sendable, Equatable {
                 return []
             }
             let text = input.text
-            if inputHistory.last != text { inputHistory.append(text) }
+            let remember = inputTyped && inputHistory.last != text
+            if remember { inputHistory = Array((inputHistory + [text]).suffix(Self.historyLimit)) }
             historyIndex = nil
+            inputTyped = false
             input.clear()
-            return apply(.openLink(text))
+            return apply(.openLink(text)) + (remember && keepsHistory ? [.saveHistory(inputHistory)] : [])
         case .clearInput:
             if input.isEmpty, walkthrough == nil, browserPage != nil { closeBrowser() }
             if input.isEmpty, walkthrough != nil { leaveWalkthrough() }
             input.clear()
             historyIndex = nil
+            inputTyped = false
+        case .clearHistory:
+            inputHistory = []
+            historyIndex = nil
+            notice = Wording.text(of: .historyCleared(kept: keepsHistory))
+            return keepsHistory ? [.saveHistory([])] : []
         case .signInOrOut:
             return apply(state.signedIn ? .signOut : .signIn)
         case .backOrCancelSignIn:
@@ -238,6 +285,12 @@ public struct AppModel: Sendable, Equatable {
             }
         case .nextStep:
             return advanceWalkthrough()
+        case .searchDecisions:
+            searchDecisions()
+        case .toggleMouseCapture:
+            mouseCapture.toggle()
+            notice = Wording.text(of: .mouseCapture(mouseCapture))
+            return [.captureMouse(mouseCapture)]
         case .previousStep:
             stepBackWalkthrough()
         case .showVariants:
@@ -250,6 +303,8 @@ public struct AppModel: Sendable, Equatable {
             return copyLink()
         case .showMessageLog:
             overlay = .messageLog
+            // The newest messages are the ones worth reading: the log opens at its end.
+            windowScroll = windowScrollLimit
         case .refetchLiveFiles:
             guard offersLiveRefetch else {
                 notice = Wording.text(of: .liveRefetchNeedsLive)
@@ -275,7 +330,8 @@ public struct AppModel: Sendable, Equatable {
             overlay = nil
         case .choose:
             return choose()
-        case .moveUp, .moveDown, .changeLeft, .changeRight, .nextField, .previousField:
+        case .moveUp, .moveDown, .changeLeft, .changeRight, .nextField, .previousField,
+             .movePageUp, .movePageDown, .moveToFirst, .moveToLast:
             move(action)
         }
         return []
@@ -307,6 +363,7 @@ public struct AppModel: Sendable, Equatable {
         } else {
             historyIndex = max(0, next)
             input = LineEditor(text: inputHistory[historyIndex ?? 0])
+            inputTyped = true
         }
     }
 
@@ -330,6 +387,9 @@ public struct AppModel: Sendable, Equatable {
         if let composerVerdict, composerVerdict.holds(for: composer) { return }
         composerVerdict = ComposerVerdict(composer, engine: session.engine)
     }
+
+    /// Shows a line on the status line without logging it: a prompt that changes with every key (Ctrl-F's).
+    mutating func show(_ text: String) { shownNotice = text }
 
     /// Tells the person something the host did, such as where the session was saved.
     public mutating func note(_ text: String) { notice = text }

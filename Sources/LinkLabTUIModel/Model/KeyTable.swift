@@ -62,8 +62,8 @@ public enum KeyTable {
         KeyBinding(key: .enter, keyLabel: "Enter", action: .openLink, context: .main, hint: "Open"),
         // Every ^letter is taken (bindings and readline), so OPEN is an Alt chord; the bar offers it only
         // while the phone shows a banner with OPEN, and the banner names it.
-        KeyBinding(key: .alt("o"), keyLabel: "Alt-O", action: .openFromBanner, context: .main, hint: "OPEN", inHelp: false),
-        KeyBinding(key: .function(1), keyLabel: "F1", chord: .control("g"), action: .showHelp, context: .global, hint: "Help", inHelp: false),
+        KeyBinding(key: .alt("o"), keyLabel: "Alt-O", action: .openFromBanner, context: .main, hint: "OPEN"),
+        KeyBinding(key: .function(1), keyLabel: "F1", chord: .control("g"), action: .showHelp, context: .global, hint: "Help"),
         KeyBinding(key: .function(2), keyLabel: "F2", chord: .control("n"), action: .showPushComposer, context: .main, hint: "Push"),
         KeyBinding(key: .function(3), keyLabel: "F3", chord: .control("s"), action: .signInOrOut, context: .main, hint: "Sign in/out"),
         KeyBinding(key: .function(4), keyLabel: "F4", chord: .control("o"), action: .backOrCancelSignIn, context: .main, hint: "Back"),
@@ -71,30 +71,43 @@ public enum KeyTable {
         KeyBinding(key: .function(6), keyLabel: "F6", chord: .control("r"), action: .showConfiguration, context: .main, hint: "Setup"),
         KeyBinding(key: .function(7), keyLabel: "F7", chord: .control("q"), action: .showWalkthroughs, context: .main, hint: "Walk"),
         KeyBinding(key: .function(8), keyLabel: "F8", chord: .control("x"), action: .exportSession, context: .main, hint: "Save"),
-        KeyBinding(key: .function(9), keyLabel: "F9", chord: .control("f"), action: .nextStep, context: .main, hint: "Next"),
-        KeyBinding(key: .control("p"), keyLabel: "^P", action: .previousStep, context: .main, hint: "Back a step", inHelp: false),
-        KeyBinding(key: .control("v"), keyLabel: "^V", action: .showVariants, context: .main, hint: nil, helpLabel: "^V/^T/^\\"),
+        // No chord: Ctrl-F searches, as in every browser and editor; Enter on an empty line is the next step too.
+        KeyBinding(key: .function(9), keyLabel: "F9", action: .nextStep, context: .main, hint: "Next"),
+        KeyBinding(key: .control("f"), keyLabel: "^F", action: .searchDecisions, context: .main, hint: nil),
+        KeyBinding(key: .control("p"), keyLabel: "^P", action: .previousStep, context: .main, hint: "Back a step"),
+        KeyBinding(key: .control("v"), keyLabel: "^V", action: .showVariants, context: .main, hint: nil),
         // Ctrl-\ beside F12's Ctrl-]: the last free chord; raw mode makes it a key, not SIGQUIT.
-        KeyBinding(key: .control("\\"), keyLabel: "^\\", action: .nextTapSource, context: .main, hint: nil, inHelp: false),
-        KeyBinding(key: .control("t"), keyLabel: "^T", action: .showQuiz, context: .main, hint: nil, inHelp: false),
-        KeyBinding(key: .function(11), keyLabel: "F11", chord: .control("y"), action: .copyLink, context: .main, hint: nil, helpLabel: "F11 ^Y"),
-        KeyBinding(key: .function(12), keyLabel: "F12", chord: .control("]"), action: .showMessageLog, context: .main, hint: nil, inHelp: false),
+        KeyBinding(key: .control("\\"), keyLabel: "^\\", action: .nextTapSource, context: .main, hint: nil),
+        KeyBinding(key: .control("t"), keyLabel: "^T", action: .showQuiz, context: .main, hint: nil),
+        KeyBinding(key: .function(11), keyLabel: "F11", chord: .control("y"), action: .copyLink, context: .main, hint: nil),
+        KeyBinding(key: .function(12), keyLabel: "F12", chord: .control("]"), action: .showMessageLog, context: .main, hint: nil),
         KeyBinding(key: .pageUp, keyLabel: "PgUp", action: .scrollUp, context: .main, hint: nil, helpLabel: "PgUp/PgDn"),
         KeyBinding(key: .pageDown, keyLabel: "PgDn", action: .scrollDown, context: .main, hint: nil, inHelp: false),
         KeyBinding(key: .up, keyLabel: "↑", action: .previousInput, context: .main, hint: nil, helpLabel: "↑/↓"),
         KeyBinding(key: .down, keyLabel: "↓", action: .nextInput, context: .main, hint: nil, inHelp: false),
+        KeyBinding(key: .alt("h"), keyLabel: "Alt-H", action: .clearHistory, context: .main, hint: nil),
         KeyBinding(key: .escape, keyLabel: "Esc", action: .clearInput, context: .main, hint: nil),
+        // Global, and in the bar's right part, so the bar always says whether the mouse is captured.
+        KeyBinding(key: .alt("m"), keyLabel: "Alt-M", action: .toggleMouseCapture, context: .global, hint: "Mouse"),
         KeyBinding(key: .function(10), keyLabel: "F10", chord: .control("c"), action: .quit, context: .global, hint: "Quit"),
         KeyBinding(key: .escape, keyLabel: "Esc", action: .closeOverlay, context: .overlay, hint: "Close"),
         KeyBinding(key: .enter, keyLabel: "Enter", action: .choose, context: .overlay, hint: "Choose"),
-        KeyBinding(key: .up, keyLabel: "↑", action: .moveUp, context: .overlay, hint: nil, inHelp: false),
-        KeyBinding(key: .down, keyLabel: "↓", action: .moveDown, context: .overlay, hint: "Move"),
-        KeyBinding(key: .left, keyLabel: "←", action: .changeLeft, context: .overlay, hint: nil, inHelp: false),
-        KeyBinding(key: .right, keyLabel: "→", action: .changeRight, context: .overlay, hint: "Change"),
-        KeyBinding(key: .tab, keyLabel: "Tab", action: .nextField, context: .overlay, hint: "Next field"),
+        KeyBinding(key: .up, keyLabel: "↑", action: .moveUp, context: .overlay, hint: nil, helpLabel: "↑/↓ k/j"),
+        KeyBinding(key: .down, keyLabel: "↓", action: .moveDown, context: .overlay, hint: "Move", inHelp: false),
+        KeyBinding(key: .letter("k"), keyLabel: "k", action: .moveUp, context: .overlay, hint: nil, inHelp: false),
+        KeyBinding(key: .letter("j"), keyLabel: "j", action: .moveDown, context: .overlay, hint: nil, inHelp: false),
+        KeyBinding(key: .pageUp, keyLabel: "PgUp", action: .movePageUp, context: .overlay, hint: nil, helpLabel: "PgUp/PgDn"),
+        KeyBinding(key: .pageDown, keyLabel: "PgDn", action: .movePageDown, context: .overlay, hint: nil, inHelp: false),
+        KeyBinding(key: .home, keyLabel: "Home", action: .moveToFirst, context: .overlay, hint: nil, helpLabel: "Home/End g/G"),
+        KeyBinding(key: .end, keyLabel: "End", action: .moveToLast, context: .overlay, hint: nil, inHelp: false),
+        KeyBinding(key: .letter("g"), keyLabel: "g", action: .moveToFirst, context: .overlay, hint: nil, inHelp: false),
+        KeyBinding(key: .letter("G"), keyLabel: "G", action: .moveToLast, context: .overlay, hint: nil, inHelp: false),
+        KeyBinding(key: .left, keyLabel: "←", action: .changeLeft, context: .overlay, hint: nil, helpLabel: "←/→"),
+        KeyBinding(key: .right, keyLabel: "→", action: .changeRight, context: .overlay, hint: "Change", inHelp: false),
+        KeyBinding(key: .tab, keyLabel: "Tab", action: .nextField, context: .overlay, hint: "Next field", helpLabel: "Tab/Shift-Tab"),
         KeyBinding(key: .backTab, keyLabel: "Shift-Tab", action: .previousField, context: .overlay, hint: nil, inHelp: false),
         // Offered (and hinted) only in F6 when the app runs with --live; the window's own line names it.
-        KeyBinding(key: .alt("r"), keyLabel: "Alt-R", action: .refetchLiveFiles, context: .overlay, hint: "Refetch", inHelp: false),
+        KeyBinding(key: .alt("r"), keyLabel: "Alt-R", action: .refetchLiveFiles, context: .overlay, hint: "Refetch"),
     ]
 
     /// How prose names the key bound to `action`: the context's own binding first, then any; `spelledOut`
@@ -135,8 +148,10 @@ public enum KeyTable {
 
     /// The hint text for a binding in the current state: F3 and F4 say what they will do now.
     /// `backCancelsSignIn`: F4 cancels sign-in only on the login screen itself (AppModel.backCancelsSignIn).
-    public static func hint(_ binding: KeyBinding, signedIn: Bool, walkthrough: Bool, backCancelsSignIn: Bool? = nil) -> String {
+    public static func hint(_ binding: KeyBinding, signedIn: Bool, walkthrough: Bool, backCancelsSignIn: Bool? = nil,
+                            mouseCapture: Bool = true) -> String {
         switch binding.action {
+        case .toggleMouseCapture: mouseCapture ? "Mouse on" : "Mouse off"
         case .signInOrOut: signedIn ? "Sign out" : "Sign in"
         case .backOrCancelSignIn: (backCancelsSignIn ?? !signedIn) ? "Cancel" : "Back"
         case .openLink: walkthrough ? "Open/Next" : "Open"

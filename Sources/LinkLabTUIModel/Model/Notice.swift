@@ -7,8 +7,8 @@ import LinkLabWording
 public enum Notice: Sendable, Equatable {
     /// Sign-in's replay holds on the landing page; nil: the stored link's words are too long to name.
     case replaying(String?)
-    /// What F11 copied.
-    case copied(Copied)
+    /// What F11 copied, and the system's clipboard tool that took it too (nil: only OSC 52 was sent).
+    case copied(Copied, tool: String?)
     case nothingToCopy
     case liveFilesRefetched
     case liveFilesRefetchFailed
@@ -40,6 +40,16 @@ public enum Notice: Sendable, Equatable {
     case walkthroughLeft
     case noWalkthroughs
     case typeLinkFirst
+    /// The locale is not UTF-8: borders and marks are drawn in ASCII.
+    case plainLocale
+    /// Alt-H forgot the links typed; `kept`: the history file was emptied too.
+    case historyCleared(kept: Bool)
+    /// Alt-M: whether the app captures the mouse now.
+    case mouseCapture(Bool)
+    /// Ctrl-F's prompt, and what it found for the query typed.
+    case searchPrompt
+    case searchFound(String)
+    case searchNotFound(String)
 
     /// What F11 copied.
     public enum Copied: Sendable, Equatable {

@@ -6,15 +6,32 @@ import LinkLabWording
 /// The status line's notices, worded from their facts (`Notice`). Key names come from the key table.
 extension Wording {
     /// The words of a notice.
+    /// What F11 copied, as the copy notices name it.
+    static func copiedWords(_ what: Notice.Copied) -> String {
+        switch what {
+        case .correctedPayload: "the corrected payload"
+        case .correctedLink: "the corrected link"
+        case .linkWhoseFixFails: "the link (fix fails here)"
+        case .link: "the link"
+        }
+    }
+
     static func text(of notice: Notice) -> String {
         switch notice {
         case .replaying(let label?): "Landing page reached; replaying \(label)…"
         case .replaying(nil): "Landing page reached; replaying the stored link…"
-        case .copied(.correctedPayload): "Copied the corrected payload."
-        case .copied(.correctedLink): "Copied the corrected link."
-        case .copied(.linkWhoseFixFails): "Copied the link: its fix does not open the app from here now."
-        case .copied(.link): "Copied the link."
+        // OSC 52 is never answered: the words say it was sent, not that it arrived.
+        case .copied(let what, nil): "Sent \(copiedWords(what)) as OSC 52: copied if the terminal allows it."
+        case .copied(let what, let tool?): "Copied \(copiedWords(what)) with \(tool), and sent it as OSC 52."
         case .nothingToCopy: "Nothing to copy yet: open a link first."
+        case .searchPrompt: "Search the decisions: type a word; \(keyName(.openLink)) finds the next, Esc goes back."
+        case .searchFound(let query): "Found \"\(query)\": \(keyName(.openLink)) or \(keyName(.searchDecisions)) for the next, Esc goes back."
+        case .searchNotFound(let query): "No decision line holds \"\(query)\". Esc goes back."
+        case .mouseCapture(true): "Mouse on: clicks and the wheel go to LinkLab. \(keyName(.toggleMouseCapture)) gives them back."
+        case .mouseCapture(false): "Mouse off: the terminal selects text. \(keyName(.toggleMouseCapture)) turns it on."
+        case .historyCleared(true): "History cleared: the links you typed are forgotten, here and on disk."
+        case .historyCleared(false): "History cleared: the links you typed in this run are forgotten."
+        case .plainLocale: "Drawn in ASCII: the locale is not UTF-8. LANG=C.UTF-8 shows more."
         case .liveFilesRefetched: "Fetched the live site's files again; \(keyName(.showConfiguration)) says when."
         case .liveFilesRefetchFailed: "Could not fetch the live files; the old ones stay (\(keyName(.showMessageLog)): why)."
         case .liveRefetchNeedsLive:

@@ -36,7 +36,8 @@ extension Help {
           linklab vary 'q2mob://open?targetPage=%23%2Fmessages'
           linklab vary --json \\
             'https://demo.q2.com/experimental/uux.aspx#/settings/profile'
-          linklab vary --from typed 'https://demo.q2.com/experimental/uux.aspx#/messages'
+          linklab vary --from typed \\
+            'https://demo.q2.com/experimental/uux.aspx#/messages'
         Exit status: 0 when the variants were shown; 2 when the link carries no route to vary, or for
         usage or configuration errors.
         """

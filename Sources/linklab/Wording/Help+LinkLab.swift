@@ -37,6 +37,8 @@ extension Help {
         static let transcript = "Append every decision to FILE as JSON Lines, flushed per event."
         static let record = "Record the session to FILE as an asciicast v2 file (replay it with asciinema)."
         static let exportDirectory = "Where \(Wording.key(for: .exportSession)) and a finished quiz save (default: $XDG_DATA_HOME/linklab, else ~/.local/share/linklab; on macOS ~/Library/Application Support/linklab)."
+        static let noMouse = "Leave the mouse to the terminal, so it selects text (Alt-M in the app switches)."
+        static let noHistory = "Neither read nor keep the links typed (kept in $XDG_STATE_HOME/linklab/history)."
         static let pace = "How long the landing page shows after sign-in before a stored link replays (default 0.8; 0 skips the pause)."
     }
 }

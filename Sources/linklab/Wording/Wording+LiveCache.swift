@@ -39,3 +39,8 @@ extension Wording {
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }
+
+extension Wording {
+    /// Alt-R's status line when the files were fetched but could not be kept (the message log says why).
+    static var liveCacheNotKept: String { "Fetched again, but the cache was not written (\(key(for: .showMessageLog)) says why)." }
+}

@@ -60,6 +60,7 @@ extension Wording {
         case .junitReport: "the JUnit report"
         case .quizResults: "the results file"
         case .liveCache: "the live-site cache"
+        case .inputHistory: "the link history"
         case .transcript: "the transcript"
         case .recording: "the recording"
         case .supportBundle: "the support bundle"
