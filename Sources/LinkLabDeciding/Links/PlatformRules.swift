@@ -35,6 +35,19 @@ protocol PlatformRules: Sendable {
     var liveSiteFile: SiteFile { get }
     /// The release of the phone's system whose rules are emulated, when they differ by release.
     func emulatedRelease(_ configuration: FIConfiguration) -> Int?
+
+    // The app's states in this phone's words (docs/contract.md, "App states" and "App states on Android").
+    /// The step saying the app is not installed.
+    var appNotInstalled: AppStateFact { get }
+    /// The step saying the store installs the app, and how the install concludes.
+    var appInstalls: AppStateFact { get }
+    var installedConclusion: Conclusion { get }
+    /// Why an action that needs the app is refused while it is not installed.
+    var notInstalledRefusal: Refusal { get }
+    /// The step of a cold start that waited for launch to end (`push`: a tapped notification started it).
+    func coldStartQueued(rootTitle: String, push: Bool) -> AppStateFact
+    /// The step and the finding of a cold start that dropped the link it was started with.
+    func coldStartDropped(rootTitle: String) -> (step: AppStateFact, finding: Finding)
 }
 
 /// A web link whose host was read plainly: what the phone's verification is given.

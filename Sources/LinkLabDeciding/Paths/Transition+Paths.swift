@@ -96,7 +96,7 @@ extension Transition {
         case .browser(let url):
             let shown = engine.evaluate(url)
             var trace = plan.first.trace
-            if state.app.installed == false { trace.fail(.appState(app.configuration.isAndroid ? .android(.notInstalled) : .notInstalled)) }
+            if state.app.installed == false { trace.fail(.appState(app.configuration.platform.rules.appNotInstalled)) }
             let host = LinkParts.webHost(ofLink: url) ?? ""
             decisions.append(Decision(input: plan.first.input, entry: plan.first.entry, outcome: .openedInBrowser,
                                       route: shown.route ?? plan.first.route, steps: trace.steps, diagnostics: trace.diagnostics,

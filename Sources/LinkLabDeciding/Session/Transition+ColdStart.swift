@@ -12,13 +12,9 @@ extension Transition {
         state.app.running = true
         guard app.configuration.policies.coldStartLinks == .queue else {
             var trace = Trace()
-            if app.configuration.isAndroid {
-                trace.fail(.appState(.android(.coldStartDropped(rootTitle: root))))
-                trace.diagnose(.android(.linkDroppedOnColdStart))
-            } else {
-                trace.fail(.appState(.coldStartDropped(rootTitle: root)))
-                trace.diagnose(.linkDroppedOnColdStart)
-            }
+            let dropped = app.configuration.platform.rules.coldStartDropped(rootTitle: root)
+            trace.fail(.appState(dropped.step))
+            trace.diagnose(dropped.finding)
             let screen = state.signedIn ? screens.landingPage : screens.login
             let journey = navigate(to: screen, trace: &trace)
             decisions.append(Decision(input: evaluation.input, entry: evaluation.entry, outcome: .stayed, route: evaluation.route,
@@ -35,6 +31,6 @@ extension Transition {
 
     /// The wait of a cold start, in the platform's words: on Android the activity is created with the intent.
     func coldStartQueued(rootTitle: String, push: Bool = false) -> Check {
-        .appState(app.configuration.isAndroid ? .android(.coldStartQueued(rootTitle: rootTitle, push: push)) : .coldStartQueued(rootTitle: rootTitle))
+        .appState(app.configuration.platform.rules.coldStartQueued(rootTitle: rootTitle, push: push))
     }
 }

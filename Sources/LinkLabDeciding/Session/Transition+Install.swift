@@ -6,8 +6,8 @@ extension Transition {
     mutating func install() {
         guard !state.app.installed else { return refuse(.install, input: "install", .alreadyInstalled) }
         var trace = Trace()
-        let android = app.configuration.isAndroid
-        trace.pass(.appState(android ? .android(.installs) : .installs))
+        let rules = app.configuration.platform.rules
+        trace.pass(.appState(rules.appInstalls))
         state.app = AppState(installed: true, running: false)
         state.firstLaunchPending = true
         state.signedIn = false
@@ -15,7 +15,7 @@ extension Transition {
         state.moduleInFront = nil
         state.stack = [Screen.loginID]
         decisions.append(Decision(input: "install", entry: .install, outcome: .stayed, steps: trace.steps,
-                                  conclusion: android ? .androidAppState(.installed) : .installed))
+                                  conclusion: rules.installedConclusion))
     }
 
     /// The app launches from its icon. On the first launch after an install it asks the deferred-link
@@ -66,7 +66,7 @@ extension Transition {
     }
 
     /// Why an action needs the app installed first: from the App Store, or from Google Play on Android.
-    var notInstalledRefusal: Refusal { app.configuration.isAndroid ? .notInstalledOnAndroid : .notInstalled }
+    var notInstalledRefusal: Refusal { app.configuration.platform.rules.notInstalledRefusal }
 
     /// Session actions need an app that is installed and running; otherwise they are refused (A30).
     mutating func appIsOpen(_ entry: Entry, input: String) -> Bool {

@@ -45,7 +45,7 @@ extension Transition {
     /// A push while the app is not installed reaches nothing.
     mutating func pushNotInstalled(_ evaluation: PushEvaluation) {
         var trace = Trace()
-        trace.fail(.appState(app.configuration.isAndroid ? .android(.notInstalled) : .notInstalled))
+        trace.fail(.appState(app.configuration.platform.rules.appNotInstalled))
         trace.diagnose(.pushAppNotInstalled)
         decisions.append(Decision(input: evaluation.input, entry: .push, outcome: .notOpened, route: evaluation.route,
                                   steps: trace.steps, diagnostics: trace.diagnostics, conclusion: .pushNotInstalled))
