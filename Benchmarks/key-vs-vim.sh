@@ -3,7 +3,9 @@
 # alternating runs (app, vim, app, vim, ...), each N keys 20 ms apart (a fast typist), alternating a
 # character and Backspace. Each program's CPU (utime + stime from /proc) over the keys is divided by N;
 # the ratio app/vim of each pair, and their median, is printed. The app has the 20 links of the benchmark
-# mix decided (its decisions pane full); vim edits a file of as many lines as the screen, in insert mode.
+# mix decided (its decisions pane full); vim edits a file of as many lines as the screen, in insert mode, with no
+# swap file (a swap file left by an earlier run would stop vim at its warning). /proc counts CPU in clock ticks
+# (10 ms): use enough keys that each program spends many ticks, or read the ratio as coarse.
 #   Benchmarks/key-vs-vim.sh [path/to/linklab] [KEYS] [PAIRS]   (default: .build/release/linklab; 400 keys; 3 pairs)
 set -eu
 cd "$(dirname "$0")/.."
@@ -12,7 +14,8 @@ keys=${2:-400}
 pairs=${3:-3}
 command -v vim > /dev/null || { echo "vim is not installed" >&2; exit 2; }
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+# A run stopped half-way leaves no tmux server behind: each is named after this script's pid.
+trap 'for s in $(seq 1 "$pairs"); do tmux -L "key-vs-vim-$$-app-$s" kill-server 2>/dev/null; tmux -L "key-vs-vim-$$-vim-$s" kill-server 2>/dev/null; done; rm -rf "$work"' EXIT
 hz=$(getconf CLK_TCK)
 for i in $(seq 1 60); do echo "line $i: https://demo.q2.com/experimental/uux.aspx#/settings/profile and some more words"; done > "$work/text"
 
@@ -31,8 +34,8 @@ measure() {
         done
         tmux -L "$server" send-keys -t t Escape
     else
-        tmux -L "$server" -f /dev/null new-session -d -s t -x 200 -y 60 "env LANG=C.UTF-8 vim -u NONE -i NONE -N $work/text"
-        until tmux -L "$server" capture-pane -p -t t | grep -q 'line 1:'; do sleep 0.05; done
+        tmux -L "$server" -f /dev/null new-session -d -s t -x 200 -y 60 "env LANG=C.UTF-8 vim -u NONE -i NONE -N -n $work/text"
+        until tmux -L "$server" capture-pane -p -t t | grep -q "line 1:"; do sleep 0.05; done
         tmux -L "$server" send-keys -t t -l 'i'
     fi
     sleep 1
