@@ -19,7 +19,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 unset LINKLAB_RECORD_GOLDENS   # a mutant must never re-record a golden table
-suites='TransitionTableTests|TransitionStoreTests|SessionTests|AppStateTests|TapPathTests|PushTests|FixVerdictsTests|RouteStepTests|HopEchoTests'
+suites='TransitionTableTests|TransitionStoreTests|SessionTests|AppStateTests|TapPathTests|PathOutcomeTests|WrapperOwnerTests|PushTests|FixVerdictsTests|RouteStepTests|HopEchoTests'
 files=("$@")
 [ ${#files[@]} -eq 0 ] && files=(Sources/LinkLabDeciding/Session/Transition*.swift Sources/LinkLabDeciding/Paths/PathPlanner.swift Sources/LinkLabDeciding/Paths/Transition+Paths.swift)
 

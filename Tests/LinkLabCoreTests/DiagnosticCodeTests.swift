@@ -98,7 +98,7 @@ enum Producer {
             return link(ul, .openedInBrowser, app: try Fixtures.app(settings:
                 #"{"prerequisites":{"aasaFile":"aasa/bluesky-social_social-app__apple-app-site-association.json"}}"#))
         case .associatedDomainDeveloperMode:
-            return link(ul, .navigated, app: try Fixtures.app(settings: #"{"prerequisites":{"entitlementsFile":"partner/developer.entitlements"}}"#))
+            return link(ul, .openedInBrowser, app: try Fixtures.app(settings: #"{"prerequisites":{"entitlementsFile":"partner/developer.entitlements"}}"#))
         case .associatedDomainManagedMode:
             return link(ul, .navigated, app: try Fixtures.app(settings: #"{"prerequisites":{"entitlementsFile":"partner/managed.entitlements"}}"#))
         case .provisioningProfileExpired:

@@ -107,8 +107,9 @@ struct PartnerFilesTests {
         (["applinks:demo.q2.com"], true, nil as DiagnosticCode?),
         (["applinks:DEMO.q2.com"], true, nil),
         (["applinks:*.q2.com"], true, nil),
-        (["applinks:demo.q2.com?mode=developer"], true, .associatedDomainDeveloperMode),
-        (["applinks:demo.q2.com?mode=developer+managed"], true, .associatedDomainDeveloperMode),
+        // An App Store build (the default) ignores developer-mode entries: the entitlement fails, and the warning says why.
+        (["applinks:demo.q2.com?mode=developer"], false, .associatedDomainDeveloperMode),
+        (["applinks:demo.q2.com?mode=developer+managed"], false, .associatedDomainDeveloperMode),
         (["applinks:demo.q2.com?mode=managed"], true, .associatedDomainManagedMode),
         (["applinks:demo.q2.com?mode=developer", "applinks:demo.q2.com"], true, nil),
         (["webcredentials:demo.q2.com"], false, nil),
@@ -137,6 +138,27 @@ struct PartnerFilesTests {
             let warnings = d.diagnostics.map(\.code).filter { [.associatedDomainDeveloperMode, .associatedDomainManagedMode].contains($0) }
             #expect(warnings == (warning.map { [$0] } ?? []), "\(domains)")
         }
+    }
+
+    @Test("a development build honours a developer-mode entry: the link navigates, with the warning", arguments: [
+        ("development", true), ("appStore", false),
+    ])
+    func developmentBuild(build: String, holds: Bool) throws {
+        let folder = try PartnerFolder()
+        defer { folder.remove() }
+        _ = try folder.plist("App.entitlements", PartnerFolder.entitlements(["applinks:demo.q2.com?mode=developer"]), binary: false)
+        let app = try folder.app(#"{"entitlementsFile":"App.entitlements","build":"\#(build)"}"#)
+        #expect(app.configuration.prerequisites.build.rawValue == build)
+        let d = decide(Self.universalLink, app: app)
+        #expect(d.outcome == (holds ? .navigated : .openedInBrowser))
+        #expect(d.has(.associatedDomainDeveloperMode))
+        #expect(d.has(.missingAssociatedDomainsEntitlement) == !holds)
+    }
+
+    @Test("a build that is neither names the two it may be")
+    func badBuild() throws {
+        let error = Fixtures.configurationError(#"{"prerequisites":{"build":"testflight"}}"#)
+        #expect(error?.key == "prerequisites.build", "\(String(describing: error))")
     }
 
     @Test("entitlements of the wrong type name the key")

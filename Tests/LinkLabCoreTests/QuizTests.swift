@@ -92,10 +92,11 @@ struct QuizTests {
          ["(from safari, on a page of the link's own site (/offers))", "(from safari, on https://news.example/story)"]),
         ("chose-safari-once.json", [.openedInBrowser], ["browser-remembered"],
          ["(the phone remembers the customer chose Safari for demo.q2.com)"]),
-        ("tracking-domain-with-aasa.json", [.stayed], ["tracking-url-in-app"], ["(from app)"]),
+        ("tracking-domain-with-aasa.json", [.stayed], ["tracking-url-in-app"],
+         ["(from app)  (click.mailer.example serves an apple-app-site-association file for the app)"]),
     ]
 
-    @Test("the path walkthroughs give quiz questions that say where the link was tapped and what the phone remembers",
+    @Test("the path walkthroughs give quiz questions that say where the link was tapped, what the phone remembers and which tracking setting decides",
           arguments: pathQuestions.indices)
     func pathWalkthroughs(index: Int) throws {
         let row = Self.pathQuestions[index]

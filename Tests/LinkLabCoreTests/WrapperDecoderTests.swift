@@ -118,6 +118,23 @@ struct WrapperDecoderTests {
         #expect(unwrapped.destination == v.destination)
     }
 
+    @Test("every vector cut short at every character, and with its base64 data or a star dropped, is read without a crash: a destination, when one is read, is a web link")
+    func cutShort() {
+        for v in Self.vectors {
+            let scalars = Array(v.link.unicodeScalars)
+            var variants: [String] = (1..<scalars.count).map { String(String.UnicodeScalarView(scalars[..<$0])) }
+            variants.append(v.link.replacing("__;", with: "__;!"))
+            variants.append(v.link.replacing("*", with: "**"))
+            variants.append(v.link.replacing("%", with: "%%"))
+            for link in variants {
+                if let destination = WrapperTable.unwrap(link, appDomain: "demo.q2.com")?.destination {
+                    #expect(LinkWrapper.webLink(destination) != nil, "\(link)")
+                }
+                _ = TapPathTests.tapped(link, Tap(source: .app))
+            }
+        }
+    }
+
     @Test("a link copied out of HTML keeps its wrapper: &amp; is read as &, with a copy-artefact warning")
     func htmlAmpersand() throws {
         let link = "https://www.google.com/url?sa=D&amp;q=https://demo.q2.com/experimental/uux.aspx%23/messages"

@@ -30,13 +30,13 @@ struct PartnerFilesCommandTests {
         #expect(result.out.contains("✓ Info.plist: \(partner)/Info-binary.plist lists q2mob"))
     }
 
-    @Test("an expired profile and a developer-mode entry are warnings; the link still navigates")
+    @Test("on a development build an expired profile and a developer-mode entry are warnings; the link still navigates")
     func warnings() throws {
         let folder = try LinkLab.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let partner = Self.fixtures.appendingPathComponent("partner").path
         let config = try Self.settings("""
-            {"entitlementsFile":"\(partner)/developer.entitlements","provisioningProfileFile":"\(partner)/expired.mobileprovision"}
+            {"entitlementsFile":"\(partner)/developer.entitlements","provisioningProfileFile":"\(partner)/expired.mobileprovision","build":"development"}
             """, in: folder)
         let result = try LinkLab.run(["explain", "--json", "--config", config, Self.universalLink])
         #expect(result.status == 0, "\(result.err)")

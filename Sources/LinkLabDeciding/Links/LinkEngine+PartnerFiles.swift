@@ -21,7 +21,12 @@ extension LinkEngine {
         let entry = entitlements.entry(covering: domain)
         let holds = config.prerequisites.associatedDomainsEntitlement
         record(.partnerFile(.entitlements(file: entitlements.file, domain: domain, entry: entry?.raw)), passed: holds, trace: &trace)
-        guard holds, let entry else { return }
+        guard let entry else { return }
+        // An App Store build ignored a developer-mode entry: the warning names why the entitlement failed.
+        guard holds else {
+            if entry.developerOnly { trace.diagnose(.associatedDomainDeveloperMode(entry: entry.raw)) }
+            return
+        }
         if entry.developerOnly {
             trace.diagnose(.associatedDomainDeveloperMode(entry: entry.raw))
         } else if entry.managedOnly {

@@ -59,6 +59,7 @@ public enum ConfigurationLoader {
         if let v = settings.uuxPage { config.uuxPage = v }
         if let v = settings.appID { config.appID = v }
         if let p = settings.prerequisites {
+            if let v = p.build { config.prerequisites.build = v }
             if let v = p.schemeRegistered { config.prerequisites.schemeRegistered = v }
             if let v = p.associatedDomainsEntitlement { config.prerequisites.associatedDomainsEntitlement = v }
             if let v = p.provisioningAssociatedDomains { config.prerequisites.provisioningAssociatedDomains = v }

@@ -75,6 +75,7 @@ struct PrerequisitesFile {
     var infoPlistFile: String?
     var entitlementsFile: String?
     var provisioningProfileFile: String?
+    var build: IOSBuild?
 
     init(_ value: JSONCursor) throws(ConfigurationError) {
         let p = try value.object(PrerequisitesKey.self)
@@ -86,6 +87,7 @@ struct PrerequisitesFile {
         infoPlistFile = try p.string(.infoPlistFile)
         entitlementsFile = try p.string(.entitlementsFile)
         provisioningProfileFile = try p.string(.provisioningProfileFile)
+        build = try p.optional(.build) { v throws(ConfigurationError) in try v.choice(IOSBuild.self) }
         // A file decides its prerequisite; a flag beside it would contradict it.
         try p.refuseBoth(.aasa, .aasaFile)
         try p.refuseBoth(.schemeRegistered, .infoPlistFile)

@@ -19,7 +19,7 @@ enum DeferredLinksKey: String, JSONKey {
 /// `prerequisites`.
 enum PrerequisitesKey: String, JSONKey {
     case schemeRegistered, associatedDomainsEntitlement, provisioningAssociatedDomains, aasa, aasaFile
-    case infoPlistFile, entitlementsFile, provisioningProfileFile
+    case infoPlistFile, entitlementsFile, provisioningProfileFile, build
 }
 
 /// One of `modules`.

@@ -1,4 +1,5 @@
 import LinkLabText
+import LinkLabFormats
 import LinkLabReading
 import LinkLabDeciding
 
@@ -21,7 +22,8 @@ public struct Quiz: Sendable, Equatable {
                 guard let result = player.advance(&session) else { break }
                 guard result.step.ask, let event = result.event, let decision = result.decisions.last else { continue }
                 var question = Self.question(scenario: scenario, step: result.step.number, event: event, signedIn: before.signedIn,
-                                             screenTitle: title, decision: decision, remembered: before.browserDomains.sorted())
+                                             screenTitle: title, decision: decision, remembered: before.browserDomains.sorted(),
+                                             deciding: Self.decidingSettings(decision, before: before.app, configuration: app.configuration))
                 question.appState = before.app
                 if case .file = scenario.settings { question.ownFI = app.configuration.name }
                 questions.append(question)
@@ -30,8 +32,26 @@ public struct Quiz: Sendable, Equatable {
         self.questions = questions
     }
 
+    /// The settings that decided this answer where the input alone does not show them, so that the prompt
+    /// shows them (docs/contract.md, A32): a cold start's policy, and the tracking settings of the way the
+    /// link took.
+    static func decidingSettings(_ decision: Decision, before: AppState, configuration: FIConfiguration) -> [QuizSetting] {
+        var settings: [QuizSetting] = []
+        if before.installed, !before.running, decision.entry != .unrecognized {
+            settings.append(.coldStartLinks(configuration.policies.coldStartLinks))
+        }
+        let paths = configuration.paths
+        let hosts = (decision.path?.hops ?? []).compactMap { LinkParts.webHost(ofLink: $0.url) }
+        for host in hosts where paths.hasOwnAASA(host) { settings.append(.trackingDomainWithAASA(host)) }
+        if hosts.count > 1 || !settings.isEmpty {
+            if paths.appResolvesTrackingLinks, hosts.contains(where: paths.hasOwnAASA) { settings.append(.appResolvesTrackingLinks) }
+            if paths.serverRedirects == .app, hosts.count > 1 { settings.append(.serverRedirectsToApp) }
+        }
+        return settings
+    }
+
     static func question(scenario: Scenario, step: Int, event: SessionEvent, signedIn: Bool, screenTitle: String, decision: Decision,
-                         remembered: [String] = []) -> QuizQuestion {
+                         remembered: [String] = [], deciding: [QuizSetting] = []) -> QuizQuestion {
         var input: String, isPush: Bool
         switch event {
         case .openLink(let link): (input, isPush) = (link, false)
@@ -43,6 +63,8 @@ public struct Quiz: Sendable, Equatable {
         if !isPush, !remembered.isEmpty {
             input += "  (" + Wording.rememberedNote(remembered) + ")"
         }
+        // So are the settings that decide it (a cold start's policy, a tracking domain's own AASA).
+        for setting in deciding { input += "  (" + Wording.quizSettingNote(setting) + ")" }
         // A link the browser opened has a cause to ask for when something went wrong on the way (an error or a
         // warning); the not-installed state's browser page is information only, as before.
         let failed = decision.outcome == .stayed || decision.outcome == .notOpened
@@ -98,4 +120,16 @@ public enum QuizCauses {
         }
         return picked.sorted()
     }
+}
+
+/// A setting a quiz question's answer depends on that its input does not show.
+public enum QuizSetting: Sendable, Equatable {
+    /// `policies.coldStartLinks`, for a link that arrives while the app launches.
+    case coldStartLinks(ColdStartLinks)
+    /// `tracking.domainsWithAASA` names this host.
+    case trackingDomainWithAASA(String)
+    /// `tracking.appResolvesTrackingLinks` is true.
+    case appResolvesTrackingLinks
+    /// `tracking.serverRedirects` is `app`.
+    case serverRedirectsToApp
 }

@@ -24,6 +24,9 @@ extension Wording {
             o.user(file, limit: 200)
             if passed, let entry {
                 o += " lists "; o.user(entry, limit: 120); o += " under com.apple.developer.associated-domains."
+            } else if let entry {
+                o += " lists only "; o.user(entry, limit: 120)
+                o += " under com.apple.developer.associated-domains, which an App Store build ignores: only a development build on a phone in developer mode honours it."
             } else {
                 o += " has no applinks: entry for "; o.user(domain); o += " under com.apple.developer.associated-domains."
             }

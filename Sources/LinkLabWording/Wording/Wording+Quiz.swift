@@ -37,6 +37,22 @@ extension Wording {
     }
 
     /// What the phone remembers, said beside a question: without it the answer could not be reasoned out (P10).
+    /// A setting the answer depends on, as a note after the question's input.
+    public static func quizSettingNote(_ setting: QuizSetting) -> String {
+        text { o in
+            switch setting {
+            case .coldStartLinks(let policy):
+                o += "the app is not running; coldStartLinks: "; o.write(policy.rawValue)
+            case .trackingDomainWithAASA(let host):
+                o.user(host, limit: 80); o += " serves an apple-app-site-association file for the app"
+            case .appResolvesTrackingLinks:
+                o += "the app follows tracking links itself (appResolvesTrackingLinks)"
+            case .serverRedirectsToApp:
+                o += "a redirect after a tap is offered to the app (serverRedirects: app)"
+            }
+        }
+    }
+
     public static func rememberedNote(_ domains: [String]) -> String {
         "the phone remembers the customer chose Safari for \(domains.map { DisplayText.sanitize($0, limit: 80) }.joined(separator: ", "))"
     }
