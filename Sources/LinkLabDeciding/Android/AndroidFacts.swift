@@ -17,15 +17,20 @@ public enum AndroidCheck: Sendable, Equatable {
     /// An escaped `\.` in `rule` decided whether the filter takes `path`: on Android `version` it is a literal
     /// dot (16 and later) or any character (15 and earlier), and the other reading would have decided otherwise.
     case escapedDot(rule: PathRule, origin: String, path: String, version: Int)
-    /// Android 12 and later: the host is verified through another filter's `autoVerify`, so the filter that
-    /// takes the link opens the app too.
-    case verifiedThrough(host: String, origin: String, version: Int)
+    /// Android 12 and later: the host is verified through another filter's `autoVerify` (through its
+    /// `wildcard` `*.X`, when one approves the host), so the filter that takes the link opens the app too. On
+    /// Android 6 to 11, the package is verified as a whole through its `autoVerify` filter.
+    case verifiedThrough(host: String, origin: String, version: Int, wildcard: String?)
+    /// The `autoVerify` filter in `origin` names `pattern`, which is no domain name Android can verify (`*`):
+    /// a link to `host` is never verified through it.
+    case hostNotVerifiable(pattern: String, origin: String, host: String)
     /// Android 6 to 11: `failing`, another host of the package's `autoVerify` filters, did not verify.
     case allHostsMustVerify(failing: String, version: Int)
     /// Whether the filter that takes the link has `android:autoVerify="true"`.
     case autoVerify(origin: String)
-    /// What the site's `assetlinks.json` says about the package; `file` when the settings named one.
-    case assetLinks(AssetLinksVerdict, package: String, file: String?)
+    /// What the site's `assetlinks.json` says about the package; `file` when the settings named one; `site`
+    /// when the file is another host's than the link's (a wildcard's base, or another host of the package).
+    case assetLinks(AssetLinksVerdict, package: String, file: String?, site: String? = nil)
     /// What Android decided for an https link: the app (`app`) or the browser. An https link on Android is
     /// never "not opened"; the steps after a pass are the Q2 app's own handling.
     case androidDecides(app: Bool)
@@ -52,6 +57,11 @@ public enum AndroidFinding: Sendable, Equatable {
     case pushNotClaimed(keys: [String])
     case assetLinksHostFailed(host: String, version: Int)
     case assetLinksRefused(namespace: String, version: Int)
+    /// The host that would verify `host` is no domain name (`*`), so Android never verifies it.
+    case hostNotVerifiable(pattern: String, host: String)
+    /// Android 12 and later approved `host` through the verified `wildcard` `*.X` only because its name ends
+    /// with `X`: it is not a name under `X`, so another site's link opens the app.
+    case wildcardSuffix(host: String, wildcard: String)
     // App states on Android (docs/contract.md, "App states on Android"): the iOS codes, in Android's words.
     /// Not installed: no activity takes the custom-scheme link.
     case appNotInstalled(scheme: String)
@@ -73,8 +83,9 @@ public enum AndroidFinding: Sendable, Equatable {
         case .assetLinksRelationMissing: .assetLinksMissingRelation
         case .assetLinksWrongFingerprint: .assetLinksWrongFingerprint
         case .chooser: .appLinkChooser
+        case .wildcardSuffix: .appLinkWildcardSuffix
         case .pushNotClaimed: .pushNotClaimed
-        case .assetLinksHostFailed, .assetLinksRefused: .appLinkHostNotVerified
+        case .assetLinksHostFailed, .assetLinksRefused, .hostNotVerifiable: .appLinkHostNotVerified
         case .appNotInstalled: .appNotInstalled
         case .openedInBrowser: .openedInBrowser
         case .installReferrerStored: .deferredLinkStored

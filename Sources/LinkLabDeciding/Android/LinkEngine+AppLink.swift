@@ -29,7 +29,7 @@ extension LinkEngine {
         }
         let filter = filters[chosen]
         trace.pass(.android(.filterTakes(scheme: scheme, origin: filter.origin, rule: rule)))
-        guard verifiedHost(host, shownHost: shownHost, taking: filter, trace: &trace) else { return unverified(trace: &trace) }
+        guard verifiedHost(host, shownHost: shownHost, taking: chosen, trace: &trace) else { return unverified(trace: &trace) }
         // What Android decided ends here; the steps after it are the Q2 app's own handling.
         trace.pass(.android(.androidDecides(app: true)))
         // The app has the intent. Its built-in handling reads App Links for the associated domain only
@@ -41,66 +41,6 @@ extension LinkEngine {
         }
         trace.pass(.android(.builtInHost(host: shownHost, domain: domain)))
         return builtInUniversal(url, path: url.encodedPath, fragment: fragment, carried: carried, blocked: false, trace: &trace)
-    }
-
-    /// Whether Android verified `host` for the package (docs/contract.md, "Verification per host"), by the
-    /// model of the emulated version:
-    /// - Android 12 and later (DomainVerificationService): each host is verified on its own, through any
-    ///   `autoVerify` filter of the package that names it; once it is, every filter of the package that takes
-    ///   the link opens the app, with or without `autoVerify`.
-    /// - Android 6 to 11 (IntentFilterVerifier): every host named by the package's `autoVerify` filters must
-    ///   verify; one failing host means none is verified.
-    /// The trace says which version decided.
-    private func verifiedHost(_ host: String, shownHost: String, taking filter: IntentFilter, trace: inout Trace) -> Bool {
-        let version = config.android.version
-        let web = ["http", "https"]
-        let verifying = config.androidFilters.filter { $0.autoVerify && $0.schemes.contains(where: web.contains) }
-        // The filter naming the host, the taking filter first, so that the common case reads as before.
-        let naming = ([filter] + verifying).first { $0.autoVerify && $0.hosts.contains { IntentFilter.hostMatches($0, host) } }
-        guard let naming else {
-            trace.fail(.android(.autoVerify(origin: filter.origin)))
-            trace.diagnose(.android(.missingAutoVerify(origin: filter.origin)))
-            return false
-        }
-        if naming == filter {
-            trace.pass(.android(.autoVerify(origin: naming.origin)))
-        } else {
-            trace.pass(.android(.verifiedThrough(host: shownHost, origin: naming.origin, version: version)))
-        }
-        let package = config.androidPackage
-        // With --live: which fetched assetlinks.json decides.
-        recordLiveAssetLinks(trace: &trace)
-        // Android 12 and later verify the link's host alone; before, every autoVerify host of the package.
-        var hosts = [host]
-        if version < 12 {
-            for candidate in verifying.flatMap(\.hosts) {
-                let site = AndroidApp.site(ofHost: candidate)
-                if !hosts.contains(where: { $0.equalsIgnoringASCIICase(site) }) { hosts.append(site) }
-            }
-        }
-        for (index, site) in hosts.enumerated() {
-            let (verdict, file) = config.assetLinks(forHost: index == 0 ? host : site)
-            let step = Check.android(.assetLinks(verdict, package: package, file: file))
-            guard !verdict.verified else {
-                if index == 0 { trace.pass(step) }
-                continue
-            }
-            if index > 0 {
-                trace.fail(.android(.allHostsMustVerify(failing: site, version: version)))
-                trace.diagnose(.android(.assetLinksHostFailed(host: site, version: version)))
-                return false
-            }
-            trace.fail(step)
-            switch verdict {
-            case .packageMissing: trace.diagnose(.android(.assetLinksPackageMissing(package: package)))
-            case .relationMissing: trace.diagnose(.android(.assetLinksRelationMissing(package: package)))
-            case .fingerprintMismatch(_, let listed): trace.diagnose(.android(.assetLinksWrongFingerprint(package: package, listed: listed)))
-            case .fileRefused(_, let namespace): trace.diagnose(.android(.assetLinksRefused(namespace: namespace, version: version)))
-            case .verified: break
-            }
-            return false
-        }
-        return true
     }
 
     /// An unverified App Link: to the browser, or to the chooser on older Android (A35).

@@ -6,6 +6,8 @@ import LinkLabReading
 struct IOSRules: PlatformRules {
     var verifiesHTTPLinks: Bool { false }
 
+    var portStopsWebLink: Bool { true }
+
     func webSchemeStep(_ scheme: String) -> Check { .httpsScheme }
 
     func webLinkVerdict(_ engine: LinkEngine, _ link: WebLink, trace: inout Trace) -> LinkVerdict {

@@ -62,6 +62,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case assetLinksWrongFingerprint = "assetlinks-wrong-fingerprint"
     case appLinkChooser = "app-link-chooser"
     case appLinkHostNotVerified = "app-link-host-not-verified"
+    case appLinkWildcardSuffix = "app-link-wildcard-suffix"
     case pushNotClaimed = "push-not-claimed"
     // Paths from the tap to the app (docs/contract.md, "Where the link was tapped").
     case linkWrapped = "link-wrapped"
@@ -91,7 +92,8 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
             .info
         case .duplicateTargetPage, .invalidCharacters, .pushLegacyDelivery,
              .unclaimedModuleLink, .pushNotNavigated, .copyArtefact, .associatedDomainDeveloperMode, .associatedDomainManagedMode,
-             .provisioningProfileExpired, .linkWrapped, .sourceOpensBrowser, .browserRemembered, .aasaCDNDiffers:
+             .provisioningProfileExpired, .linkWrapped, .sourceOpensBrowser, .browserRemembered, .aasaCDNDiffers,
+             .appLinkWildcardSuffix:
             .warning
         default:
             .error

@@ -9,7 +9,7 @@ extension Wording {
         switch check {
         case .appLinkScheme: "scheme"
         case .filterTakes, .noFilterTakes, .ignoredFilterTakes, .filterUnjudged, .escapedDot: "intent filter"
-        case .autoVerify, .verifiedThrough, .allHostsMustVerify: "autoVerify"
+        case .autoVerify, .verifiedThrough, .allHostsMustVerify, .hostNotVerifiable: "autoVerify"
         case .assetLinks: "assetlinks"
         case .unverified: "unverified link"
         case .androidDecides: "Android decides"
@@ -57,8 +57,8 @@ extension Wording {
         case .autoVerify(let origin):
             o.write(passed ? "The filter has android:autoVerify=\"true\", so Android verifies the site." : "The filter in ")
             if !passed { o.user(origin, limit: 200); o.write(" has no android:autoVerify=\"true\", so Android never verifies the link.") }
-        case .assetLinks(let verdict, let package, let file):
-            o += "The site's assetlinks.json"
+        case .assetLinks(let verdict, let package, let file, let site):
+            if let site { o += "The assetlinks.json of "; o.user(site, limit: 80) } else { o += "The site's assetlinks.json" }
             if let file { o += " ("; o.user(file, limit: 200); o += ")" }
             switch verdict {
             case .verified(let statement, let fingerprint):
@@ -85,9 +85,25 @@ extension Wording {
                 o += " matches any character, so it matches "; o.user(path, limit: 120)
                 o += "; from Android 16 it is a literal dot, and the filter would not take the link."
             }
-        case .verifiedThrough(let host, let origin, let version):
-            o += "On Android "; o.number(version); o += ", "; o.user(host, limit: 80); o += " is verified for the package through the autoVerify filter in "
-            o.user(origin, limit: 200); o += ", so every filter of the app that takes the link opens the app."
+        case .verifiedThrough(let host, let origin, let version, let wildcard):
+            o += "On Android "; o.number(version); o += ", "; o.user(host, limit: 80); o += " is verified for the package through "
+            if let wildcard {
+                let base = String(wildcard.dropFirst(2))
+                o += "the wildcard "; o.user(wildcard, limit: 80); o += " of the autoVerify filter in "; o.user(origin, limit: 200)
+                o += ", checked with the assetlinks.json of "; o.user(base, limit: 80)
+                if !AndroidDomains.isUnder(host, base: base) {
+                    o += " (Android compares only the end of the name: "; o.user(host, limit: 80); o += " is not under "; o.user(base, limit: 80)
+                    o += ", yet it ends with it)"
+                }
+            } else if version < 12 {
+                o += "its autoVerify filter in "; o.user(origin, limit: 200); o += ": Android 11 and earlier verify the package as a whole"
+            } else {
+                o += "the autoVerify filter in "; o.user(origin, limit: 200)
+            }
+            o += ", so every filter of the app that takes the link opens the app."
+        case .hostNotVerifiable(let pattern, let origin, let host):
+            o += "The autoVerify filter in "; o.user(origin, limit: 200); o += " names the host "; o.user(pattern, limit: 80)
+            o += ", which is no domain name Android can verify, so "; o.user(host, limit: 80); o += " is never verified through it."
         case .allHostsMustVerify(let failing, let version):
             o += "On Android "; o.number(version); o += " every host of the app's autoVerify filters must verify, and "; o.user(failing, limit: 80)
             o += " does not, so none is verified."
@@ -156,6 +172,14 @@ extension Wording {
         case .assetLinksRefused(let namespace, let version):
             o += "On Android "; o.number(version); o += " a statement with the namespace "; o.user(namespace, limit: 60)
             o += " makes the whole assetlinks.json fail, so Android opens the web page. Use only the namespaces web and android_app."
+        case .hostNotVerifiable(let pattern, let host):
+            o += "The intent filter's android:host "; o.user(pattern, limit: 80)
+            o += " is no domain name, so Android never verifies it and opens "; o.user(host, limit: 80)
+            o += " in the browser: a wildcard verifies only as *.example.com, with example.com's assetlinks.json. Name the FI's own hosts in the autoVerify filter."
+        case .wildcardSuffix(let host, let wildcard):
+            o += "Android opens the app for "; o.user(host, limit: 80); o += " only because the name ends with the verified wildcard "
+            o.user(wildcard, limit: 80); o += " without the dot (AOSP compares the end of the string), so another site's link opens the app. "
+            o.write("Let no filter of the app take every host (android:host=\"*\"), and name the FI's hosts instead.")
         case .pushNotClaimed(let keys):
             o += "No module of the app finds its own part of this notification ("
             o.user(keys.isEmpty ? "no module takes pushes" : keys.map { "data." + $0 }.joined(separator: ", "), limit: 200)
