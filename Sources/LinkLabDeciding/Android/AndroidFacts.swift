@@ -26,6 +26,8 @@ public enum AndroidCheck: Sendable, Equatable {
     case hostNotVerifiable(pattern: String, origin: String, host: String)
     /// Android 6 to 11: `failing`, another host of the package's `autoVerify` filters, did not verify.
     case allHostsMustVerify(failing: String, version: Int)
+    /// The customer's choice in the app's "Open by default" settings decided, before verification.
+    case customerChoice(OpenSupportedLinks, host: String, version: Int)
     /// Whether the filter that takes the link has `android:autoVerify="true"`.
     case autoVerify(origin: String)
     /// What the site's `assetlinks.json` says about the package; `file` when the settings named one; `site`

@@ -29,7 +29,11 @@ extension LinkEngine {
         }
         let filter = filters[chosen]
         trace.pass(.android(.filterTakes(scheme: scheme, origin: filter.origin, rule: rule)))
-        guard verifiedHost(host, shownHost: shownHost, taking: chosen, trace: &trace) else { return unverified(trace: &trace) }
+        if let choice = customerChoice(host, shownHost: shownHost, trace: &trace) {
+            guard choice else { return .openedInBrowser }
+        } else {
+            guard verifiedHost(host, shownHost: shownHost, taking: chosen, trace: &trace) else { return unverified(trace: &trace) }
+        }
         // What Android decided ends here; the steps after it are the Q2 app's own handling.
         trace.pass(.android(.androidDecides(app: true)))
         // The app has the intent. Its built-in handling reads App Links for the associated domain only

@@ -27,6 +27,9 @@ public struct AndroidApp: Sendable, Equatable {
     /// `android.installReferrer`: whether the FI's web page passes a link's destination to Google Play in the
     /// install referrer, and the app reads it on its first launch (docs/contract.md, "App states on Android").
     public var installReferrer = true
+    /// `android.openSupportedLinks`: what the customer chose in the app's "Open by default" settings; nil when
+    /// they chose nothing, so verification alone decides (docs/contract.md, A34).
+    public var openSupportedLinks: OpenSupportedLinks?
 
     /// The Android releases LinkLab emulates; the newest is the default.
     public static let emulatedVersions = 6...16
@@ -59,6 +62,18 @@ public struct AndroidApp: Sendable, Equatable {
 public struct AssetLinksSite: Sendable, Equatable {
     public var assetLinks: AssetLinks
     public var file: String
+}
+
+/// The customer's choice in the app's "Open by default" settings (Android 6 to 11: "Open supported links";
+/// Android 12 and later: the switch and the hosts added by hand).
+public enum OpenSupportedLinks: String, Sendable, CaseIterable {
+    /// Android 6 to 11: "Open in this app" (`INTENT_FILTER_DOMAIN_VERIFICATION_STATUS_ALWAYS`); Android 12 and
+    /// later: every host of the app's web filters added by hand (`APPROVAL_LEVEL_SELECTION`).
+    case always
+    /// Android 6 to 11: "Ask every time" (`ALWAYS_ASK`); Android 12 and later have no such choice.
+    case ask
+    /// Android 6 to 11: "Don't open in this app" (`NEVER`); Android 12 and later: "Open supported links" off.
+    case never
 }
 
 /// Where Android sends an App Link it could not verify.

@@ -18,6 +18,7 @@ struct AndroidSettingsFile {
     var version: Int?
     var sites: [String: String]?
     var installReferrer: Bool?
+    var openSupportedLinks: OpenSupportedLinks?
 
     init(_ value: JSONCursor) throws(ConfigurationError) {
         let a = try value.object(AndroidKey.self)
@@ -50,6 +51,7 @@ struct AndroidSettingsFile {
             return sites
         }
         installReferrer = try a.bool(.installReferrer)
+        openSupportedLinks = try a.optional(.openSupportedLinks) { v throws(ConfigurationError) in try v.choice(OpenSupportedLinks.self) }
         try a.refuseBoth(.intentFilters, .manifest)
         try a.refuseBoth(.assetLinks, .assetLinksFile)
     }
@@ -57,7 +59,8 @@ struct AndroidSettingsFile {
 
 /// The keys of the settings file's `android` object.
 enum AndroidKey: String, JSONKey {
-    case packageName, certificateFingerprints, intentFilters, manifest, assetLinks, assetLinksFile, unverifiedLinks, version, sites, installReferrer
+    case packageName, certificateFingerprints, intentFilters, manifest, assetLinks, assetLinksFile, unverifiedLinks, version, sites, installReferrer,
+         openSupportedLinks
 }
 
 /// The keys of one intent filter written in the settings file.
@@ -270,6 +273,7 @@ extension ConfigurationLoader {
         }
         if let v = file.unverifiedLinks { android.unverifiedLinks = v }
         if let v = file.installReferrer { android.installReferrer = v }
+        if let v = file.openSupportedLinks { android.openSupportedLinks = v }
         if let sites = file.sites {
             var loaded: [String: (AssetLinks, String)] = [:]
             for (url, name) in sites.sorted(by: { $0.key < $1.key }) {

@@ -11,6 +11,7 @@ extension Wording {
         case .filterTakes, .noFilterTakes, .ignoredFilterTakes, .filterUnjudged, .escapedDot: "intent filter"
         case .autoVerify, .verifiedThrough, .allHostsMustVerify, .hostNotVerifiable: "autoVerify"
         case .assetLinks: "assetlinks"
+        case .customerChoice: "open by default"
         case .unverified: "unverified link"
         case .androidDecides: "Android decides"
         case .builtInHost: "associated domain"
@@ -101,6 +102,20 @@ extension Wording {
                 o += "the autoVerify filter in "; o.user(origin, limit: 200)
             }
             o += ", so every filter of the app that takes the link opens the app."
+        case .customerChoice(let choice, let host, let version):
+            o += "On Android "; o.number(version)
+            switch (choice, version >= 12) {
+            case (.always, false):
+                o += ", the customer set Open supported links to Open in this app, so Android opens the app for any link its filters take, verified or not."
+            case (.always, true):
+                o += ", the customer added "; o.user(host, limit: 80); o += " to the app's links under Open by default, so Android opens the app for it, verified or not."
+            case (.ask, _):
+                o += ", the customer set Open supported links to Ask every time, so Android shows the chooser even for a verified link."
+            case (.never, false):
+                o += ", the customer set Open supported links to Don't open in this app, so Android opens the browser even for a verified link."
+            case (.never, true):
+                o += ", the customer turned off Open supported links for the app, so Android opens the browser even for a verified link."
+            }
         case .hostNotVerifiable(let pattern, let origin, let host):
             o += "The autoVerify filter in "; o.user(origin, limit: 200); o += " names the host "; o.user(pattern, limit: 80)
             o += ", which is no domain name Android can verify, so "; o.user(host, limit: 80); o += " is never verified through it."
@@ -165,7 +180,7 @@ extension Wording {
             o += "The site's assetlinks.json lists a different signing-certificate fingerprint for "; o.user(package)
             o += ", so Android cannot verify the App Link and opens the web page instead. List the SHA-256 fingerprint of the certificate that signs the app."
         case .chooser:
-            o += "Android shows the app chooser for this unverified link; the app opens only if the customer picks it."
+            o += "Android shows the app chooser for this link; the app opens only if the customer picks it."
         case .assetLinksHostFailed(let host, let version):
             o += "On Android "; o.number(version); o += " (6 to 11) one failing host unverifies them all: "; o.user(host, limit: 80)
             o += "'s assetlinks.json does not vouch for the app, so Android verifies none of the app's hosts and opens the web page. Fix that host's file, or drop it from the autoVerify filters."
