@@ -157,6 +157,13 @@ enum Producer {
             // A filter that takes every host, beside a verified *.q2.com: AOSP compares the end of the name.
             return link("https://evilq2.com/experimental/uux.aspx#/messages", .stayed, app: try android(
                 #""intentFilters":[{"autoVerify":true,"data":[{"scheme":"https","host":"*.q2.com"}]},{"data":[{"scheme":"https","host":"*"}]}]"#))
+        case .intentLinkMalformed: return link("intent://x#Intent;scheme=q2mob", .notOpened, app: try android())
+        case .intentLinkFallback:
+            return link("intent://open?targetPage=%23%2Fmessages#Intent;scheme=q2mob;package=com.other;S.browser_fallback_url=https%3A%2F%2Fdemo.q2.com%2F;end",
+                        .openedInBrowser, app: try android())
+        case .intentLinkToPlay:
+            return link("intent://open?targetPage=%23%2Fmessages#Intent;scheme=q2mob;package=com.other;end", .openedInBrowser, app: try android())
+        case .intentLinkUnresolved: return link("intent://x#Intent;scheme=other;end", .notOpened, app: try android())
         // Paths from the tap to the app (docs/contract.md, "Where the link was tapped").
         case .linkWrapped: return link(tracker, .openedInBrowser)
         case .wrapperDestinationUnknown: return link("https://protect-us.mimecast.com/s/abcDEF123?domain=demo.q2.com", .openedInBrowser)

@@ -28,6 +28,24 @@ public enum AndroidCheck: Sendable, Equatable {
     case allHostsMustVerify(failing: String, version: Int)
     /// The customer's choice in the app's "Open by default" settings decided, before verification.
     case customerChoice(OpenSupportedLinks, host: String, version: Int)
+    /// Chrome could not read the `intent:` link, so it opens nothing.
+    case intentUnreadable(ChromeIntentProblem)
+    /// Chrome read the `intent:` link into an intent.
+    case intentRead(ChromeIntentLink)
+    /// The intent names another package than the app's.
+    case intentPackage(written: String, app: String)
+    /// The intent's action is not VIEW, which no filter of the app that takes links lists.
+    case intentAction(String)
+    /// The intent asks for a category the app's link filters do not list.
+    case intentCategory(String)
+    /// The intent names no scheme, so its data matches no filter.
+    case intentNoScheme
+    /// No activity resolves the intent: Chrome opens `S.browser_fallback_url` in the tab.
+    case intentFallback(url: String)
+    /// No activity resolves the intent and there is no fallback: Chrome opens Google Play for the package.
+    case intentToPlay(package: String)
+    /// No activity resolves the intent, with no fallback and no package: nothing opens.
+    case intentUnresolved
     /// Whether the filter that takes the link has `android:autoVerify="true"`.
     case autoVerify(origin: String)
     /// What the site's `assetlinks.json` says about the package; `file` when the settings named one; `site`
@@ -64,6 +82,14 @@ public enum AndroidFinding: Sendable, Equatable {
     /// Android 12 and later approved `host` through the verified `wildcard` `*.X` only because its name ends
     /// with `X`: it is not a name under `X`, so another site's link opens the app.
     case wildcardSuffix(host: String, wildcard: String)
+    /// Chrome cannot read the `intent:` link.
+    case intentLinkMalformed(ChromeIntentProblem)
+    /// The app does not take the intent: Chrome opens the fallback URL.
+    case intentLinkFallback(url: String)
+    /// The app does not take the intent: Chrome opens Google Play for `package`.
+    case intentLinkToPlay(package: String, app: String)
+    /// The app does not take the intent, and the link names no fallback and no package: nothing happens.
+    case intentLinkUnresolved
     // App states on Android (docs/contract.md, "App states on Android"): the iOS codes, in Android's words.
     /// Not installed: no activity takes the custom-scheme link.
     case appNotInstalled(scheme: String)
@@ -85,6 +111,10 @@ public enum AndroidFinding: Sendable, Equatable {
         case .assetLinksRelationMissing: .assetLinksMissingRelation
         case .assetLinksWrongFingerprint: .assetLinksWrongFingerprint
         case .chooser: .appLinkChooser
+        case .intentLinkMalformed: .intentLinkMalformed
+        case .intentLinkFallback: .intentLinkFallback
+        case .intentLinkToPlay: .intentLinkToPlay
+        case .intentLinkUnresolved: .intentLinkUnresolved
         case .wildcardSuffix: .appLinkWildcardSuffix
         case .pushNotClaimed: .pushNotClaimed
         case .assetLinksHostFailed, .assetLinksRefused, .hostNotVerifiable: .appLinkHostNotVerified

@@ -10,6 +10,10 @@ struct AndroidRules: PlatformRules {
     /// `DomainVerificationService` approves a host by its name alone (docs/contract.md, A34).
     var portStopsWebLink: Bool { false }
 
+    func intentLink(_ engine: LinkEngine, text: String, echo: String, trace: inout Trace) -> LinkEvaluation {
+        engine.chromeIntentLink(text: text, echo: echo, trace: &trace)
+    }
+
     func webSchemeStep(_ scheme: String) -> Check { .android(.appLinkScheme(scheme)) }
 
     func webLinkVerdict(_ engine: LinkEngine, _ link: WebLink, trace: inout Trace) -> LinkVerdict {

@@ -36,8 +36,13 @@ extension LinkEngine {
         }
         // What Android decided ends here; the steps after it are the Q2 app's own handling.
         trace.pass(.android(.androidDecides(app: true)))
-        // The app has the intent. Its built-in handling reads App Links for the associated domain only
-        // (the setting is `universalAndAppLinkAssociatedDomain`); another host goes to the LifecycleModules.
+        return appLinkReceived(url, host: host, shownHost: shownHost, fragment: fragment, carried: carried, trace: &trace)
+    }
+
+    /// The app has the intent. Its built-in handling reads App Links for the associated domain only (the
+    /// setting is `universalAndAppLinkAssociatedDomain`); another host goes to the LifecycleModules.
+    func appLinkReceived(_ url: LinkParts, host: String, shownHost: String, fragment: String?, carried: String?,
+                         trace: inout Trace) -> LinkVerdict {
         let domain = config.associatedDomain
         guard host.equalsIgnoringASCIICase(domain) else {
             trace.fail(.android(.builtInHost(host: shownHost, domain: domain)))

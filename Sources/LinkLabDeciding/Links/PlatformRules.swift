@@ -12,6 +12,8 @@ protocol PlatformRules: Sendable {
     /// is left to the phone's own matching (Android: a filter without `android:port` takes any port, and
     /// verification is per host name).
     var portStopsWebLink: Bool { get }
+    /// A Chrome `intent:` link: Android's Chrome reads it as an intent; iOS knows no app for the scheme.
+    func intentLink(_ engine: LinkEngine, text: String, echo: String, trace: inout Trace) -> LinkEvaluation
     /// The step that passes a web link's scheme.
     func webSchemeStep(_ scheme: String) -> Check
     /// The phone's own verification of a web link whose host was read plainly, then the app's reading of it.

@@ -152,6 +152,24 @@ enum EmbeddedScenarios {
   ]
 }
 """##),
+        ("android-intent-link.json", ##"""
+{
+  "name": "Android: Chrome's intent: links and their fallback",
+  "description": "Banks put intent: links on web pages to open the app or fall back. Chrome reads intent://HOST/PATH#Intent;scheme=…;package=…;S.browser_fallback_url=…;end as an intent; when the app takes it, the app opens with the data; when not, Chrome opens the fallback URL, or Google Play for the package, or nothing.",
+  "settings": "demo-fi/android-intent-link.json",
+  "steps": [
+    {"say": "The app's own scheme and package: the app opens with the data q2mob://open?targetPage=%23%2Fmessages, and Chrome keeps the fallback for itself."},
+    {"open": "intent://open?targetPage=%23%2Fmessages#Intent;scheme=q2mob;package=com.q2.mobile.demo;S.browser_fallback_url=https%3A%2F%2Fdemo.q2.com%2Fexperimental%2Fuux.aspx%23%2Fmessages;end"},
+    {"expect": {"outcome": "navigated", "route": "messages"}},
+    {"say": "Another app's package: no activity of the app takes the intent, so Chrome opens the fallback page in the tab. The fix puts the app's package in the link."},
+    {"open": "intent://open?targetPage=%23%2Fmessages#Intent;scheme=q2mob;package=com.q2.mobile.other;S.browser_fallback_url=https%3A%2F%2Fdemo.q2.com%2Fexperimental%2Fuux.aspx%23%2Fmessages;end", "ask": true},
+    {"expect": {"outcome": "openedInBrowser", "codes": ["intent-link-fallback"]}},
+    {"say": "No fallback: Chrome opens Google Play for the package the link names."},
+    {"open": "intent://open?targetPage=%23%2Fmessages#Intent;scheme=q2mob;package=com.q2.mobile.other;end"},
+    {"expect": {"outcome": "openedInBrowser", "codes": ["intent-link-to-play"]}}
+  ]
+}
+"""##),
         ("android-unverified-app-link.json", ##"""
 {
   "name": "Android: assetlinks.json lists another certificate",
@@ -793,6 +811,82 @@ enum EmbeddedScenarios {
         ("demo-fi/android-escaped-dot.json", ##"""
 {
   "comment": "The demo FI written out in full, on Android, with the example manifest's App Link filter (pathPattern /.*/uux\\\\.aspx in XML): the escaped-dot walkthroughs carry it so their links play the same under any --config.",
+  "name": "Demo FI",
+  "urlScheme": "q2mob",
+  "universalAndAppLinkAssociatedDomain": "demo.q2.com",
+  "targetPageName": "uux.aspx",
+  "uuxPage": "https://demo.q2.com/experimental/uux.aspx",
+  "appID": "ABCDE12345.com.q2.mobile.demo",
+  "prerequisites": {
+    "schemeRegistered": true,
+    "associatedDomainsEntitlement": true,
+    "provisioningAssociatedDomains": true,
+    "aasa": {
+      "applinks": {
+        "details": [
+          {
+            "appIDs": [
+              "ABCDE12345.com.q2.mobile.demo"
+            ],
+            "components": [
+              {
+                "/": "*/uux.aspx"
+              }
+            ]
+          }
+        ]
+      }
+    }
+  },
+  "modules": [
+    {
+      "identifier": "com.q2.mobile.module.demo",
+      "name": "Demo module",
+      "continuityTargets": [
+        "com.q2.mobile.module.demo/path"
+      ],
+      "pushSender": "com.q2.mobile.module.demo",
+      "payloadKey": "demo"
+    },
+    {
+      "identifier": "com.q2.mobile.module.banking",
+      "name": "Native banking module"
+    }
+  ],
+  "policies": {
+    "moduleLinksWhileSignedOut": true,
+    "legacyPushDelivery": false,
+    "maximumLinkLength": 8192
+  },
+  "screens": "../../screens",
+  "platform": "android",
+  "android": {
+    "intentFilters": [
+      {
+        "autoVerify": true,
+        "data": [
+          {
+            "scheme": "https",
+            "host": "demo.q2.com",
+            "pathPattern": "/.*/uux\\.aspx"
+          }
+        ]
+      },
+      {
+        "autoVerify": false,
+        "data": [
+          {
+            "scheme": "q2mob"
+          }
+        ]
+      }
+    ]
+  }
+}
+"""##),
+        ("demo-fi/android-intent-link.json", ##"""
+{
+  "comment": "The demo FI written out in full, on Android: the intent: link walkthrough carries it so that the package and scheme in its links play the same under any --config.",
   "name": "Demo FI",
   "urlScheme": "q2mob",
   "universalAndAppLinkAssociatedDomain": "demo.q2.com",

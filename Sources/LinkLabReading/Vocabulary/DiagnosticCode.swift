@@ -63,6 +63,10 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case appLinkChooser = "app-link-chooser"
     case appLinkHostNotVerified = "app-link-host-not-verified"
     case appLinkWildcardSuffix = "app-link-wildcard-suffix"
+    case intentLinkMalformed = "intent-link-malformed"
+    case intentLinkFallback = "intent-link-fallback"
+    case intentLinkToPlay = "intent-link-to-play"
+    case intentLinkUnresolved = "intent-link-unresolved"
     case pushNotClaimed = "push-not-claimed"
     // Paths from the tap to the app (docs/contract.md, "Where the link was tapped").
     case linkWrapped = "link-wrapped"
@@ -93,7 +97,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
         case .duplicateTargetPage, .invalidCharacters, .pushLegacyDelivery,
              .unclaimedModuleLink, .pushNotNavigated, .copyArtefact, .associatedDomainDeveloperMode, .associatedDomainManagedMode,
              .provisioningProfileExpired, .linkWrapped, .sourceOpensBrowser, .browserRemembered, .aasaCDNDiffers,
-             .appLinkWildcardSuffix:
+             .appLinkWildcardSuffix, .intentLinkFallback, .intentLinkToPlay:
             .warning
         default:
             .error

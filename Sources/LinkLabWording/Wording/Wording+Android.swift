@@ -12,6 +12,8 @@ extension Wording {
         case .autoVerify, .verifiedThrough, .allHostsMustVerify, .hostNotVerifiable: "autoVerify"
         case .assetLinks: "assetlinks"
         case .customerChoice: "open by default"
+        case .intentUnreadable, .intentRead, .intentPackage, .intentAction, .intentCategory, .intentNoScheme: "intent link"
+        case .intentFallback, .intentToPlay, .intentUnresolved: "Chrome decides"
         case .unverified: "unverified link"
         case .androidDecides: "Android decides"
         case .builtInHost: "associated domain"
@@ -102,6 +104,35 @@ extension Wording {
                 o += "the autoVerify filter in "; o.user(origin, limit: 200)
             }
             o += ", so every filter of the app that takes the link opens the app."
+        case .intentUnreadable(let problem):
+            o += "Chrome cannot read this intent: link ("; intentProblem(problem, into: &o); o += "), so it opens nothing."
+        case .intentRead(let intent):
+            o += "Chrome reads an intent: the data "; o.user(intent.data, limit: 200)
+            if let package = intent.package { o += ", the package "; o.user(package, limit: 120) }
+            o += ", the action "; o.user(intent.action, limit: 80)
+            if !intent.categories.isEmpty { o += ", the categories "; o.user(intent.categories.joined(separator: ", "), limit: 200) }
+            if let component = intent.component { o += "; Chrome drops the component "; o.user(component, limit: 120) }
+            if !intent.extras.isEmpty {
+                o += "; the extras "; o.user(intent.extras.map { "S." + $0.key }.joined(separator: ", "), limit: 200)
+                o += " go to the app, which reads only the data"
+            }
+            if intent.fallbackURL != nil { o += "; Chrome keeps S.browser_fallback_url for itself" }
+            o += "."
+        case .intentPackage(let written, let app):
+            o += "The intent names the package "; o.user(written, limit: 120); o += ", not the app's "; o.user(app, limit: 120)
+            o += ", so no activity of the app takes it."
+        case .intentAction(let action):
+            o += "The intent's action is "; o.user(action, limit: 120); o += "; the app's link filters take only android.intent.action.VIEW."
+        case .intentCategory(let category):
+            o += "The intent asks for the category "; o.user(category, limit: 120); o += ", which the app's link filters do not list."
+        case .intentNoScheme:
+            o += "The intent names no scheme= , so its data has none and no filter of the app takes it."
+        case .intentFallback(let url):
+            o += "No activity of the app takes the intent, so Chrome opens the fallback "; o.user(url, limit: 200); o += " in the tab."
+        case .intentToPlay(let package):
+            o += "No activity takes the intent and the link names no fallback, so Chrome opens Google Play for "; o.user(package, limit: 120); o += "."
+        case .intentUnresolved:
+            o += "No activity takes the intent, and the link names neither a fallback nor a package, so Chrome opens nothing."
         case .customerChoice(let choice, let host, let version):
             o += "On Android "; o.number(version)
             switch (choice, version >= 12) {
@@ -191,6 +222,18 @@ extension Wording {
             o += "The intent filter's android:host "; o.user(pattern, limit: 80)
             o += " is no domain name, so Android never verifies it and opens "; o.user(host, limit: 80)
             o += " in the browser: a wildcard verifies only as *.example.com, with example.com's assetlinks.json. Name the FI's own hosts in the autoVerify filter."
+        case .intentLinkMalformed(let problem):
+            o += "Chrome cannot read this intent: link ("; intentProblem(problem, into: &o)
+            o += "), so nothing opens. Write it as intent://HOST/PATH#Intent;scheme=SCHEME;package=PACKAGE;end."
+        case .intentLinkFallback(let url):
+            o += "The app does not take this intent: link, so Chrome opens its fallback "; o.user(url, limit: 200)
+            o += " instead of the app. Use the app's scheme and package in the link."
+        case .intentLinkToPlay(let package, let app):
+            o += "No app takes this intent: link, so Chrome opens Google Play for "; o.user(package, limit: 120)
+            if package != app { o += ", which is not the app ("; o.user(app, limit: 120); o += ")" }
+            o += ". Use the app's scheme and package in the link, and add S.browser_fallback_url for phones without the app."
+        case .intentLinkUnresolved:
+            o += "No app takes this intent: link and it names no fallback and no package, so nothing opens. Name the app's package and scheme, and a S.browser_fallback_url."
         case .wildcardSuffix(let host, let wildcard):
             o += "Android opens the app for "; o.user(host, limit: 80); o += " only because the name ends with the verified wildcard "
             o.user(wildcard, limit: 80); o += " without the dot (AOSP compares the end of the string), so another site's link opens the app. "
@@ -206,6 +249,15 @@ extension Wording {
 }
 
 extension Wording {
+    /// Why Chrome cannot read an `intent:` link, in a phrase.
+    static func intentProblem<S: WordSink>(_ problem: ChromeIntentProblem, into o: inout S) {
+        switch problem {
+        case .notAnIntentLink: o += "it does not start with intent:"
+        case .noIntentFragment: o += "it has no #Intent; part"
+        case .entryNotClosed(let rest): o += "the entry "; o.user(rest, limit: 60); o += " is not closed with ; before end"
+        }
+    }
+
     /// `verified` or `not verified`, the first word of a `linklab assetlinks` answer.
     public static func label(of answer: AssetLinksAnswer) -> String {
         answer.verdict.verified ? "verified" : "not verified"
