@@ -157,6 +157,8 @@ enum Producer {
             // A filter that takes every host, beside a verified *.q2.com: AOSP compares the end of the name.
             return link("https://evilq2.com/experimental/uux.aspx#/messages", .stayed, app: try android(
                 #""intentFilters":[{"autoVerify":true,"data":[{"scheme":"https","host":"*.q2.com"}]},{"data":[{"scheme":"https","host":"*"}]}]"#))
+        case .appLinkDynamicExcluded:
+            return link(ul, .openedInBrowser, app: try android(#""version":15,"assetLinks":[{"relation":["delegate_permission/common.handle_all_urls"],"target":{"namespace":"android_app","package_name":"com.q2.mobile.demo","sha256_cert_fingerprints":["\#(AndroidApp.demoFingerprint)"]},"relation_extensions":{"delegate_permission/common.handle_all_urls":{"dynamic_app_link_components":[{"/":"*","exclude":true}]}}}]"#))
         case .intentLinkMalformed: return link("intent://x#Intent;scheme=q2mob", .notOpened, app: try android())
         case .intentLinkFallback:
             return link("intent://open?targetPage=%23%2Fmessages#Intent;scheme=q2mob;package=com.other;S.browser_fallback_url=https%3A%2F%2Fdemo.q2.com%2F;end",

@@ -26,6 +26,8 @@ public enum AndroidCheck: Sendable, Equatable {
     case hostNotVerifiable(pattern: String, origin: String, host: String)
     /// Android 6 to 11: `failing`, another host of the package's `autoVerify` filters, did not verify.
     case allHostsMustVerify(failing: String, version: Int)
+    /// What the verified statement's dynamic rules (`statement`) said about the link.
+    case dynamicRules(DynamicRulesAnswer, statement: Int)
     /// The customer's choice in the app's "Open by default" settings decided, before verification.
     case customerChoice(OpenSupportedLinks, host: String, version: Int)
     /// Chrome could not read the `intent:` link, so it opens nothing.
@@ -66,6 +68,18 @@ public enum AndroidCheck: Sendable, Equatable {
     case pushClaim(module: String?, keys: [String])
 }
 
+/// What Android 15's dynamic rules said about a verified link.
+public enum DynamicRulesAnswer: Sendable, Equatable {
+    /// Android `version` (14 or earlier) ignores them: the manifest alone decides.
+    case ignored(version: Int)
+    /// Malformed or empty: Android discards them, and the manifest alone decides.
+    case discarded(DynamicAppLinks.Malformed)
+    /// Rule `rule` (numbered from 0) is the first that matches; it opens the app, or excludes the link.
+    case matched(rule: Int, component: DynamicAppLinks.Component)
+    /// None of the `count` rules matches, so the link does not open the app.
+    case noneMatched(count: Int)
+}
+
 /// The problems LinkLab finds only on Android.
 public enum AndroidFinding: Sendable, Equatable {
     case noIntentFilter(scheme: String, closest: IntentFilterMatch, https: Bool)
@@ -82,6 +96,8 @@ public enum AndroidFinding: Sendable, Equatable {
     /// Android 12 and later approved `host` through the verified `wildcard` `*.X` only because its name ends
     /// with `X`: it is not a name under `X`, so another site's link opens the app.
     case wildcardSuffix(host: String, wildcard: String)
+    /// The dynamic rules keep the verified link from the app: rule `rule` excludes it, or none matches (nil).
+    case dynamicRuleExcludes(rule: Int?)
     /// Chrome cannot read the `intent:` link.
     case intentLinkMalformed(ChromeIntentProblem)
     /// The app does not take the intent: Chrome opens the fallback URL.
@@ -111,6 +127,7 @@ public enum AndroidFinding: Sendable, Equatable {
         case .assetLinksRelationMissing: .assetLinksMissingRelation
         case .assetLinksWrongFingerprint: .assetLinksWrongFingerprint
         case .chooser: .appLinkChooser
+        case .dynamicRuleExcludes: .appLinkDynamicExcluded
         case .intentLinkMalformed: .intentLinkMalformed
         case .intentLinkFallback: .intentLinkFallback
         case .intentLinkToPlay: .intentLinkToPlay

@@ -32,7 +32,7 @@ extension LinkEngine {
         if let choice = customerChoice(host, shownHost: shownHost, trace: &trace) {
             guard choice else { return .openedInBrowser }
         } else {
-            guard verifiedHost(host, shownHost: shownHost, taking: chosen, trace: &trace) else { return unverified(trace: &trace) }
+            guard verifiedHost(url, host: host, shownHost: shownHost, taking: chosen, trace: &trace) else { return unverified(trace: &trace) }
         }
         // What Android decided ends here; the steps after it are the Q2 app's own handling.
         trace.pass(.android(.androidDecides(app: true)))
@@ -54,6 +54,11 @@ extension LinkEngine {
 
     /// An unverified App Link: to the browser, or to the chooser on older Android (A35).
     private func unverified(trace: inout Trace) -> LinkVerdict {
+        // A link the dynamic rules exclude was verified: the browser opens it, with no chooser.
+        if trace.has(.appLinkDynamicExcluded) {
+            trace.fail(.android(.androidDecides(app: false)))
+            return .openedInBrowser
+        }
         let handling = config.android.unverifiedLinks
         trace.fail(.android(.unverified(handling)))
         trace.fail(.android(.androidDecides(app: false)))

@@ -6,9 +6,9 @@ import LinkLabReading
 extension LinkEngine {
     /// Android 12 and later verify each declared host on its own; Android 6 to 11 verify the package as a
     /// whole. `taking` is the index of the filter that takes the link. The trace says which version decided.
-    func verifiedHost(_ host: String, shownHost: String, taking: Int, trace: inout Trace) -> Bool {
+    func verifiedHost(_ url: LinkParts, host: String, shownHost: String, taking: Int, trace: inout Trace) -> Bool {
         config.android.version >= 12
-            ? verifiedPerHost(host, shownHost: shownHost, taking: taking, trace: &trace)
+            ? verifiedPerHost(url, host: host, shownHost: shownHost, taking: taking, trace: &trace)
             : verifiedAsPackage(host, shownHost: shownHost, taking: taking, trace: &trace)
     }
 
@@ -16,7 +16,7 @@ extension LinkEngine {
     /// declared domain that is verified is the same name, or a wildcard `*.X` the host ends with. A wildcard
     /// is verified with the file of the host it stands for (`X`), never the link's own host; a host that is no
     /// domain name (`*`) is never declared, so it verifies nothing.
-    private func verifiedPerHost(_ host: String, shownHost: String, taking: Int, trace: inout Trace) -> Bool {
+    private func verifiedPerHost(_ url: LinkParts, host: String, shownHost: String, taking: Int, trace: inout Trace) -> Bool {
         let filters = config.androidFilters
         let version = config.android.version
         let declared = AndroidDomains.declared(filters, version: version)
@@ -61,7 +61,7 @@ extension LinkEngine {
         if let wildcard, !AndroidDomains.isUnder(host, base: site) {
             trace.diagnose(.android(.wildcardSuffix(host: shownHost, wildcard: wildcard)))
         }
-        return true
+        return dynamicRulesAllow(url, site: site, verdict: verdict, trace: &trace)
     }
 
     /// Android 6 to 11 (`PackageManagerService.verifyIntentFiltersIfNeeded` and the legacy verifier): once a

@@ -107,9 +107,14 @@ extension FIConfiguration {
 
     /// What `host`'s `assetlinks.json` says about the app on the emulated version, and the file it came from.
     package func assetLinks(forHost host: String) -> (AssetLinksVerdict, String?) {
-        let url = "https://" + host.asciiLowercased() + "/.well-known/assetlinks.json"
-        let (links, file) = android.sites[url].map { ($0.assetLinks, Optional($0.file)) } ?? (androidAssetLinks, android.assetLinksFile)
+        let (links, file) = assetLinksFile(forHost: host)
         return (links.verdict(packageName: androidPackage, fingerprints: android.certificateFingerprints, version: android.version), file)
+    }
+
+    /// The `assetlinks.json` `host` serves, and the file it was read from.
+    package func assetLinksFile(forHost host: String) -> (AssetLinks, String?) {
+        let url = "https://" + host.asciiLowercased() + "/.well-known/assetlinks.json"
+        return android.sites[url].map { ($0.assetLinks, Optional($0.file)) } ?? (androidAssetLinks, android.assetLinksFile)
     }
 
     /// The site's `assetlinks.json` in force: the settings' own, or one that vouches for the app.

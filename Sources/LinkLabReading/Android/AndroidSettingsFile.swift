@@ -164,7 +164,8 @@ extension AssetLinks.Statement {
             packageName = try target.required(.package_name) { v throws(ConfigurationError) in try v.string() }
             fingerprints = try target.required(.sha256_cert_fingerprints) { v throws(ConfigurationError) in try v.strings() }
         }
-        self.init(relations: relations, namespace: namespace, packageName: packageName, fingerprints: fingerprints)
+        let dynamic = try s.optional(.relation_extensions) { v throws(ConfigurationError) in DynamicAppLinks.read(v.value) } ?? nil
+        self.init(relations: relations, namespace: namespace, packageName: packageName, fingerprints: fingerprints, dynamicRules: dynamic)
     }
 }
 
@@ -249,7 +250,8 @@ extension AssetLinks {
             guard let fingerprints = strings(field("sha256_cert_fingerprints", in: target)) else {
                 return .skipped(.missingOrNot(key: "target.sha256_cert_fingerprints", .listOfStrings))
             }
-            return .statement(Statement(relations: relations, namespace: namespace, packageName: package, fingerprints: fingerprints, number: number))
+            return .statement(Statement(relations: relations, namespace: namespace, packageName: package, fingerprints: fingerprints, number: number,
+                                        dynamicRules: DynamicAppLinks.read(field("relation_extensions", in: fields))))
         case "web":
             guard case .string = field("site", in: target) else { return .skipped(.missingOrNot(key: "target.site", .string)) }
             return .statement(Statement(relations: relations, namespace: namespace, number: number))

@@ -104,6 +104,21 @@ enum EmbeddedScenarios {
   ]
 }
 """##),
+        ("android-dynamic-exclusion.json", ##"""
+{
+  "name": "Android 15: a dynamic App Link rule excludes a path",
+  "description": "From Android 15, assetlinks.json may carry dynamic_app_link_components: rules on the path, the query and the fragment, evaluated in order after the manifest's filters took the link. Here the site excludes the logout page's links and lets the rest of /experimental/ in; a link no rule matches is excluded too. Android 14 and earlier ignore the rules.",
+  "settings": "demo-fi/android-dynamic-rules.json",
+  "steps": [
+    {"say": "A link to Messages: rule [1] (/experimental/*) is the first that matches, so the app opens."},
+    {"open": "https://demo.q2.com/experimental/uux.aspx#/messages"},
+    {"expect": {"outcome": "navigated", "route": "messages"}},
+    {"say": "A link whose fragment is #/logout: rule [0] excludes it, so Android 15 opens the web page. The trace names the rule."},
+    {"open": "https://demo.q2.com/experimental/uux.aspx#/logout", "ask": true},
+    {"expect": {"outcome": "openedInBrowser", "codes": ["app-link-dynamic-excluded"]}}
+  ]
+}
+"""##),
         ("android-escaped-dot-15.json", ##"""
 {
   "name": "Android 15: an escaped dot in pathPattern matches any character",
@@ -729,6 +744,101 @@ enum EmbeddedScenarios {
     "maximumLinkLength": 8192
   },
   "screens": "../../screens"
+}
+"""##),
+        ("demo-fi/android-dynamic-rules.json", ##"""
+{
+  "comment": "The demo FI written out in full, on Android 15, with the demo site's assetlinks.json and its dynamic rules: the logout page's links are excluded, the rest of /experimental/ opens the app.",
+  "name": "Demo FI",
+  "urlScheme": "q2mob",
+  "universalAndAppLinkAssociatedDomain": "demo.q2.com",
+  "targetPageName": "uux.aspx",
+  "uuxPage": "https://demo.q2.com/experimental/uux.aspx",
+  "appID": "ABCDE12345.com.q2.mobile.demo",
+  "prerequisites": {
+    "schemeRegistered": true,
+    "associatedDomainsEntitlement": true,
+    "provisioningAssociatedDomains": true,
+    "aasa": {
+      "applinks": {
+        "details": [
+          {
+            "appIDs": [
+              "ABCDE12345.com.q2.mobile.demo"
+            ],
+            "components": [
+              {
+                "/": "*/uux.aspx"
+              }
+            ]
+          }
+        ]
+      }
+    }
+  },
+  "modules": [
+    {
+      "identifier": "com.q2.mobile.module.demo",
+      "name": "Demo module",
+      "continuityTargets": [
+        "com.q2.mobile.module.demo/path"
+      ],
+      "pushSender": "com.q2.mobile.module.demo",
+      "payloadKey": "demo"
+    },
+    {
+      "identifier": "com.q2.mobile.module.banking",
+      "name": "Native banking module"
+    }
+  ],
+  "policies": {
+    "moduleLinksWhileSignedOut": true,
+    "legacyPushDelivery": false,
+    "maximumLinkLength": 8192
+  },
+  "screens": "../../screens",
+  "platform": "android",
+  "android": {
+    "version": 15,
+    "assetLinks": [
+      {
+        "relation": ["delegate_permission/common.handle_all_urls"],
+        "target": {
+          "namespace": "android_app",
+          "package_name": "com.q2.mobile.demo",
+          "sha256_cert_fingerprints": ["14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"]
+        },
+        "relation_extensions": {
+          "delegate_permission/common.handle_all_urls": {
+            "dynamic_app_link_components": [
+              {"#": "/logout*", "exclude": true},
+              {"/": "/experimental/*"}
+            ]
+          }
+        }
+      }
+    ],
+    "intentFilters": [
+      {
+        "autoVerify": true,
+        "data": [
+          {
+            "scheme": "https",
+            "host": "demo.q2.com",
+            "pathPattern": "/.*/uux.aspx"
+          }
+        ]
+      },
+      {
+        "autoVerify": false,
+        "data": [
+          {
+            "scheme": "q2mob"
+          }
+        ]
+      }
+    ]
+  }
 }
 """##),
         ("demo-fi/android-escaped-dot-15.json", ##"""

@@ -63,6 +63,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case appLinkChooser = "app-link-chooser"
     case appLinkHostNotVerified = "app-link-host-not-verified"
     case appLinkWildcardSuffix = "app-link-wildcard-suffix"
+    case appLinkDynamicExcluded = "app-link-dynamic-excluded"
     case intentLinkMalformed = "intent-link-malformed"
     case intentLinkFallback = "intent-link-fallback"
     case intentLinkToPlay = "intent-link-to-play"

@@ -12,6 +12,7 @@ extension Wording {
         case .autoVerify, .verifiedThrough, .allHostsMustVerify, .hostNotVerifiable: "autoVerify"
         case .assetLinks: "assetlinks"
         case .customerChoice: "open by default"
+        case .dynamicRules: "dynamic rules"
         case .intentUnreadable, .intentRead, .intentPackage, .intentAction, .intentCategory, .intentNoScheme: "intent link"
         case .intentFallback, .intentToPlay, .intentUnresolved: "Chrome decides"
         case .unverified: "unverified link"
@@ -104,6 +105,28 @@ extension Wording {
                 o += "the autoVerify filter in "; o.user(origin, limit: 200)
             }
             o += ", so every filter of the app that takes the link opens the app."
+        case .dynamicRules(let answer, let statement):
+            o += "The assetlinks.json statement ["; o.number(statement); o += "]'s dynamic_app_link_components "
+            switch answer {
+            case .ignored(let version):
+                o += "are ignored on Android "; o.number(version); o += " (14 and earlier): the manifest alone decides."
+            case .discarded(let malformed):
+                o += "are discarded: "
+                switch malformed {
+                case .extensionsNotAnObject: o += "relation_extensions or its handle_all_urls entry is not an object"
+                case .notAList: o += "dynamic_app_link_components is not a list of rules, or is empty"
+                case .ruleNotAnObject(let rule): o += "rule ["; o.number(rule); o += "] is not an object"
+                case .field(let rule, let key): o += "rule ["; o.number(rule); o += "]'s "; o.user(key, limit: 20); o += " is malformed or empty"
+                case .noMatcher(let rule): o += "rule ["; o.number(rule); o += "] has no matcher (/, # or ?)"
+                }
+                o += "; Android falls back to the manifest alone."
+            case .matched(let rule, let component):
+                o += "rule ["; o.number(rule); o += "] ("; dynamicComponent(component, into: &o); o += ") is the first that matches"
+                o += component.exclude ? ", and it excludes the link, so Android opens the browser." : ", so the link opens the app."
+            case .noneMatched(let count):
+                o += "hold "; o.number(count); o += count == 1 ? " rule" : " rules"
+                o += " and none matches, so Android treats the link as excluded and opens the browser."
+            }
         case .intentUnreadable(let problem):
             o += "Chrome cannot read this intent: link ("; intentProblem(problem, into: &o); o += "), so it opens nothing."
         case .intentRead(let intent):
@@ -222,6 +245,10 @@ extension Wording {
             o += "The intent filter's android:host "; o.user(pattern, limit: 80)
             o += " is no domain name, so Android never verifies it and opens "; o.user(host, limit: 80)
             o += " in the browser: a wildcard verifies only as *.example.com, with example.com's assetlinks.json. Name the FI's own hosts in the autoVerify filter."
+        case .dynamicRuleExcludes(let rule):
+            o += "On Android 15 and later the site's dynamic rules keep this link from the app"
+            if let rule { o += ": rule ["; o.number(rule); o += "] excludes it" } else { o += ": no rule matches it" }
+            o += ", so Android opens the web page. Change dynamic_app_link_components in assetlinks.json, or link to a path the rules let in."
         case .intentLinkMalformed(let problem):
             o += "Chrome cannot read this intent: link ("; intentProblem(problem, into: &o)
             o += "), so nothing opens. Write it as intent://HOST/PATH#Intent;scheme=SCHEME;package=PACKAGE;end."
@@ -249,6 +276,16 @@ extension Wording {
 }
 
 extension Wording {
+    /// A dynamic rule's matchers, as written: `/ /products/*, ? in_app=true, exclude`.
+    static func dynamicComponent<S: WordSink>(_ component: DynamicAppLinks.Component, into o: inout S) {
+        var parts: [String] = []
+        if let path = component.path { parts.append("/ " + path) }
+        if let fragment = component.fragment { parts.append("# " + fragment) }
+        if !component.query.isEmpty { parts.append("? " + component.query.map { $0.key + "=" + $0.pattern }.joined(separator: " ")) }
+        if component.exclude { parts.append("exclude") }
+        o.user(parts.joined(separator: ", "), limit: 160)
+    }
+
     /// Why Chrome cannot read an `intent:` link, in a phrase.
     static func intentProblem<S: WordSink>(_ problem: ChromeIntentProblem, into o: inout S) {
         switch problem {
