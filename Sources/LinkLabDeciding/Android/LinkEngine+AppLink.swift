@@ -13,7 +13,10 @@ extension LinkEngine {
         let filters = config.androidFilters
         let port = url.port, ssp = url.schemeSpecificPart
         let version = config.android.version
-        let answers = filters.map { $0.takes(scheme: scheme, host: host, port: port, path: path, ssp: ssp, androidVersion: version) }
+        let query = url.encodedQuery?.decodedOnce, linkFragment = url.encodedFragment?.decodedOnce
+        let answers = filters.map {
+            $0.takes(scheme: scheme, host: host, port: port, path: path, ssp: ssp, query: query, fragment: linkFragment, androidVersion: version)
+        }
         escapedDotDecides(filters, answers, scheme: scheme, host: host, port: port, path: path, ssp: ssp, trace: &trace)
         // Verification is per app and host, so a verified filter speaks for the link when one takes it.
         let taking = filters.indices.filter { if case .taken = answers[$0] { return true } else { return false } }
@@ -74,7 +77,10 @@ extension LinkEngine {
         let filters = config.androidFilters
         let port = url.port, ssp = url.schemeSpecificPart
         let version = config.android.version
-        let answers = filters.map { $0.takes(scheme: scheme, host: url.host, port: port, path: path, ssp: ssp, androidVersion: version) }
+        let query = url.encodedQuery?.decodedOnce, fragment = url.encodedFragment?.decodedOnce
+        let answers = filters.map {
+            $0.takes(scheme: scheme, host: url.host, port: port, path: path, ssp: ssp, query: query, fragment: fragment, androidVersion: version)
+        }
         escapedDotDecides(filters, answers, scheme: scheme, host: url.host, port: port, path: path, ssp: ssp, trace: &trace)
         for (filter, answer) in zip(filters, answers) {
             if case .taken(let rule) = answer {

@@ -748,94 +748,35 @@ enum EmbeddedScenarios {
 """##),
         ("demo-fi/android-dynamic-rules.json", ##"""
 {
-  "comment": "The demo FI written out in full, on Android 15, with the demo site's assetlinks.json and its dynamic rules: the logout page's links are excluded, the rest of /experimental/ opens the app.",
-  "name": "Demo FI",
-  "urlScheme": "q2mob",
-  "universalAndAppLinkAssociatedDomain": "demo.q2.com",
-  "targetPageName": "uux.aspx",
-  "uuxPage": "https://demo.q2.com/experimental/uux.aspx",
-  "appID": "ABCDE12345.com.q2.mobile.demo",
-  "prerequisites": {
-    "schemeRegistered": true,
-    "associatedDomainsEntitlement": true,
-    "provisioningAssociatedDomains": true,
-    "aasa": {
-      "applinks": {
-        "details": [
-          {
-            "appIDs": [
-              "ABCDE12345.com.q2.mobile.demo"
-            ],
-            "components": [
-              {
-                "/": "*/uux.aspx"
-              }
-            ]
-          }
-        ]
-      }
-    }
-  },
-  "modules": [
-    {
-      "identifier": "com.q2.mobile.module.demo",
-      "name": "Demo module",
-      "continuityTargets": [
-        "com.q2.mobile.module.demo/path"
-      ],
-      "pushSender": "com.q2.mobile.module.demo",
-      "payloadKey": "demo"
-    },
-    {
-      "identifier": "com.q2.mobile.module.banking",
-      "name": "Native banking module"
-    }
-  ],
-  "policies": {
-    "moduleLinksWhileSignedOut": true,
-    "legacyPushDelivery": false,
-    "maximumLinkLength": 8192
-  },
-  "screens": "../../screens",
+  "comment": "The demo FI on Android 15, with the demo site's assetlinks.json and its dynamic rules: the logout page's links are excluded, the rest of /experimental/ opens the app. Every key left out is the demo FI's.",
   "platform": "android",
   "android": {
     "version": 15,
     "assetLinks": [
       {
-        "relation": ["delegate_permission/common.handle_all_urls"],
+        "relation": [
+          "delegate_permission/common.handle_all_urls"
+        ],
         "target": {
           "namespace": "android_app",
           "package_name": "com.q2.mobile.demo",
-          "sha256_cert_fingerprints": ["14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"]
+          "sha256_cert_fingerprints": [
+            "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+          ]
         },
         "relation_extensions": {
           "delegate_permission/common.handle_all_urls": {
             "dynamic_app_link_components": [
-              {"#": "/logout*", "exclude": true},
-              {"/": "/experimental/*"}
+              {
+                "#": "/logout*",
+                "exclude": true
+              },
+              {
+                "/": "/experimental/*"
+              }
             ]
           }
         }
-      }
-    ],
-    "intentFilters": [
-      {
-        "autoVerify": true,
-        "data": [
-          {
-            "scheme": "https",
-            "host": "demo.q2.com",
-            "pathPattern": "/.*/uux.aspx"
-          }
-        ]
-      },
-      {
-        "autoVerify": false,
-        "data": [
-          {
-            "scheme": "q2mob"
-          }
-        ]
       }
     ]
   }
@@ -996,78 +937,9 @@ enum EmbeddedScenarios {
 """##),
         ("demo-fi/android-intent-link.json", ##"""
 {
-  "comment": "The demo FI written out in full, on Android: the intent: link walkthrough carries it so that the package and scheme in its links play the same under any --config.",
-  "name": "Demo FI",
-  "urlScheme": "q2mob",
-  "universalAndAppLinkAssociatedDomain": "demo.q2.com",
-  "targetPageName": "uux.aspx",
-  "uuxPage": "https://demo.q2.com/experimental/uux.aspx",
-  "appID": "ABCDE12345.com.q2.mobile.demo",
-  "prerequisites": {
-    "schemeRegistered": true,
-    "associatedDomainsEntitlement": true,
-    "provisioningAssociatedDomains": true,
-    "aasa": {
-      "applinks": {
-        "details": [
-          {
-            "appIDs": [
-              "ABCDE12345.com.q2.mobile.demo"
-            ],
-            "components": [
-              {
-                "/": "*/uux.aspx"
-              }
-            ]
-          }
-        ]
-      }
-    }
-  },
-  "modules": [
-    {
-      "identifier": "com.q2.mobile.module.demo",
-      "name": "Demo module",
-      "continuityTargets": [
-        "com.q2.mobile.module.demo/path"
-      ],
-      "pushSender": "com.q2.mobile.module.demo",
-      "payloadKey": "demo"
-    },
-    {
-      "identifier": "com.q2.mobile.module.banking",
-      "name": "Native banking module"
-    }
-  ],
-  "policies": {
-    "moduleLinksWhileSignedOut": true,
-    "legacyPushDelivery": false,
-    "maximumLinkLength": 8192
-  },
-  "screens": "../../screens",
+  "comment": "The demo FI on Android: the intent: link walkthrough carries it so that the package and scheme in its links play the same under any --config. Every key left out is the demo FI's.",
   "platform": "android",
-  "android": {
-    "intentFilters": [
-      {
-        "autoVerify": true,
-        "data": [
-          {
-            "scheme": "https",
-            "host": "demo.q2.com",
-            "pathPattern": "/.*/uux\\.aspx"
-          }
-        ]
-      },
-      {
-        "autoVerify": false,
-        "data": [
-          {
-            "scheme": "q2mob"
-          }
-        ]
-      }
-    ]
-  }
+  "android": {}
 }
 """##),
         ("demo-fi/settings.json", ##"""
