@@ -153,6 +153,19 @@ enum Producer {
         case .appLinkHostNotVerified:
             // Android 12 and later refuse the whole file for a namespace they do not know.
             return link(ul, .openedInBrowser, app: try android(#""assetLinks":[{"relation":["delegate_permission/common.handle_all_urls"],"target":{"namespace":"ios_app"}},{"relation":["delegate_permission/common.handle_all_urls"],"target":{"namespace":"android_app","package_name":"com.q2.mobile.demo","sha256_cert_fingerprints":["\#(AndroidApp.demoFingerprint)"]}}]"#))
+        case .appLinkWildcardSuffix:
+            // A filter that takes every host, beside a verified *.q2.com: AOSP compares the end of the name.
+            return link("https://evilq2.com/experimental/uux.aspx#/messages", .stayed, app: try android(
+                #""intentFilters":[{"autoVerify":true,"data":[{"scheme":"https","host":"*.q2.com"}]},{"data":[{"scheme":"https","host":"*"}]}]"#))
+        case .appLinkDynamicExcluded:
+            return link(ul, .openedInBrowser, app: try android(#""version":15,"assetLinks":[{"relation":["delegate_permission/common.handle_all_urls"],"target":{"namespace":"android_app","package_name":"com.q2.mobile.demo","sha256_cert_fingerprints":["\#(AndroidApp.demoFingerprint)"]},"relation_extensions":{"delegate_permission/common.handle_all_urls":{"dynamic_app_link_components":[{"/":"*","exclude":true}]}}}]"#))
+        case .intentLinkMalformed: return link("intent://x#Intent;scheme=q2mob", .notOpened, app: try android())
+        case .intentLinkFallback:
+            return link("intent://open?targetPage=%23%2Fmessages#Intent;scheme=q2mob;package=com.other;S.browser_fallback_url=https%3A%2F%2Fdemo.q2.com%2F;end",
+                        .openedInBrowser, app: try android())
+        case .intentLinkToPlay:
+            return link("intent://open?targetPage=%23%2Fmessages#Intent;scheme=q2mob;package=com.other;end", .openedInBrowser, app: try android())
+        case .intentLinkUnresolved: return link("intent://x#Intent;scheme=other;end", .notOpened, app: try android())
         // Paths from the tap to the app (docs/contract.md, "Where the link was tapped").
         case .linkWrapped: return link(tracker, .openedInBrowser)
         case .wrapperDestinationUnknown: return link("https://protect-us.mimecast.com/s/abcDEF123?domain=demo.q2.com", .openedInBrowser)

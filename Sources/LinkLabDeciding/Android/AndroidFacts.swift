@@ -17,15 +17,42 @@ public enum AndroidCheck: Sendable, Equatable {
     /// An escaped `\.` in `rule` decided whether the filter takes `path`: on Android `version` it is a literal
     /// dot (16 and later) or any character (15 and earlier), and the other reading would have decided otherwise.
     case escapedDot(rule: PathRule, origin: String, path: String, version: Int)
-    /// Android 12 and later: the host is verified through another filter's `autoVerify`, so the filter that
-    /// takes the link opens the app too.
-    case verifiedThrough(host: String, origin: String, version: Int)
+    /// Android 12 and later: the host is verified through another filter's `autoVerify` (through its
+    /// `wildcard` `*.X`, when one approves the host), so the filter that takes the link opens the app too. On
+    /// Android 6 to 11, the package is verified as a whole through its `autoVerify` filter.
+    case verifiedThrough(host: String, origin: String, version: Int, wildcard: String?)
+    /// The `autoVerify` filter in `origin` names `pattern`, which is no domain name Android can verify (`*`):
+    /// a link to `host` is never verified through it.
+    case hostNotVerifiable(pattern: String, origin: String, host: String)
     /// Android 6 to 11: `failing`, another host of the package's `autoVerify` filters, did not verify.
     case allHostsMustVerify(failing: String, version: Int)
+    /// What the verified statement's dynamic rules (`statement`) said about the link.
+    case dynamicRules(DynamicRulesAnswer, statement: Int)
+    /// The customer's choice in the app's "Open by default" settings decided, before verification.
+    case customerChoice(OpenSupportedLinks, host: String, version: Int)
+    /// Chrome could not read the `intent:` link, so it opens nothing.
+    case intentUnreadable(ChromeIntentProblem)
+    /// Chrome read the `intent:` link into an intent.
+    case intentRead(ChromeIntentLink)
+    /// The intent names another package than the app's.
+    case intentPackage(written: String, app: String)
+    /// The intent's action is not VIEW, which no filter of the app that takes links lists.
+    case intentAction(String)
+    /// The intent asks for a category the app's link filters do not list.
+    case intentCategory(String)
+    /// The intent names no scheme, so its data matches no filter.
+    case intentNoScheme
+    /// No activity resolves the intent: Chrome opens `S.browser_fallback_url` in the tab.
+    case intentFallback(url: String)
+    /// No activity resolves the intent and there is no fallback: Chrome opens Google Play for the package.
+    case intentToPlay(package: String)
+    /// No activity resolves the intent, with no fallback and no package: nothing opens.
+    case intentUnresolved
     /// Whether the filter that takes the link has `android:autoVerify="true"`.
     case autoVerify(origin: String)
-    /// What the site's `assetlinks.json` says about the package; `file` when the settings named one.
-    case assetLinks(AssetLinksVerdict, package: String, file: String?)
+    /// What the site's `assetlinks.json` says about the package; `file` when the settings named one; `site`
+    /// when the file is another host's than the link's (a wildcard's base, or another host of the package).
+    case assetLinks(AssetLinksVerdict, package: String, file: String?, site: String? = nil)
     /// What Android decided for an https link: the app (`app`) or the browser. An https link on Android is
     /// never "not opened"; the steps after a pass are the Q2 app's own handling.
     case androidDecides(app: Bool)
@@ -41,6 +68,18 @@ public enum AndroidCheck: Sendable, Equatable {
     case pushClaim(module: String?, keys: [String])
 }
 
+/// What Android 15's dynamic rules said about a verified link.
+public enum DynamicRulesAnswer: Sendable, Equatable {
+    /// Android `version` (14 or earlier) ignores them: the manifest alone decides.
+    case ignored(version: Int)
+    /// Malformed or empty: Android discards them, and the manifest alone decides.
+    case discarded(DynamicAppLinks.Malformed)
+    /// Rule `rule` (numbered from 0) is the first that matches; it opens the app, or excludes the link.
+    case matched(rule: Int, component: DynamicAppLinks.Component)
+    /// None of the `count` rules matches, so the link does not open the app.
+    case noneMatched(count: Int)
+}
+
 /// The problems LinkLab finds only on Android.
 public enum AndroidFinding: Sendable, Equatable {
     case noIntentFilter(scheme: String, closest: IntentFilterMatch, https: Bool)
@@ -52,6 +91,21 @@ public enum AndroidFinding: Sendable, Equatable {
     case pushNotClaimed(keys: [String])
     case assetLinksHostFailed(host: String, version: Int)
     case assetLinksRefused(namespace: String, version: Int)
+    /// The host that would verify `host` is no domain name (`*`), so Android never verifies it.
+    case hostNotVerifiable(pattern: String, host: String)
+    /// Android 12 and later approved `host` through the verified `wildcard` `*.X` only because its name ends
+    /// with `X`: it is not a name under `X`, so another site's link opens the app.
+    case wildcardSuffix(host: String, wildcard: String)
+    /// The dynamic rules keep the verified link from the app: rule `rule` excludes it, or none matches (nil).
+    case dynamicRuleExcludes(rule: Int?)
+    /// Chrome cannot read the `intent:` link.
+    case intentLinkMalformed(ChromeIntentProblem)
+    /// The app does not take the intent: Chrome opens the fallback URL.
+    case intentLinkFallback(url: String)
+    /// The app does not take the intent: Chrome opens Google Play for `package`.
+    case intentLinkToPlay(package: String, app: String)
+    /// The app does not take the intent, and the link names no fallback and no package: nothing happens.
+    case intentLinkUnresolved
     // App states on Android (docs/contract.md, "App states on Android"): the iOS codes, in Android's words.
     /// Not installed: no activity takes the custom-scheme link.
     case appNotInstalled(scheme: String)
@@ -73,8 +127,14 @@ public enum AndroidFinding: Sendable, Equatable {
         case .assetLinksRelationMissing: .assetLinksMissingRelation
         case .assetLinksWrongFingerprint: .assetLinksWrongFingerprint
         case .chooser: .appLinkChooser
+        case .dynamicRuleExcludes: .appLinkDynamicExcluded
+        case .intentLinkMalformed: .intentLinkMalformed
+        case .intentLinkFallback: .intentLinkFallback
+        case .intentLinkToPlay: .intentLinkToPlay
+        case .intentLinkUnresolved: .intentLinkUnresolved
+        case .wildcardSuffix: .appLinkWildcardSuffix
         case .pushNotClaimed: .pushNotClaimed
-        case .assetLinksHostFailed, .assetLinksRefused: .appLinkHostNotVerified
+        case .assetLinksHostFailed, .assetLinksRefused, .hostNotVerifiable: .appLinkHostNotVerified
         case .appNotInstalled: .appNotInstalled
         case .openedInBrowser: .openedInBrowser
         case .installReferrerStored: .deferredLinkStored

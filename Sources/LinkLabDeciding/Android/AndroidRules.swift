@@ -6,6 +6,14 @@ import LinkLabReading
 struct AndroidRules: PlatformRules {
     var verifiesHTTPLinks: Bool { true }
 
+    /// AOSP's `IntentFilter.matchData` checks a port only against a filter's `android:port`, and
+    /// `DomainVerificationService` approves a host by its name alone (docs/contract.md, A34).
+    var portStopsWebLink: Bool { false }
+
+    func intentLink(_ engine: LinkEngine, text: String, echo: String, trace: inout Trace) -> LinkEvaluation {
+        engine.chromeIntentLink(text: text, echo: echo, trace: &trace)
+    }
+
     func webSchemeStep(_ scheme: String) -> Check { .android(.appLinkScheme(scheme)) }
 
     func webLinkVerdict(_ engine: LinkEngine, _ link: WebLink, trace: inout Trace) -> LinkVerdict {

@@ -13,7 +13,10 @@ extension LinkEngine {
         let filters = config.androidFilters
         let port = url.port, ssp = url.schemeSpecificPart
         let version = config.android.version
-        let answers = filters.map { $0.takes(scheme: scheme, host: host, port: port, path: path, ssp: ssp, androidVersion: version) }
+        let query = url.encodedQuery?.decodedOnce, linkFragment = url.encodedFragment?.decodedOnce
+        let answers = filters.map {
+            $0.takes(scheme: scheme, host: host, port: port, path: path, ssp: ssp, query: query, fragment: linkFragment, androidVersion: version)
+        }
         escapedDotDecides(filters, answers, scheme: scheme, host: host, port: port, path: path, ssp: ssp, trace: &trace)
         // Verification is per app and host, so a verified filter speaks for the link when one takes it.
         let taking = filters.indices.filter { if case .taken = answers[$0] { return true } else { return false } }
@@ -29,11 +32,20 @@ extension LinkEngine {
         }
         let filter = filters[chosen]
         trace.pass(.android(.filterTakes(scheme: scheme, origin: filter.origin, rule: rule)))
-        guard verifiedHost(host, shownHost: shownHost, taking: filter, trace: &trace) else { return unverified(trace: &trace) }
+        if let choice = customerChoice(host, shownHost: shownHost, trace: &trace) {
+            guard choice else { return .openedInBrowser }
+        } else {
+            guard verifiedHost(url, host: host, shownHost: shownHost, taking: chosen, trace: &trace) else { return unverified(trace: &trace) }
+        }
         // What Android decided ends here; the steps after it are the Q2 app's own handling.
         trace.pass(.android(.androidDecides(app: true)))
-        // The app has the intent. Its built-in handling reads App Links for the associated domain only
-        // (the setting is `universalAndAppLinkAssociatedDomain`); another host goes to the LifecycleModules.
+        return appLinkReceived(url, host: host, shownHost: shownHost, fragment: fragment, carried: carried, trace: &trace)
+    }
+
+    /// The app has the intent. Its built-in handling reads App Links for the associated domain only (the
+    /// setting is `universalAndAppLinkAssociatedDomain`); another host goes to the LifecycleModules.
+    func appLinkReceived(_ url: LinkParts, host: String, shownHost: String, fragment: String?, carried: String?,
+                         trace: inout Trace) -> LinkVerdict {
         let domain = config.associatedDomain
         guard host.equalsIgnoringASCIICase(domain) else {
             trace.fail(.android(.builtInHost(host: shownHost, domain: domain)))
@@ -43,68 +55,13 @@ extension LinkEngine {
         return builtInUniversal(url, path: url.encodedPath, fragment: fragment, carried: carried, blocked: false, trace: &trace)
     }
 
-    /// Whether Android verified `host` for the package (docs/contract.md, "Verification per host"), by the
-    /// model of the emulated version:
-    /// - Android 12 and later (DomainVerificationService): each host is verified on its own, through any
-    ///   `autoVerify` filter of the package that names it; once it is, every filter of the package that takes
-    ///   the link opens the app, with or without `autoVerify`.
-    /// - Android 6 to 11 (IntentFilterVerifier): every host named by the package's `autoVerify` filters must
-    ///   verify; one failing host means none is verified.
-    /// The trace says which version decided.
-    private func verifiedHost(_ host: String, shownHost: String, taking filter: IntentFilter, trace: inout Trace) -> Bool {
-        let version = config.android.version
-        let web = ["http", "https"]
-        let verifying = config.androidFilters.filter { $0.autoVerify && $0.schemes.contains(where: web.contains) }
-        // The filter naming the host, the taking filter first, so that the common case reads as before.
-        let naming = ([filter] + verifying).first { $0.autoVerify && $0.hosts.contains { IntentFilter.hostMatches($0, host) } }
-        guard let naming else {
-            trace.fail(.android(.autoVerify(origin: filter.origin)))
-            trace.diagnose(.android(.missingAutoVerify(origin: filter.origin)))
-            return false
-        }
-        if naming == filter {
-            trace.pass(.android(.autoVerify(origin: naming.origin)))
-        } else {
-            trace.pass(.android(.verifiedThrough(host: shownHost, origin: naming.origin, version: version)))
-        }
-        let package = config.androidPackage
-        // With --live: which fetched assetlinks.json decides.
-        recordLiveAssetLinks(trace: &trace)
-        // Android 12 and later verify the link's host alone; before, every autoVerify host of the package.
-        var hosts = [host]
-        if version < 12 {
-            for candidate in verifying.flatMap(\.hosts) {
-                let site = AndroidApp.site(ofHost: candidate)
-                if !hosts.contains(where: { $0.equalsIgnoringASCIICase(site) }) { hosts.append(site) }
-            }
-        }
-        for (index, site) in hosts.enumerated() {
-            let (verdict, file) = config.assetLinks(forHost: index == 0 ? host : site)
-            let step = Check.android(.assetLinks(verdict, package: package, file: file))
-            guard !verdict.verified else {
-                if index == 0 { trace.pass(step) }
-                continue
-            }
-            if index > 0 {
-                trace.fail(.android(.allHostsMustVerify(failing: site, version: version)))
-                trace.diagnose(.android(.assetLinksHostFailed(host: site, version: version)))
-                return false
-            }
-            trace.fail(step)
-            switch verdict {
-            case .packageMissing: trace.diagnose(.android(.assetLinksPackageMissing(package: package)))
-            case .relationMissing: trace.diagnose(.android(.assetLinksRelationMissing(package: package)))
-            case .fingerprintMismatch(_, let listed): trace.diagnose(.android(.assetLinksWrongFingerprint(package: package, listed: listed)))
-            case .fileRefused(_, let namespace): trace.diagnose(.android(.assetLinksRefused(namespace: namespace, version: version)))
-            case .verified: break
-            }
-            return false
-        }
-        return true
-    }
-
     /// An unverified App Link: to the browser, or to the chooser on older Android (A35).
     private func unverified(trace: inout Trace) -> LinkVerdict {
+        // A link the dynamic rules exclude was verified: the browser opens it, with no chooser.
+        if trace.has(.appLinkDynamicExcluded) {
+            trace.fail(.android(.androidDecides(app: false)))
+            return .openedInBrowser
+        }
         let handling = config.android.unverifiedLinks
         trace.fail(.android(.unverified(handling)))
         trace.fail(.android(.androidDecides(app: false)))
@@ -120,7 +77,10 @@ extension LinkEngine {
         let filters = config.androidFilters
         let port = url.port, ssp = url.schemeSpecificPart
         let version = config.android.version
-        let answers = filters.map { $0.takes(scheme: scheme, host: url.host, port: port, path: path, ssp: ssp, androidVersion: version) }
+        let query = url.encodedQuery?.decodedOnce, fragment = url.encodedFragment?.decodedOnce
+        let answers = filters.map {
+            $0.takes(scheme: scheme, host: url.host, port: port, path: path, ssp: ssp, query: query, fragment: fragment, androidVersion: version)
+        }
         escapedDotDecides(filters, answers, scheme: scheme, host: url.host, port: port, path: path, ssp: ssp, trace: &trace)
         for (filter, answer) in zip(filters, answers) {
             if case .taken(let rule) = answer {

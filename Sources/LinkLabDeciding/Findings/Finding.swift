@@ -21,6 +21,8 @@ public enum Finding: Sendable, Equatable {
     case noScheme(expected: String)
     case httpScheme
     case wrongScheme(written: String, expected: String, appName: String)
+    /// A Chrome `intent:` link on iOS, which has no intents: a scheme no app registers.
+    case intentLinkOnIOS
 
     // Custom-scheme links.
     case schemeNotRegistered(String)
@@ -103,7 +105,7 @@ public enum Finding: Sendable, Equatable {
         case .emptyInput, .notALink, .noScheme, .missingSlashes, .noHost: .malformedLink
         case .hiddenCharactersInLink, .hiddenCharactersInRoute: .controlCharacters
         case .invalidCharacters: .invalidCharacters
-        case .httpScheme, .wrongScheme: .wrongURLScheme
+        case .httpScheme, .wrongScheme, .intentLinkOnIOS: .wrongURLScheme
         case .schemeNotRegistered: .schemeNotRegistered
         case .customSchemeUserinfo, .userinfoHidesHost: .userinfoInLink
         case .unclaimedModuleLink: .unclaimedModuleLink

@@ -63,8 +63,10 @@ extension LinkEngine {
             return .notOpened
         }
         let shownHost = writtenHost.isEmpty ? encodedHost : writtenHost
+        // A port is the last thing the inspection looks at: on a phone that ignores it, a host suspicious only
+        // for its port is read plainly.
         if let why = HostInspection.suspicion(encodedHost: encodedHost, rawHost: writtenHost,
-                                              writtenPort: url.writtenPort) {
+                                              writtenPort: rules.portStopsWebLink ? url.writtenPort : nil) {
             trace.fail(.suspiciousHost(host: shownHost, why))
             trace.dropFix(for: .invalidCharacters) // percent-encoding a lookalike host only hides it better
             trace.diagnose(.suspiciousHost(host: shownHost, why, domain: domain), fix: fixFromRoute)

@@ -161,6 +161,9 @@ public final class LinkEngine: Sendable {
             trace.diagnose(.httpScheme, fix: components.fix(replacingSchemeWith: "https", in: text))
             return finish(.universalLink, .openedInBrowser)
         }
+        if rawScheme.equalsIgnoringASCIICase("intent") {
+            return rules.intentLink(self, text: text, echo: echo, trace: &trace)
+        }
         trace.fail(.otherScheme(written: rawScheme, expected: config.urlScheme))
         trace.diagnose(.wrongScheme(written: rawScheme, expected: config.urlScheme, appName: config.name),
                        fix: components.host == nil ? nil : components.fix(replacingSchemeWith: config.urlScheme, in: text))

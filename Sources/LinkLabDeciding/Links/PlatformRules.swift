@@ -8,6 +8,12 @@ protocol PlatformRules: Sendable {
     /// Whether an `http` link is verified as an app link (Android, when a filter lists http: A36) rather
     /// than refused (iOS).
     var verifiesHTTPLinks: Bool { get }
+    /// Whether a port written in a web link keeps it from the app (iOS: the associated domain names none), or
+    /// is left to the phone's own matching (Android: a filter without `android:port` takes any port, and
+    /// verification is per host name).
+    var portStopsWebLink: Bool { get }
+    /// A Chrome `intent:` link: Android's Chrome reads it as an intent; iOS knows no app for the scheme.
+    func intentLink(_ engine: LinkEngine, text: String, echo: String, trace: inout Trace) -> LinkEvaluation
     /// The step that passes a web link's scheme.
     func webSchemeStep(_ scheme: String) -> Check
     /// The phone's own verification of a web link whose host was read plainly, then the app's reading of it.

@@ -6,6 +6,14 @@ import LinkLabReading
 struct IOSRules: PlatformRules {
     var verifiesHTTPLinks: Bool { false }
 
+    var portStopsWebLink: Bool { true }
+
+    /// `intent:` is Chrome's syntax on Android: on iOS it is a scheme no app registers. The fix is the link the
+    /// intent carries, when it is one the app reads.
+    func intentLink(_ engine: LinkEngine, text: String, echo: String, trace: inout Trace) -> LinkEvaluation {
+        engine.intentLinkOnIOS(text: text, echo: echo, trace: &trace)
+    }
+
     func webSchemeStep(_ scheme: String) -> Check { .httpsScheme }
 
     func webLinkVerdict(_ engine: LinkEngine, _ link: WebLink, trace: inout Trace) -> LinkVerdict {

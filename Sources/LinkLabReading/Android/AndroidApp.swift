@@ -27,6 +27,9 @@ public struct AndroidApp: Sendable, Equatable {
     /// `android.installReferrer`: whether the FI's web page passes a link's destination to Google Play in the
     /// install referrer, and the app reads it on its first launch (docs/contract.md, "App states on Android").
     public var installReferrer = true
+    /// `android.openSupportedLinks`: what the customer chose in the app's "Open by default" settings; nil when
+    /// they chose nothing, so verification alone decides (docs/contract.md, A34).
+    public var openSupportedLinks: OpenSupportedLinks?
 
     /// The Android releases LinkLab emulates; the newest is the default.
     public static let emulatedVersions = 6...16
@@ -61,6 +64,18 @@ public struct AssetLinksSite: Sendable, Equatable {
     public var file: String
 }
 
+/// The customer's choice in the app's "Open by default" settings (Android 6 to 11: "Open supported links";
+/// Android 12 and later: the switch and the hosts added by hand).
+public enum OpenSupportedLinks: String, Sendable, CaseIterable {
+    /// Android 6 to 11: "Open in this app" (`INTENT_FILTER_DOMAIN_VERIFICATION_STATUS_ALWAYS`); Android 12 and
+    /// later: every host of the app's web filters added by hand (`APPROVAL_LEVEL_SELECTION`).
+    case always
+    /// Android 6 to 11: "Ask every time" (`ALWAYS_ASK`); Android 12 and later have no such choice.
+    case ask
+    /// Android 6 to 11: "Don't open in this app" (`NEVER`); Android 12 and later: "Open supported links" off.
+    case never
+}
+
 /// Where Android sends an App Link it could not verify.
 public enum UnverifiedLinks: String, Sendable, CaseIterable {
     /// Android 12 and later: the default browser opens it.
@@ -92,9 +107,14 @@ extension FIConfiguration {
 
     /// What `host`'s `assetlinks.json` says about the app on the emulated version, and the file it came from.
     package func assetLinks(forHost host: String) -> (AssetLinksVerdict, String?) {
-        let url = "https://" + host.asciiLowercased() + "/.well-known/assetlinks.json"
-        let (links, file) = android.sites[url].map { ($0.assetLinks, Optional($0.file)) } ?? (androidAssetLinks, android.assetLinksFile)
+        let (links, file) = assetLinksFile(forHost: host)
         return (links.verdict(packageName: androidPackage, fingerprints: android.certificateFingerprints, version: android.version), file)
+    }
+
+    /// The `assetlinks.json` `host` serves, and the file it was read from.
+    package func assetLinksFile(forHost host: String) -> (AssetLinks, String?) {
+        let url = "https://" + host.asciiLowercased() + "/.well-known/assetlinks.json"
+        return android.sites[url].map { ($0.assetLinks, Optional($0.file)) } ?? (androidAssetLinks, android.assetLinksFile)
     }
 
     /// The site's `assetlinks.json` in force: the settings' own, or one that vouches for the app.

@@ -18,6 +18,7 @@ struct AndroidSettingsFile {
     var version: Int?
     var sites: [String: String]?
     var installReferrer: Bool?
+    var openSupportedLinks: OpenSupportedLinks?
 
     init(_ value: JSONCursor) throws(ConfigurationError) {
         let a = try value.object(AndroidKey.self)
@@ -50,6 +51,7 @@ struct AndroidSettingsFile {
             return sites
         }
         installReferrer = try a.bool(.installReferrer)
+        openSupportedLinks = try a.optional(.openSupportedLinks) { v throws(ConfigurationError) in try v.choice(OpenSupportedLinks.self) }
         try a.refuseBoth(.intentFilters, .manifest)
         try a.refuseBoth(.assetLinks, .assetLinksFile)
     }
@@ -57,7 +59,8 @@ struct AndroidSettingsFile {
 
 /// The keys of the settings file's `android` object.
 enum AndroidKey: String, JSONKey {
-    case packageName, certificateFingerprints, intentFilters, manifest, assetLinks, assetLinksFile, unverifiedLinks, version, sites, installReferrer
+    case packageName, certificateFingerprints, intentFilters, manifest, assetLinks, assetLinksFile, unverifiedLinks, version, sites, installReferrer,
+         openSupportedLinks
 }
 
 /// The keys of one intent filter written in the settings file.
@@ -161,7 +164,8 @@ extension AssetLinks.Statement {
             packageName = try target.required(.package_name) { v throws(ConfigurationError) in try v.string() }
             fingerprints = try target.required(.sha256_cert_fingerprints) { v throws(ConfigurationError) in try v.strings() }
         }
-        self.init(relations: relations, namespace: namespace, packageName: packageName, fingerprints: fingerprints)
+        let dynamic = try s.optional(.relation_extensions) { v throws(ConfigurationError) in DynamicAppLinks.read(v.value) } ?? nil
+        self.init(relations: relations, namespace: namespace, packageName: packageName, fingerprints: fingerprints, dynamicRules: dynamic)
     }
 }
 
@@ -246,7 +250,8 @@ extension AssetLinks {
             guard let fingerprints = strings(field("sha256_cert_fingerprints", in: target)) else {
                 return .skipped(.missingOrNot(key: "target.sha256_cert_fingerprints", .listOfStrings))
             }
-            return .statement(Statement(relations: relations, namespace: namespace, packageName: package, fingerprints: fingerprints, number: number))
+            return .statement(Statement(relations: relations, namespace: namespace, packageName: package, fingerprints: fingerprints, number: number,
+                                        dynamicRules: DynamicAppLinks.read(field("relation_extensions", in: fields))))
         case "web":
             guard case .string = field("site", in: target) else { return .skipped(.missingOrNot(key: "target.site", .string)) }
             return .statement(Statement(relations: relations, namespace: namespace, number: number))
@@ -270,6 +275,7 @@ extension ConfigurationLoader {
         }
         if let v = file.unverifiedLinks { android.unverifiedLinks = v }
         if let v = file.installReferrer { android.installReferrer = v }
+        if let v = file.openSupportedLinks { android.openSupportedLinks = v }
         if let sites = file.sites {
             var loaded: [String: (AssetLinks, String)] = [:]
             for (url, name) in sites.sorted(by: { $0.key < $1.key }) {

@@ -16,13 +16,17 @@ public struct AssetLinks: Sendable, Equatable {
         /// The number that names the statement in answers: its place in the file, then on through any
         /// included file (nil: its place in `statements`).
         public var number: Int?
+        /// Android 15's dynamic rules in `relation_extensions`, if the statement carries any.
+        public var dynamicRules: DynamicAppLinks?
 
-        public init(relations: [String], namespace: String, packageName: String? = nil, fingerprints: [String] = [], number: Int? = nil) {
+        public init(relations: [String], namespace: String, packageName: String? = nil, fingerprints: [String] = [], number: Int? = nil,
+                    dynamicRules: DynamicAppLinks? = nil) {
             self.relations = relations
             self.namespace = namespace
             self.packageName = packageName
             self.fingerprints = fingerprints
             self.number = number
+            self.dynamicRules = dynamicRules
         }
     }
 

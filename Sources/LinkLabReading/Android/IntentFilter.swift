@@ -21,13 +21,17 @@ public struct IntentFilter: Sendable, Equatable {
     /// a filter is reported and never treated as taking a link: dropping the attribute could turn a narrow
     /// filter into one that takes every path.
     public var unjudged: [String]
+    /// `<uri-relative-filter-group>`s, in order: read from Android 15, ignored before.
+    public var relativeGroups: [UriRelativeFilterGroup] = []
     /// `android:autoVerify="true"`: Android checks the site's `assetlinks.json` for this filter's hosts.
     public var autoVerify: Bool
     /// Where the filter was read: a manifest line, or its index in the settings file.
     public var origin: String
 
     public init(schemes: [String], hosts: [String] = [], ports: [Int?] = [], paths: [PathRule] = [], ssps: [PathRule] = [],
-                mimeTypes: [String] = [], unjudged: [String] = [], autoVerify: Bool = false, origin: String = "") {
+                mimeTypes: [String] = [], unjudged: [String] = [], autoVerify: Bool = false, origin: String = "",
+                relativeGroups: [UriRelativeFilterGroup] = []) {
+        self.relativeGroups = relativeGroups
         self.schemes = schemes
         self.hosts = hosts
         // All nil is kept as empty, so that a filter reads the same whichever reader built it.
@@ -57,7 +61,10 @@ public struct IntentFilter: Sendable, Equatable {
     /// `port` is the port written in the link (nil when none); `ssp` the scheme-specific part as
     /// `Uri.getSchemeSpecificPart()` gives it (decoded, everything between `scheme:` and `#`).
     /// `androidVersion` decides what an escaped `\.` in a `pathPattern` or `sspPattern` means (`PathPattern`).
+    /// From Android 15 the `<uri-relative-filter-group>`s join the path rules: the filter takes the link when a
+    /// path rule matches or the groups allow it (`query` and `fragment` decoded, nil when the link has none).
     public func takes(scheme: String, host: String?, port: Int? = nil, path: String, ssp: String? = nil,
+                      query: String? = nil, fragment: String? = nil,
                       androidVersion: Int = AndroidApp.newestVersion) -> IntentFilterMatch {
         if !unjudged.isEmpty { return .unjudged(unjudged) }
         guard schemes.contains(scheme) else { return .scheme }
@@ -68,9 +75,13 @@ public struct IntentFilter: Sendable, Equatable {
             guard let host, hosts.indices.contains(where: { Self.hostMatches(hosts[$0], host) && (self.port(ofHost: $0).map { $0 == linkPort } ?? true) }) else {
                 return .host
             }
-            if !paths.isEmpty {
-                guard let rule = paths.first(where: { $0.matches(path, androidVersion: androidVersion) }) else { return .path }
-                return .taken(by: rule)
+            let groups = androidVersion >= UriRelativeFilterGroup.readFrom ? relativeGroups : []
+            if !paths.isEmpty || !groups.isEmpty {
+                if let rule = paths.first(where: { $0.matches(path, androidVersion: androidVersion) }) { return .taken(by: rule) }
+                if UriRelativeFilterGroup.allow(groups, path: path, query: query, fragment: fragment, androidVersion: androidVersion) {
+                    return .taken(by: nil)
+                }
+                return .path
             }
             return .taken(by: nil)
         }

@@ -47,6 +47,7 @@ final class ManifestReader {
         var ssps: [PathRule] = []
         var mimeTypes: [String] = []
         var unjudged: [String] = []
+        var groups: [UriRelativeFilterGroup] = []
     }
 
     /// The `<data>` attributes LinkLab emulates (AOSP's `ParsedIntentInfoUtils.parseData`), each a path or
@@ -152,8 +153,24 @@ final class ManifestReader {
             let refusal = placed ? parent?.refusal : .notInActivity(placement: path.dropLast().joined(separator: "/"))
             current.append(Filter(line: line, autoVerify: verify == true, refusal: refusal))
         case "uri-relative-filter-group" where parent?.local == "intent-filter" && !current.isEmpty:
-            // Android 15's query and fragment rules: not emulated, so the filter is reported, never matched.
-            current[current.count - 1].unjudged.append("<uri-relative-filter-group>")
+            // Android 15's path, query and fragment rules, in order; android:allow is true when absent.
+            guard let allow = boolean(android, "allow", on: local) else { return }
+            current[current.count - 1].groups.append(UriRelativeFilterGroup(allow: allow ?? true))
+        case "data" where parent?.local == "uri-relative-filter-group" && open.count >= 3
+            && open[open.count - 3].local == "intent-filter" && !current.isEmpty && !current[current.count - 1].groups.isEmpty:
+            let last = current.count - 1, group = current[last].groups.count - 1
+            for key in android.keys.sorted() {
+                guard let attribute = UriRelativeFilterGroup.attributes.first(where: { $0.name == key }), let v = android[key] else {
+                    current[last].unjudged.append("android:" + DisplayText.sanitize(key, limit: 60))
+                    continue
+                }
+                if attribute.kind == .pathAdvancedPattern {
+                    do { _ = try AdvancedPattern(v) } catch {
+                        return fail(.refusedPattern(kind: key, value: v, why: error))
+                    }
+                }
+                current[last].groups[group].rules.append(.init(part: attribute.part, rule: PathRule(attribute.kind, v), attribute: "android:" + key))
+            }
         case "action", "category", "data":
             // Android reads these only as direct children of the filter.
             guard parent?.local == "intent-filter", !current.isEmpty else { return }
@@ -211,7 +228,7 @@ final class ManifestReader {
               filter.categories.contains("android.intent.category.BROWSABLE") else { return }
         let read = IntentFilter(schemes: filter.schemes, hosts: filter.hosts, ports: filter.ports, paths: filter.paths, ssps: filter.ssps,
                                 mimeTypes: filter.mimeTypes, unjudged: filter.unjudged, autoVerify: filter.autoVerify,
-                                origin: "\(file), line \(filter.line)")
+                                origin: "\(file), line \(filter.line)", relativeGroups: filter.groups)
         // A browser starts the activity with an implicit intent, which reaches only filters with DEFAULT
         // (developer.android.com/training/app-links/deep-linking: "include the DEFAULT category").
         let refusal = filter.refusal ?? (filter.categories.contains("android.intent.category.DEFAULT") ? nil : .noDefaultCategory)

@@ -104,6 +104,21 @@ enum EmbeddedScenarios {
   ]
 }
 """##),
+        ("android-dynamic-exclusion.json", ##"""
+{
+  "name": "Android 15: a dynamic App Link rule excludes a path",
+  "description": "From Android 15, assetlinks.json may carry dynamic_app_link_components: rules on the path, the query and the fragment, evaluated in order after the manifest's filters took the link. Here the site excludes the logout page's links and lets the rest of /experimental/ in; a link no rule matches is excluded too. Android 14 and earlier ignore the rules.",
+  "settings": "demo-fi/android-dynamic-rules.json",
+  "steps": [
+    {"say": "A link to Messages: rule [1] (/experimental/*) is the first that matches, so the app opens."},
+    {"open": "https://demo.q2.com/experimental/uux.aspx#/messages"},
+    {"expect": {"outcome": "navigated", "route": "messages"}},
+    {"say": "A link whose fragment is #/logout: rule [0] excludes it, so Android 15 opens the web page. The trace names the rule."},
+    {"open": "https://demo.q2.com/experimental/uux.aspx#/logout", "ask": true},
+    {"expect": {"outcome": "openedInBrowser", "codes": ["app-link-dynamic-excluded"]}}
+  ]
+}
+"""##),
         ("android-escaped-dot-15.json", ##"""
 {
   "name": "Android 15: an escaped dot in pathPattern matches any character",
@@ -149,6 +164,24 @@ enum EmbeddedScenarios {
     {"say": "Login, then the landing page, then the stored page: the deferred deep link survived the install."},
     {"signIn": true},
     {"expect": {"signedIn": true, "route": "settings/profile", "screen": "profile", "pending": null, "outcome": "navigated"}}
+  ]
+}
+"""##),
+        ("android-intent-link.json", ##"""
+{
+  "name": "Android: Chrome's intent: links and their fallback",
+  "description": "Banks put intent: links on web pages to open the app or fall back. Chrome reads intent://HOST/PATH#Intent;scheme=…;package=…;S.browser_fallback_url=…;end as an intent; when the app takes it, the app opens with the data; when not, Chrome opens the fallback URL, or Google Play for the package, or nothing.",
+  "settings": "demo-fi/android-intent-link.json",
+  "steps": [
+    {"say": "The app's own scheme and package: the app opens with the data q2mob://open?targetPage=%23%2Fmessages, and Chrome keeps the fallback for itself."},
+    {"open": "intent://open?targetPage=%23%2Fmessages#Intent;scheme=q2mob;package=com.q2.mobile.demo;S.browser_fallback_url=https%3A%2F%2Fdemo.q2.com%2Fexperimental%2Fuux.aspx%23%2Fmessages;end"},
+    {"expect": {"outcome": "navigated", "route": "messages"}},
+    {"say": "Another app's package: no activity of the app takes the intent, so Chrome opens the fallback page in the tab. The fix puts the app's package in the link."},
+    {"open": "intent://open?targetPage=%23%2Fmessages#Intent;scheme=q2mob;package=com.q2.mobile.other;S.browser_fallback_url=https%3A%2F%2Fdemo.q2.com%2Fexperimental%2Fuux.aspx%23%2Fmessages;end", "ask": true},
+    {"expect": {"outcome": "openedInBrowser", "codes": ["intent-link-fallback"]}},
+    {"say": "No fallback: Chrome opens Google Play for the package the link names."},
+    {"open": "intent://open?targetPage=%23%2Fmessages#Intent;scheme=q2mob;package=com.q2.mobile.other;end"},
+    {"expect": {"outcome": "openedInBrowser", "codes": ["intent-link-to-play"]}}
   ]
 }
 """##),
@@ -713,6 +746,42 @@ enum EmbeddedScenarios {
   "screens": "../../screens"
 }
 """##),
+        ("demo-fi/android-dynamic-rules.json", ##"""
+{
+  "comment": "The demo FI on Android 15, with the demo site's assetlinks.json and its dynamic rules: the logout page's links are excluded, the rest of /experimental/ opens the app. Every key left out is the demo FI's.",
+  "platform": "android",
+  "android": {
+    "version": 15,
+    "assetLinks": [
+      {
+        "relation": [
+          "delegate_permission/common.handle_all_urls"
+        ],
+        "target": {
+          "namespace": "android_app",
+          "package_name": "com.q2.mobile.demo",
+          "sha256_cert_fingerprints": [
+            "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+          ]
+        },
+        "relation_extensions": {
+          "delegate_permission/common.handle_all_urls": {
+            "dynamic_app_link_components": [
+              {
+                "#": "/logout*",
+                "exclude": true
+              },
+              {
+                "/": "/experimental/*"
+              }
+            ]
+          }
+        }
+      }
+    ]
+  }
+}
+"""##),
         ("demo-fi/android-escaped-dot-15.json", ##"""
 {
   "comment": "The demo FI written out in full, on Android, with the example manifest's App Link filter (pathPattern /.*/uux\\\\.aspx in XML), on Android 15: the escaped-dot walkthroughs carry it so their links play the same under any --config.",
@@ -864,6 +933,13 @@ enum EmbeddedScenarios {
       }
     ]
   }
+}
+"""##),
+        ("demo-fi/android-intent-link.json", ##"""
+{
+  "comment": "The demo FI on Android: the intent: link walkthrough carries it so that the package and scheme in its links play the same under any --config. Every key left out is the demo FI's.",
+  "platform": "android",
+  "android": {}
 }
 """##),
         ("demo-fi/settings.json", ##"""

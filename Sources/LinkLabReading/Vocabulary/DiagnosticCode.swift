@@ -62,6 +62,12 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case assetLinksWrongFingerprint = "assetlinks-wrong-fingerprint"
     case appLinkChooser = "app-link-chooser"
     case appLinkHostNotVerified = "app-link-host-not-verified"
+    case appLinkWildcardSuffix = "app-link-wildcard-suffix"
+    case appLinkDynamicExcluded = "app-link-dynamic-excluded"
+    case intentLinkMalformed = "intent-link-malformed"
+    case intentLinkFallback = "intent-link-fallback"
+    case intentLinkToPlay = "intent-link-to-play"
+    case intentLinkUnresolved = "intent-link-unresolved"
     case pushNotClaimed = "push-not-claimed"
     // Paths from the tap to the app (docs/contract.md, "Where the link was tapped").
     case linkWrapped = "link-wrapped"
@@ -91,7 +97,8 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
             .info
         case .duplicateTargetPage, .invalidCharacters, .pushLegacyDelivery,
              .unclaimedModuleLink, .pushNotNavigated, .copyArtefact, .associatedDomainDeveloperMode, .associatedDomainManagedMode,
-             .provisioningProfileExpired, .linkWrapped, .sourceOpensBrowser, .browserRemembered, .aasaCDNDiffers:
+             .provisioningProfileExpired, .linkWrapped, .sourceOpensBrowser, .browserRemembered, .aasaCDNDiffers,
+             .appLinkWildcardSuffix, .intentLinkFallback, .intentLinkToPlay:
             .warning
         default:
             .error

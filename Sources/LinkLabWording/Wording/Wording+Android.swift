@@ -9,8 +9,12 @@ extension Wording {
         switch check {
         case .appLinkScheme: "scheme"
         case .filterTakes, .noFilterTakes, .ignoredFilterTakes, .filterUnjudged, .escapedDot: "intent filter"
-        case .autoVerify, .verifiedThrough, .allHostsMustVerify: "autoVerify"
+        case .autoVerify, .verifiedThrough, .allHostsMustVerify, .hostNotVerifiable: "autoVerify"
         case .assetLinks: "assetlinks"
+        case .customerChoice: "open by default"
+        case .dynamicRules: "dynamic rules"
+        case .intentUnreadable, .intentRead, .intentPackage, .intentAction, .intentCategory, .intentNoScheme: "intent link"
+        case .intentFallback, .intentToPlay, .intentUnresolved: "Chrome decides"
         case .unverified: "unverified link"
         case .androidDecides: "Android decides"
         case .builtInHost: "associated domain"
@@ -57,8 +61,8 @@ extension Wording {
         case .autoVerify(let origin):
             o.write(passed ? "The filter has android:autoVerify=\"true\", so Android verifies the site." : "The filter in ")
             if !passed { o.user(origin, limit: 200); o.write(" has no android:autoVerify=\"true\", so Android never verifies the link.") }
-        case .assetLinks(let verdict, let package, let file):
-            o += "The site's assetlinks.json"
+        case .assetLinks(let verdict, let package, let file, let site):
+            if let site { o += "The assetlinks.json of "; o.user(site, limit: 80) } else { o += "The site's assetlinks.json" }
             if let file { o += " ("; o.user(file, limit: 200); o += ")" }
             switch verdict {
             case .verified(let statement, let fingerprint):
@@ -85,9 +89,90 @@ extension Wording {
                 o += " matches any character, so it matches "; o.user(path, limit: 120)
                 o += "; from Android 16 it is a literal dot, and the filter would not take the link."
             }
-        case .verifiedThrough(let host, let origin, let version):
-            o += "On Android "; o.number(version); o += ", "; o.user(host, limit: 80); o += " is verified for the package through the autoVerify filter in "
-            o.user(origin, limit: 200); o += ", so every filter of the app that takes the link opens the app."
+        case .verifiedThrough(let host, let origin, let version, let wildcard):
+            o += "On Android "; o.number(version); o += ", "; o.user(host, limit: 80); o += " is verified for the package through "
+            if let wildcard {
+                let base = String(wildcard.dropFirst(2))
+                o += "the wildcard "; o.user(wildcard, limit: 80); o += " of the autoVerify filter in "; o.user(origin, limit: 200)
+                o += ", checked with the assetlinks.json of "; o.user(base, limit: 80)
+                if !AndroidDomains.isUnder(host, base: base) {
+                    o += " (Android compares only the end of the name: "; o.user(host, limit: 80); o += " is not under "; o.user(base, limit: 80)
+                    o += ", yet it ends with it)"
+                }
+            } else if version < 12 {
+                o += "its autoVerify filter in "; o.user(origin, limit: 200); o += ": Android 11 and earlier verify the package as a whole"
+            } else {
+                o += "the autoVerify filter in "; o.user(origin, limit: 200)
+            }
+            o += ", so every filter of the app that takes the link opens the app."
+        case .dynamicRules(let answer, let statement):
+            o += "The assetlinks.json statement ["; o.number(statement); o += "]'s dynamic_app_link_components "
+            switch answer {
+            case .ignored(let version):
+                o += "are ignored on Android "; o.number(version); o += " (14 and earlier): the manifest alone decides."
+            case .discarded(let malformed):
+                o += "are discarded: "
+                switch malformed {
+                case .extensionsNotAnObject: o += "relation_extensions or its handle_all_urls entry is not an object"
+                case .notAList: o += "dynamic_app_link_components is not a list of rules, or is empty"
+                case .ruleNotAnObject(let rule): o += "rule ["; o.number(rule); o += "] is not an object"
+                case .field(let rule, let key): o += "rule ["; o.number(rule); o += "]'s "; o.user(key, limit: 20); o += " is malformed or empty"
+                case .noMatcher(let rule): o += "rule ["; o.number(rule); o += "] has no matcher (/, # or ?)"
+                }
+                o += "; Android falls back to the manifest alone."
+            case .matched(let rule, let component):
+                o += "rule ["; o.number(rule); o += "] ("; dynamicComponent(component, into: &o); o += ") is the first that matches"
+                o += component.exclude ? ", and it excludes the link, so Android opens the browser." : ", so the link opens the app."
+            case .noneMatched(let count):
+                o += "hold "; o.number(count); o += count == 1 ? " rule" : " rules"
+                o += " and none matches, so Android treats the link as excluded and opens the browser."
+            }
+        case .intentUnreadable(let problem):
+            o += "Chrome cannot read this intent: link ("; intentProblem(problem, into: &o); o += "), so it opens nothing."
+        case .intentRead(let intent):
+            o += "Chrome reads an intent: the data "; o.user(intent.data, limit: 200)
+            if let package = intent.package { o += ", the package "; o.user(package, limit: 120) }
+            o += ", the action "; o.user(intent.action, limit: 80)
+            if !intent.categories.isEmpty { o += ", the categories "; o.user(intent.categories.joined(separator: ", "), limit: 200) }
+            if let component = intent.component { o += "; Chrome drops the component "; o.user(component, limit: 120) }
+            if !intent.extras.isEmpty {
+                o += "; the extras "; o.user(intent.extras.map { "S." + $0.key }.joined(separator: ", "), limit: 200)
+                o += " go to the app, which reads only the data"
+            }
+            if intent.fallbackURL != nil { o += "; Chrome keeps S.browser_fallback_url for itself" }
+            o += "."
+        case .intentPackage(let written, let app):
+            o += "The intent names the package "; o.user(written, limit: 120); o += ", not the app's "; o.user(app, limit: 120)
+            o += ", so no activity of the app takes it."
+        case .intentAction(let action):
+            o += "The intent's action is "; o.user(action, limit: 120); o += "; the app's link filters take only android.intent.action.VIEW."
+        case .intentCategory(let category):
+            o += "The intent asks for the category "; o.user(category, limit: 120); o += ", which the app's link filters do not list."
+        case .intentNoScheme:
+            o += "The intent names no scheme= , so its data has none and no filter of the app takes it."
+        case .intentFallback(let url):
+            o += "No activity of the app takes the intent, so Chrome opens the fallback "; o.user(url, limit: 200); o += " in the tab."
+        case .intentToPlay(let package):
+            o += "No activity takes the intent and the link names no fallback, so Chrome opens Google Play for "; o.user(package, limit: 120); o += "."
+        case .intentUnresolved:
+            o += "No activity takes the intent, and the link names neither a fallback nor a package, so Chrome opens nothing."
+        case .customerChoice(let choice, let host, let version):
+            o += "On Android "; o.number(version)
+            switch (choice, version >= 12) {
+            case (.always, false):
+                o += ", the customer set Open supported links to Open in this app, so Android opens the app for any link its filters take, verified or not."
+            case (.always, true):
+                o += ", the customer added "; o.user(host, limit: 80); o += " to the app's links under Open by default, so Android opens the app for it, verified or not."
+            case (.ask, _):
+                o += ", the customer set Open supported links to Ask every time, so Android shows the chooser even for a verified link."
+            case (.never, false):
+                o += ", the customer set Open supported links to Don't open in this app, so Android opens the browser even for a verified link."
+            case (.never, true):
+                o += ", the customer turned off Open supported links for the app, so Android opens the browser even for a verified link."
+            }
+        case .hostNotVerifiable(let pattern, let origin, let host):
+            o += "The autoVerify filter in "; o.user(origin, limit: 200); o += " names the host "; o.user(pattern, limit: 80)
+            o += ", which is no domain name Android can verify, so "; o.user(host, limit: 80); o += " is never verified through it."
         case .allHostsMustVerify(let failing, let version):
             o += "On Android "; o.number(version); o += " every host of the app's autoVerify filters must verify, and "; o.user(failing, limit: 80)
             o += " does not, so none is verified."
@@ -149,13 +234,37 @@ extension Wording {
             o += "The site's assetlinks.json lists a different signing-certificate fingerprint for "; o.user(package)
             o += ", so Android cannot verify the App Link and opens the web page instead. List the SHA-256 fingerprint of the certificate that signs the app."
         case .chooser:
-            o += "Android shows the app chooser for this unverified link; the app opens only if the customer picks it."
+            o += "Android shows the app chooser for this link; the app opens only if the customer picks it."
         case .assetLinksHostFailed(let host, let version):
             o += "On Android "; o.number(version); o += " (6 to 11) one failing host unverifies them all: "; o.user(host, limit: 80)
             o += "'s assetlinks.json does not vouch for the app, so Android verifies none of the app's hosts and opens the web page. Fix that host's file, or drop it from the autoVerify filters."
         case .assetLinksRefused(let namespace, let version):
             o += "On Android "; o.number(version); o += " a statement with the namespace "; o.user(namespace, limit: 60)
             o += " makes the whole assetlinks.json fail, so Android opens the web page. Use only the namespaces web and android_app."
+        case .hostNotVerifiable(let pattern, let host):
+            o += "The intent filter's android:host "; o.user(pattern, limit: 80)
+            o += " is no domain name, so Android never verifies it and opens "; o.user(host, limit: 80)
+            o += " in the browser: a wildcard verifies only as *.example.com, with example.com's assetlinks.json. Name the FI's own hosts in the autoVerify filter."
+        case .dynamicRuleExcludes(let rule):
+            o += "On Android 15 and later the site's dynamic rules keep this link from the app"
+            if let rule { o += ": rule ["; o.number(rule); o += "] excludes it" } else { o += ": no rule matches it" }
+            o += ", so Android opens the web page. Change dynamic_app_link_components in assetlinks.json, or link to a path the rules let in."
+        case .intentLinkMalformed(let problem):
+            o += "Chrome cannot read this intent: link ("; intentProblem(problem, into: &o)
+            o += "), so nothing opens. Write it as intent://HOST/PATH#Intent;scheme=SCHEME;package=PACKAGE;end."
+        case .intentLinkFallback(let url):
+            o += "The app does not take this intent: link, so Chrome opens its fallback "; o.user(url, limit: 200)
+            o += " instead of the app. Use the app's scheme and package in the link."
+        case .intentLinkToPlay(let package, let app):
+            o += "No app takes this intent: link, so Chrome opens Google Play for "; o.user(package, limit: 120)
+            if package != app { o += ", which is not the app ("; o.user(app, limit: 120); o += ")" }
+            o += ". Use the app's scheme and package in the link, and add S.browser_fallback_url for phones without the app."
+        case .intentLinkUnresolved:
+            o += "No app takes this intent: link and it names no fallback and no package, so nothing opens. Name the app's package and scheme, and a S.browser_fallback_url."
+        case .wildcardSuffix(let host, let wildcard):
+            o += "Android opens the app for "; o.user(host, limit: 80); o += " only because the name ends with the verified wildcard "
+            o.user(wildcard, limit: 80); o += " without the dot (AOSP compares the end of the string), so another site's link opens the app. "
+            o.write("Let no filter of the app take every host (android:host=\"*\"), and name the FI's hosts instead.")
         case .pushNotClaimed(let keys):
             o += "No module of the app finds its own part of this notification ("
             o.user(keys.isEmpty ? "no module takes pushes" : keys.map { "data." + $0 }.joined(separator: ", "), limit: 200)
@@ -167,6 +276,25 @@ extension Wording {
 }
 
 extension Wording {
+    /// A dynamic rule's matchers, as written: `/ /products/*, ? in_app=true, exclude`.
+    static func dynamicComponent<S: WordSink>(_ component: DynamicAppLinks.Component, into o: inout S) {
+        var parts: [String] = []
+        if let path = component.path { parts.append("/ " + path) }
+        if let fragment = component.fragment { parts.append("# " + fragment) }
+        if !component.query.isEmpty { parts.append("? " + component.query.map { $0.key + "=" + $0.pattern }.joined(separator: " ")) }
+        if component.exclude { parts.append("exclude") }
+        o.user(parts.joined(separator: ", "), limit: 160)
+    }
+
+    /// Why Chrome cannot read an `intent:` link, in a phrase.
+    static func intentProblem<S: WordSink>(_ problem: ChromeIntentProblem, into o: inout S) {
+        switch problem {
+        case .notAnIntentLink: o += "it does not start with intent:"
+        case .noIntentFragment: o += "it has no #Intent; part"
+        case .entryNotClosed(let rest): o += "the entry "; o.user(rest, limit: 60); o += " is not closed with ; before end"
+        }
+    }
+
     /// `verified` or `not verified`, the first word of a `linklab assetlinks` answer.
     public static func label(of answer: AssetLinksAnswer) -> String {
         answer.verdict.verified ? "verified" : "not verified"

@@ -42,6 +42,8 @@ extension Wording {
         case .wrongScheme(let written, let expected, let appName):
             o += "This link starts with "; o.user(written, limit: 40); o += "://, but the "; o.user(appName)
             o += " app's scheme is "; o.user(expected); o += "://, so "; o += phone; o += " would not open the app."
+        case .intentLinkOnIOS:
+            o += "This is Chrome's intent: link, which only Android reads. iOS has no intents and no app registers the scheme intent, so nothing would open. On iOS, link to the link the intent carries."
 
         case .schemeNotRegistered(let scheme):
             o += "The app does not register the "; o.user(scheme)

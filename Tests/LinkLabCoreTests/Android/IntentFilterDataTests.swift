@@ -102,7 +102,12 @@ struct IntentFilterDataTests {
         #expect(filter.takes(scheme: "https", host: "demo.q2.com", path: "/anything") == .unjudged(["android:pathPatern"]))
         let group = try Self.contents(Self.manifest(#"<data android:scheme="https" android:host="demo.q2.com"/>"#,
                                                     extra: #"<uri-relative-filter-group><data android:query="a=b"/></uri-relative-filter-group>"#))
-        #expect(group.filters.first?.unjudged == ["<uri-relative-filter-group>"])
+        // A group is read, not reported: UriRelativeFilterGroupTests holds its rules.
+        #expect(group.filters.first?.unjudged == [])
+        #expect(group.filters.first?.relativeGroups.first?.rules.first?.attribute == "android:query")
+        let typo = try Self.contents(Self.manifest(#"<data android:scheme="https" android:host="demo.q2.com"/>"#,
+                                                   extra: #"<uri-relative-filter-group><data android:qurey="a=b"/></uri-relative-filter-group>"#))
+        #expect(typo.filters.first?.unjudged == ["android:qurey"])
     }
 
     @Test("an advanced pattern or a port Android refuses makes the manifest an error naming it")
