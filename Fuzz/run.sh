@@ -63,11 +63,11 @@ build() {
   shopt -s globstar nullglob
   # Each of the core's targets as a module of its own, in the order Package.swift declares them (built for
   # testing, so that the harnesses reach what the core's own tests reach); then the harnesses' module.
-  local core_modules=(LinkLabSystem LinkLabText LinkLabFormats LinkLabReading LinkLabDeciding LinkLabWording)
+  local core_modules=(LinkLabSystem LinkLabText LinkLabFormats LinkLabBuiltIns LinkLabReading LinkLabDeciding LinkLabWording)
   local sources=("$root"/Fuzz/Support/*.swift "$root"/Fuzz/Targets/*.swift)
   local modules="$out/modules"
   local flags=(-O -swift-version 6 -sanitize=fuzzer,address -parse-as-library -module-name LinkLabFuzz -package-name LinkLab
-               -I "$modules" -L "$modules" -lLinkLabWording -lLinkLabDeciding -lLinkLabReading -lLinkLabFormats -lLinkLabText -lLinkLabSystem)
+               -I "$modules" -L "$modules" -lLinkLabWording -lLinkLabDeciding -lLinkLabReading -lLinkLabBuiltIns -lLinkLabFormats -lLinkLabText -lLinkLabSystem)
   local stamp
   stamp=$( { swiftc --version 2>&1; echo "${flags[*]}"; for f in "${sources[@]}" "${core_modules[@]/#/$root/Sources/}"; do if [ -d "$f" ]; then cat "$f"/**/*.swift; else echo "$f"; cat "$f"; fi; done; } | sha256sum | cut -d' ' -f1)
   if [ -x "$binary" ] && [ "$(cat "$binary.stamp" 2>/dev/null)" = "$stamp" ]; then return 0; fi

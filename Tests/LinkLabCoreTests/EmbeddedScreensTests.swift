@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import LinkLabBuiltIns
 @testable import LinkLabFormats
 @testable import LinkLabReading
 @testable import LinkLabDeciding

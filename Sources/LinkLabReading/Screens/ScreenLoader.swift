@@ -1,3 +1,4 @@
+import LinkLabBuiltIns
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -4,8 +4,8 @@
 /// The shipped scenarios and the settings files they name, compiled in so that walkthroughs (F7), the quiz
 /// and `linklab play NAME` need no files beside the binary: each file's path under scenarios/
 /// and its text, without its last line break.
-enum EmbeddedScenarios {
-    static let files: [(name: String, json: String)] = [
+package enum EmbeddedScenarios {
+    package static let files: [(name: String, json: String)] = [
         ("aasa-missing-app-id.json", ##"""
 {
   "name": "The website's AASA does not list the app",
