@@ -128,7 +128,7 @@ extension CheckListTests {
                              expectation: CheckExpectation(outcome: .stayed), note: "say \"hi\" & 'bye'")]
         let xml = JUnitReport.xml(CheckResult.run(rows, app: Fixtures.demoApp))
         #expect(xml.contains(#"<testsuite name="a&amp;b.csv""#))
-        #expect(xml.contains("&amp;x=&lt;1&gt; (say &quot;hi&quot; &amp; &apos;bye&apos;)"), "\(xml)")
+        #expect(xml.contains("&amp;x=&lt;1&gt; (say &quot;hi&quot; &amp; &#39;bye&#39;)"), "\(xml)")
         #expect(!xml.contains("<1>"))
     }
 }

@@ -83,19 +83,9 @@ public enum JUnitReport {
         file
     }
 
-    /// XML text and attribute escaping; characters XML 1.0 cannot hold are already escaped by sanitising.
+    /// XML text and attribute escaping, as the support bundle escapes (`HTMLWriter`); characters XML 1.0 cannot
+    /// hold are already escaped by sanitising.
     static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in DisplayText.sanitize(text, limit: 4000).unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        HTMLWriter.escaped(DisplayText.sanitize(text, limit: 4000))
     }
 }
