@@ -87,6 +87,11 @@ public enum AndroidFinding: Sendable, Equatable {
     case assetLinksPackageMissing(package: String)
     case assetLinksRelationMissing(package: String)
     case assetLinksWrongFingerprint(package: String, listed: [String])
+    /// The file lists the app's fingerprint `listed` in another letter case: the statement service compares
+    /// the strings exactly with Android's upper-case ones, so it does not verify.
+    case assetLinksFingerprintCase(package: String, listed: String)
+    /// The filter that would take the link is in `element`, an activity with `android:exported="false"`.
+    case activityNotExported(element: String, origin: String)
     case chooser
     case pushNotClaimed(keys: [String])
     case assetLinksHostFailed(host: String, version: Int)
@@ -121,11 +126,11 @@ public enum AndroidFinding: Sendable, Equatable {
     /// The stable code of this finding.
     public var code: DiagnosticCode {
         switch self {
-        case .noIntentFilter: .intentFilterNoMatch
+        case .noIntentFilter, .activityNotExported: .intentFilterNoMatch
         case .missingAutoVerify: .appLinkMissingAutoVerify
         case .assetLinksPackageMissing: .assetLinksMissingPackage
         case .assetLinksRelationMissing: .assetLinksMissingRelation
-        case .assetLinksWrongFingerprint: .assetLinksWrongFingerprint
+        case .assetLinksWrongFingerprint, .assetLinksFingerprintCase: .assetLinksWrongFingerprint
         case .chooser: .appLinkChooser
         case .dynamicRuleExcludes: .appLinkDynamicExcluded
         case .intentLinkMalformed: .intentLinkMalformed

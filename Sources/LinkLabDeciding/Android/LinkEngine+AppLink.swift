@@ -24,9 +24,9 @@ extension LinkEngine {
               case .taken(let rule) = answers[chosen] else {
             let closest = Self.closest(answers)
             unjudgedFilters(filters, answers, trace: &trace)
-            ignoredFilterTakes(scheme: scheme, host: host, port: port, path: path, ssp: ssp, trace: &trace)
+            let ignored = ignoredFilterTakes(scheme: scheme, host: host, port: port, path: path, ssp: ssp, trace: &trace)
             trace.fail(.android(.noFilterTakes(scheme: scheme, host: shownHost, path: path, closest: closest)))
-            trace.diagnose(.android(.noIntentFilter(scheme: scheme, closest: closest, https: true)))
+            trace.diagnose(ignored.map { .android($0) } ?? .android(.noIntentFilter(scheme: scheme, closest: closest, https: true)))
             trace.fail(.android(.androidDecides(app: false)))
             return .openedInBrowser
         }
@@ -90,21 +90,27 @@ extension LinkEngine {
         }
         let closest = Self.closest(answers)
         unjudgedFilters(filters, answers, trace: &trace)
-        ignoredFilterTakes(scheme: scheme, host: url.host, port: port, path: path, ssp: ssp, trace: &trace)
+        let ignored = ignoredFilterTakes(scheme: scheme, host: url.host, port: port, path: path, ssp: ssp, trace: &trace)
         trace.fail(.android(.noFilterTakes(scheme: scheme, host: host, path: path, closest: closest)))
-        trace.diagnose(.android(.noIntentFilter(scheme: scheme, closest: closest, https: false)))
+        trace.diagnose(ignored.map { .android($0) } ?? .android(.noIntentFilter(scheme: scheme, closest: closest, https: false)))
         return false
     }
 
     /// A manifest filter LinkLab ignores, named in the trace when it would have taken the link, so that the
-    /// reason the app did not open is never silent.
-    private func ignoredFilterTakes(scheme: String, host: String?, port: Int?, path: String, ssp: String, trace: inout Trace) {
+    /// reason the app did not open is never silent. Returns the finding whose fix matches the fault, when the
+    /// filter's activity is not exported.
+    @discardableResult
+    private func ignoredFilterTakes(scheme: String, host: String?, port: Int?, path: String, ssp: String, trace: inout Trace) -> AndroidFinding? {
         for ignored in config.android.ignoredFilters {
             guard case .taken = ignored.filter.takes(scheme: scheme, host: host, port: port, path: path, ssp: ssp,
                                                      androidVersion: config.android.version) else { continue }
             trace.fail(.android(.ignoredFilterTakes(scheme: scheme, origin: ignored.filter.origin, reason: ignored.reason)))
-            return
+            if case .notExported(let element) = ignored.reason {
+                return .activityNotExported(element: element, origin: ignored.filter.origin)
+            }
+            return nil
         }
+        return nil
     }
 
     /// Filters LinkLab cannot judge, named in the trace: they are never treated as taking the link, and the

@@ -119,7 +119,13 @@ extension LinkEngine {
         switch verdict {
         case .packageMissing: trace.diagnose(.android(.assetLinksPackageMissing(package: package)))
         case .relationMissing: trace.diagnose(.android(.assetLinksRelationMissing(package: package)))
-        case .fingerprintMismatch(_, let listed): trace.diagnose(.android(.assetLinksWrongFingerprint(package: package, listed: listed)))
+        case .fingerprintMismatch(_, let listed):
+            let ours = Set(config.android.certificateFingerprints.map { $0.asciiUppercased() })
+            if let written = listed.first(where: { ours.contains($0.asciiUppercased()) }) {
+                trace.diagnose(.android(.assetLinksFingerprintCase(package: package, listed: written)))
+            } else {
+                trace.diagnose(.android(.assetLinksWrongFingerprint(package: package, listed: listed)))
+            }
         case .fileRefused(_, let namespace): trace.diagnose(.android(.assetLinksRefused(namespace: namespace, version: version)))
         case .verified: break
         }

@@ -121,7 +121,7 @@ public enum AssetLinksVerdict: Sendable, Equatable {
 
 extension String {
     /// Upper case for ASCII letters only, as Java's `toUpperCase(Locale.US)` does for hex digits.
-    func asciiUppercased() -> String {
+    package func asciiUppercased() -> String {
         String(decoding: utf8.map { (0x61...0x7A).contains($0) ? $0 - 0x20 : $0 }, as: UTF8.self)
     }
 }

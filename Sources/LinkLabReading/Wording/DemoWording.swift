@@ -4,7 +4,7 @@ public enum DemoWording {
     /// The demo FI's native banking module, as its settings would name it.
     public static let demoBankingModuleName = "Native banking module"
     /// Where the intent filters LinkLab derives for an FI come from, named in a decision's steps.
-    public static let demoManifest = "the demo manifest"
+    public static let demoManifest = "the demo FI's default manifest (the settings give none)"
     /// The comment on the AASA rule that holds by default: every path that ends in the targetPageName.
     public static let standardAASARuleComment = "the UUX page, with or without a route"
     /// The alert body of a preset push (F3's examples).

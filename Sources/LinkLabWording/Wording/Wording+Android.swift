@@ -233,6 +233,13 @@ extension Wording {
         case .assetLinksWrongFingerprint(let package, _):
             o += "The site's assetlinks.json lists a different signing-certificate fingerprint for "; o.user(package)
             o += ", so Android cannot verify the App Link and opens the web page instead. List the SHA-256 fingerprint of the certificate that signs the app."
+        case .assetLinksFingerprintCase(let package, let listed):
+            o += "The site's assetlinks.json lists the app's signing-certificate fingerprint for "; o.user(package)
+            o += " in lower case ("; o.user(listed, limit: 120)
+            o += "): Android compares the text exactly with its own upper-case fingerprint, so it cannot verify the App Link and opens the web page instead. Write the fingerprint in upper case."
+        case .activityNotExported(let element, let origin):
+            o += "The intent filter in "; o.user(origin, limit: 200); o += " would take this link, but its <"; o.user(element, limit: 40)
+            o.write("> has android:exported=\"false\", so Android gives it no link from outside the app. Export the activity: set android:exported=\"true\" on it.")
         case .chooser:
             o += "Android shows the app chooser for this link; the app opens only if the customer picks it."
         case .assetLinksHostFailed(let host, let version):

@@ -263,6 +263,16 @@ struct AndroidManifestHardeningTests {
         #expect((json?["steps"] as? [[String: Any]])?.contains { ($0["detail"] as? String) == step?.detail } == true)
     }
 
+    /// AOSP's `ComponentResolver` gives an implicit intent from another app only to exported components.
+    @Test("an activity with exported=\"false\" is told to export the activity, not to add the path to a filter")
+    func notExportedFix() throws {
+        let d = decide("https://demo.q2.com/experimental/uux.aspx#/messages",
+                       app: try Self.app(Self.manifest(component: "activity", attributes: #"android:exported="false""#)))
+        let message = try #require(d.diagnostic(.intentFilterNoMatch)?.message)
+        #expect(message.contains(#"Export the activity: set android:exported="true" on it."#), "\(message)")
+        #expect(!message.contains("Add the path"))
+    }
+
     @Test("a custom-scheme link an ignored filter would take is not opened, and says why")
     func ignoredCustomScheme() throws {
         let xml = Self.manifest(component: "receiver").replacingOccurrences(of: #"android:scheme="https" android:host="demo.q2.com""#, with: #"android:scheme="q2mob""#)

@@ -34,6 +34,23 @@ struct AssetLinksTests {
         #expect(noColons.verdict(packageName: Self.pkg, fingerprints: [Self.fp]) == .fingerprintMismatch(statement: 0, listed: [bare]))
     }
 
+    /// AOSP's statement service (`AndroidAppAssetMatcher.matches`, packages/apps/StatementService) looks the
+    /// file's strings up in a set of the app's fingerprints, which `StatementUtils.computeNormalizedSha256Fingerprint`
+    /// writes in upper-case hex: a lower-case one never matches.
+    @Test("a fingerprint that differs from the app's only by letter case is told to be written in upper case")
+    func fingerprintCaseFix() throws {
+        var config = FIConfiguration.demo
+        config.platform = .android
+        config.android.assetLinks = links([.init(relations: [Self.all], namespace: "android_app", packageName: Self.pkg,
+                                                 fingerprints: [Self.fp.lowercased()])])
+        config.android.packageName = Self.pkg
+        let d = decide("https://demo.q2.com/experimental/uux.aspx#/messages", app: try Fixtures.app(config))
+        #expect(d.outcome == .openedInBrowser)
+        let message = try #require(d.diagnostic(.assetLinksWrongFingerprint)?.message)
+        #expect(message.contains("Write the fingerprint in upper case."), "\(message)")
+        #expect(message.contains(Self.fp.lowercased()))
+    }
+
     @Test("each way a file fails to vouch has its own verdict")
     func failures() {
         #expect(links([]).verdict(packageName: Self.pkg, fingerprints: [Self.fp]) == .packageMissing)
