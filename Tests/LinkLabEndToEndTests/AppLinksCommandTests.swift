@@ -26,7 +26,8 @@ struct AppLinksCommandTests {
 
     @Test("Android 6 to 11: the legacy verifier fails every host together, legacy_failure; exit 1")
     func legacyFailure() throws {
-        let result = try LinkLab.run(["assetlinks", "--app-links", "--fingerprint", Self.wrong, "--android-version", "11"])
+        let result = try LinkLab.run(["assetlinks", "--app-links", "--fingerprint", Self.wrong, "--android-version", "11",
+                                      AndroidCommandTests.assetLinks])
         #expect(result.status == 1)
         #expect(result.out.contains("      demo.q2.com: legacy_failure\n"), "\(result.out)")
         let verified = try LinkLab.run(["assetlinks", "--app-links", "--android-version", "11"])
