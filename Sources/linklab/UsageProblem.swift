@@ -25,6 +25,8 @@ enum UsageProblem: Equatable, Sendable {
     case interactiveNeedsOneScenario
     /// `aasa FILE` or `assetlinks FILE` with no URL after it.
     case noURLs(SiteFileCommand)
+    /// `assetlinks --app-links` with URLs after it: the record covers the app's hosts, not links.
+    case appLinksTakesNoURLs
     case androidVersionNotEmulated(Int)
     case appIDEmpty
     case appIDEmptyOrUnsafe

@@ -42,6 +42,9 @@ extension Help {
           linklab assetlinks assetlinks.json \\
             'https://demo.q2.com/experimental/uux.aspx' \\
             --package com.q2.mobile.demo --fingerprint 14:6D:…:44:E5
+        With --app-links and no URL, prints instead what the phone records for each host of the app's
+        autoVerify web filters, in the lines of adb shell pm get-app-links PACKAGE (the ID is a placeholder),
+        from the settings' manifest and site files (or the demo FI's) on the chosen Android version.
         Exit status: 0 when every URL is verified; 1 when any is not; 2 for usage errors or a bad file.
         """
         static let config = "Settings whose android package and fingerprints are the defaults."
@@ -49,7 +52,8 @@ extension Help {
         static let fingerprint = "A SHA-256 fingerprint of the app's signing certificate (repeatable)."
         static let androidVersion = "The Android release whose rules decide (6 to 16; default 16)."
         static let json = AASA.json
-        static let file = "The assetlinks.json file."
+        static let appLinks = "Print the phone's record of each web host of the app, as adb shell pm get-app-links PACKAGE does."
+        static let file = "The assetlinks.json file (with --app-links: optional, served by every host)."
         static let urls = "URLs of the site. Quote them: they may contain ? and #."
     }
 }

@@ -36,6 +36,8 @@ extension Wording {
         case .noURLs(.aasa): "give at least one URL after the file, for example: linklab aasa FILE 'https://example.com/buy/42'"
         case .noURLs(.assetlinks):
             "give at least one URL after the file, for example: linklab assetlinks FILE 'https://demo.q2.com/experimental/uux.aspx'"
+        case .appLinksTakesNoURLs:
+            "--app-links prints the record of the app's hosts and takes no URL; give the URLs without --app-links"
         case .androidVersionNotEmulated(let version):
             "--android-version \(version) is not a release LinkLab emulates; give \(AndroidApp.emulatedVersions.lowerBound) to \(AndroidApp.emulatedVersions.upperBound)"
         case .appIDEmpty: "--app-id is empty; give TeamID.bundleID, such as ABCDE12345.com.example.app"
