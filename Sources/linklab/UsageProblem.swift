@@ -25,6 +25,8 @@ enum UsageProblem: Equatable, Sendable {
     case interactiveNeedsOneScenario
     /// `aasa FILE` or `assetlinks FILE` with no URL after it.
     case noURLs(SiteFileCommand)
+    /// `explain --svg FILE` that read no link, so that there is no screen to draw.
+    case noLinkToPicture(file: String)
     case androidVersionNotEmulated(Int)
     case appIDEmpty
     case appIDEmptyOrUnsafe
