@@ -83,6 +83,7 @@ struct Explain: ParsableCommand {
             }
         }
         out.flush()
+        if let svg, let kept, kept.links.isEmpty { throw UsageError(.noLinkToPicture(file: svg)) }
         if let kept { try writePictures(of: kept.links, app: app, initial: initial) }
         if !allSucceeded { throw ExitCode(1) }
     }

@@ -27,6 +27,8 @@ enum UsageProblem: Equatable, Sendable {
     case noURLs(SiteFileCommand)
     /// `assetlinks --app-links` with URLs after it: the record covers the app's hosts, not links.
     case appLinksTakesNoURLs
+    /// `explain --svg FILE` that read no link, so that there is no screen to draw.
+    case noLinkToPicture(file: String)
     case androidVersionNotEmulated(Int)
     case appIDEmpty
     case appIDEmptyOrUnsafe

@@ -20,7 +20,7 @@ struct CLIWordingTests {
     static let usage: [UsageProblem] = [
         .linkWithoutCommand(link: hostile), .unknownCommand(word: hostile, commands: ["explain", "check"]),
         .paceOutOfRange(11), .exportDirectoryNotAFolder(path: hostile), .noCheckList, .noScenario,
-        .interactiveNeedsOneScenario, .noURLs(.aasa), .noURLs(.assetlinks), .androidVersionNotEmulated(3),
+        .interactiveNeedsOneScenario, .noURLs(.aasa), .noURLs(.assetlinks), .noLinkToPicture(file: hostile), .androidVersionNotEmulated(3),
         .appIDEmpty, .appIDEmptyOrUnsafe, .notAPackageName(hostile), .notAFingerprint(hostile),
         .packageNeedsFingerprint, .fingerprintNeedsPackage, .urlsNeedAppID,
         .notADomain(hostile, option: .argument), .notADomain(hostile, option: .site),

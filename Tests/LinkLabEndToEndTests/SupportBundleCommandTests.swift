@@ -89,4 +89,15 @@ struct SupportBundleCommandTests {
         #expect(svg.status == 3)
         #expect(svg.err.contains("the phone's picture"), "\(svg.err)")
     }
+
+    @Test("explain --svg with no link read: one line saying so, exit status 2, and no file")
+    func svgWithoutLink() throws {
+        let folder = try LinkLab.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let svg = folder.appendingPathComponent("phone.svg")
+        let run = try LinkLab.run(["explain", "--svg", svg.path], stdin: Data())
+        #expect(run.status == 2)
+        #expect(run.err.contains("no link was read"), "\(run.err)")
+        #expect(!FileManager.default.fileExists(atPath: svg.path))
+    }
 }

@@ -38,6 +38,8 @@ extension Wording {
             "give at least one URL after the file, for example: linklab assetlinks FILE 'https://demo.q2.com/experimental/uux.aspx'"
         case .appLinksTakesNoURLs:
             "--app-links prints the record of the app's hosts and takes no URL; give the URLs without --app-links"
+        case .noLinkToPicture(let file):
+            "no link was read, so there is no screen to draw in \(DisplayText.sanitize(file, limit: 300)); give a link, for example: linklab explain --svg FILE 'q2mob://billpay'"
         case .androidVersionNotEmulated(let version):
             "--android-version \(version) is not a release LinkLab emulates; give \(AndroidApp.emulatedVersions.lowerBound) to \(AndroidApp.emulatedVersions.upperBound)"
         case .appIDEmpty: "--app-id is empty; give TeamID.bundleID, such as ABCDE12345.com.example.app"
