@@ -91,7 +91,7 @@ let package = Package(
         ),
         // The test targets' one golden-file helper (compare, name the first differing line, re-record with
         // LINKLAB_RECORD_GOLDENS=1): a regular target under Tests/, depending on nothing of the app.
-        .target(name: "LinkLabTestSupport", path: "Tests/LinkLabTestSupport"),
+        .target(name: "LinkLabTestSupport", dependencies: ["LinkLabFrames"], path: "Tests/LinkLabTestSupport"),
         .testTarget(
             name: "LinkLabCoreTests",
             dependencies: ["LinkLabTestSupport", "LinkLabText", "LinkLabBuiltIns", "LinkLabFormats", "LinkLabReading", "LinkLabDeciding", "LinkLabWording", "LinkLabSystem", .product(name: "PropertyBased", package: "swift-property-based")],

@@ -2,73 +2,13 @@ import Foundation
 import Testing
 import LinkLabFrames
 import LinkLabText
+import LinkLabTestSupport
 @testable import linklab
 
 /// `--record` and a resized terminal: each frame of a new size is preceded by an asciicast v2 resize event
 /// (`[seconds, "r", "WxH"]`), so a player replays a session resized twice without garbage.
 @Suite("A recording that survives a resize")
 struct CastResizeTests {
-    /// A player's screen, as asciinema's: resized by "r" events, drawn by "o" events (cursor moves, clear,
-    /// SGR, text; a wide character covers two columns).
-    struct Player {
-        var rows: [[String]]
-        var x = 0, y = 0
-
-        init(width: Int, height: Int) { rows = Self.blank(width, height) }
-
-        static func blank(_ width: Int, _ height: Int) -> [[String]] {
-            Array(repeating: Array(repeating: " ", count: width), count: height)
-        }
-
-        /// A resize keeps what fits, as a terminal does; the frame after it is drawn whole anyway.
-        mutating func resize(_ size: String) {
-            let parts = size.split(separator: "x").compactMap { Int($0) }
-            guard parts.count == 2 else { return }
-            var resized = Self.blank(parts[0], parts[1])
-            for row in 0..<min(rows.count, parts[1]) {
-                for column in 0..<min(rows[row].count, parts[0]) { resized[row][column] = rows[row][column] }
-            }
-            rows = resized
-        }
-
-        mutating func play(_ bytes: String) {
-            var scalars = Array(bytes.unicodeScalars)[...]
-            while let scalar = scalars.popFirst() {
-                guard scalar == "\u{1B}" else {
-                    let character = Character(scalar)
-                    let width = CharacterWidth.of(character)
-                    if y < rows.count, x < rows[y].count { rows[y][x] = String(character) }
-                    if width == 2, y < rows.count, x + 1 < rows[y].count { rows[y][x + 1] = "" }
-                    x += width
-                    continue
-                }
-                guard scalars.popFirst() == "[" else { continue }
-                var parameters = ""
-                while let next = scalars.popFirst() {
-                    if (0x40...0x7E).contains(next.value) {
-                        if next == "H" {
-                            let numbers = parameters.split(separator: ";").compactMap { Int($0) }
-                            y = (numbers.first ?? 1) - 1
-                            x = (numbers.count > 1 ? numbers[1] : 1) - 1
-                        } else if next == "J" {
-                            rows = rows.map { $0.map { _ in " " } }
-                        }
-                        break
-                    }
-                    parameters.unicodeScalars.append(next)
-                }
-            }
-        }
-
-        var text: String {
-            rows.map { row in
-                var line = Substring(row.joined())
-                while line.last == " " { line.removeLast() }
-                return String(line)
-            }.joined(separator: "\n")
-        }
-    }
-
     /// A frame of a size, with words at its corners, so a garbled replay shows.
     static func frame(_ width: Int, _ height: Int, _ word: String) -> Frame {
         var frame = Frame(width: width, height: height)
@@ -91,7 +31,7 @@ struct CastResizeTests {
 
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
         let header = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
-        var player = Player(width: try #require(header["width"] as? Int), height: try #require(header["height"] as? Int))
+        var player = TerminalScreen(width: try #require(header["width"] as? Int), height: try #require(header["height"] as? Int))
         let events = try lines.dropFirst().map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [Any]) }
         #expect(events.compactMap { $0[1] as? String } == ["o", "r", "o", "o", "r", "o"])
         #expect(events.filter { $0[1] as? String == "r" }.compactMap { $0[2] as? String } == ["100x30", "60x20"])
