@@ -28,7 +28,7 @@ let package = Package(
             path: "LinkLabBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
-        // Issue 4, item 12: a full frame at 200x60.
+        // A full frame at 200x60.
         .executableTarget(
             name: "FrameBenchmarks",
             dependencies: [
@@ -53,7 +53,7 @@ let package = Package(
             ],
             path: "Tools/ProfileExplain"
         ),
-        // Issue 20: one key with a frame of its own at 200x60 with a full decisions pane, in a plain loop.
+        // One key with a frame of its own at 200x60 with a full decisions pane, in a plain loop.
         .executableTarget(
             name: "ProfileKeys",
             dependencies: [
@@ -64,7 +64,7 @@ let package = Package(
         ),
         // The end-to-end baseline for explain-throughput.sh: parse each stdin line with URLComponents, write a line.
         .executableTarget(name: "ParseBaseline", path: "Tools/ParseBaseline"),
-        // Issue 20's floors: check-throughput.sh (a CSV read a line at a time) and aasa- and args-throughput.sh
+        // The floors of check-throughput.sh (a CSV read a line at a time) and aasa- and args-throughput.sh
         // (links as arguments). The scripts compile them with swiftc -O; they are targets here too.
         .executableTarget(name: "CheckBaseline", path: "Tools/CheckBaseline"),
         .executableTarget(name: "ArgsBaseline", path: "Tools/ArgsBaseline"),

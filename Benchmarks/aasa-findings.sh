@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 22's two AASA findings, rebuilt and run through `linklab aasa`:
+# Two AASA findings of the hardening work, rebuilt and run through `linklab aasa`:
 #   subst: a 112 KB file, one variable of 4,000 values used 21,000 times in one path, and a 3-character path;
 #   query: a `?` rule of 10,000 names ignoring case and an 8 KB link of 1,150 items.
 #

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 20: `linklab aasa FILE URL...` on N URLs (default 1,000) against the floor program
+# `linklab aasa FILE URL...` on N URLs (default 1,000) against the floor program
 # (Tools/ArgsBaseline: the same arguments, each parsed with URLComponents, one line written a URL).
 # Target: at most 1.5x. The URLs cycle through matching, excluded and unmatched paths of the synthetic demo
 # AASA (Tests/LinkLabCoreTests/Fixtures/aasa). Paired, alternating runs; the median of per-pair CPU ratios.

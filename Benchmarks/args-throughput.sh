@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 20: 8,000 links (N) given to `linklab explain --json` as arguments, against the same links on
+# 8,000 links (N) given to `linklab explain --json` as arguments, against the same links on
 # standard input, and against the floor program taking them as arguments (Tools/ArgsBaseline). The argument
 # parser (swift-argument-parser) takes time that grows with the square of the number of arguments, which is
 # why `explain --help` says that long lists belong on standard input. Paired, alternating runs; medians.

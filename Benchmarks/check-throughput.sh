@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 20: `linklab check` over a CSV of LINES rows, against the honest floor program (Tools/CheckBaseline:
+# `linklab check` over a CSV of LINES rows, against the honest floor program (Tools/CheckBaseline:
 # read the CSV a line at a time, parse each row's link with URLComponents, read scheme, host, fragment and
 # targetPage, write one line a row). Targets: at most 2x the floor's CPU, and under 64 MB resident at 1M rows.
 #

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 7: `linklab explain --json` over 200,000 links on stdin, against the honest floor program
+# `linklab explain --json` over 200,000 links on stdin, against the honest floor program
 # (Tools/ParseBaseline: parse each link with URLComponents, read scheme, host, fragment and targetPage, and
 # write one line through a byte buffer). Target: at most 2x.
 #

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `--jobs 1` against `--jobs 2` (issue 20): `check` on one list, then `explain --json` on its links, in paired
+# `--jobs 1` against `--jobs 2`: `check` on one list, then `explain --json` on its links, in paired
 # alternating runs: wall time, CPU (user + system) and peak resident size of each, from GNU time. The load
 # average is printed before and after: the machine is shared, and a second thread only helps on a free core.
 #

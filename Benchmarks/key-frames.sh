@@ -1,5 +1,5 @@
 #!/bin/bash
-# Issue 20: the CPU the terminal app spends on a key that gets a frame of its own, at 200x60 with the 22
+# The CPU the terminal app spends on a key that gets a frame of its own, at 200x60 with the 22
 # links of the benchmark mix decided (the decisions pane full). Keys are sent one at a time, 20 ms apart
 # (a fast typist), alternating a character and Backspace; the app's CPU (utime + stime from /proc) over
 # the keys is divided by their number. Includes everything the app does for a key: reading it, the model,

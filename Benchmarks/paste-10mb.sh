@@ -1,5 +1,5 @@
 #!/bin/sh
-# Issue 22 class 4: a 10 MB bracketed paste into the terminal app at 100x30, as `tmux paste-buffer -p`
+# A 10 MB bracketed paste into the terminal app at 100x30, as `tmux paste-buffer -p`
 # delivers it, then Ctrl-U and a key. Prints how long until that key shows, the app's CPU time for the
 # whole paste, its intake throughput (MB/s of CPU), and the app's peak resident size.
 #   Benchmarks/paste-10mb.sh [path/to/linklab]      (default: .build/release/linklab, else .build/debug/linklab)

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Issue 12, item 7: 5,000 keys typed into one line of the terminal app at 200x60, as `tmux send-keys -l`
+# 5,000 keys typed into one line of the terminal app at 200x60, as `tmux send-keys -l`
 # delivers them. Prints how long until the last key shows and the app's CPU time per key.
 #   Benchmarks/typing-burst.sh [path/to/linklab]      (default: .build/release/linklab, else .build/debug/linklab)
 set -eu

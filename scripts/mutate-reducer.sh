@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Mutation check for the reducer and the tap path (issues 17 and 35): deletes one statement line at a time of
+# Mutation check for the reducer and the tap path: deletes one statement line at a time of
 # every session transition (Sources/LinkLabDeciding/Session/Transition*.swift) and of the path planner
 # (Sources/LinkLabDeciding/Paths/PathPlanner.swift, Transition+Paths.swift), rebuilds, and runs the suites
 # that watch them. A mutant that still passes is a line no test watches. Prints one line per mutant and a

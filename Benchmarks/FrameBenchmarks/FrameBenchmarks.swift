@@ -9,7 +9,7 @@ import LinkLabTUIModel
 import LinkLabTUI
 import LinkMix
 
-// Issue 4, item 12: rendering a full frame of the terminal app at 200x60, drawn whole (`renderWhole`, as
+// Rendering a full frame of the terminal app at 200x60, drawn whole (`renderWhole`, as
 // the first frame is; a key redraws only what changed, see the "two keys" benchmarks). Target: under 1 ms.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
@@ -46,7 +46,7 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations { blackHole(AppRenderer.renderWhole(library)) }
     }
 
-    // Issue 12, item 7: what one key costs at 200x60, as the app spends it: the model handles the key,
+    // What one key costs at 200x60, as the app spends it: the model handles the key,
     // the whole frame is rendered, and it is compared with the frame before to find what the terminal
     // must be sent. Each iteration types a character and deletes it again: two keys, two frames.
     // Target: at most 0.5 ms of CPU per key, whatever the length of the line.

@@ -7,7 +7,7 @@ import LinkLabDeciding
 import LinkLabWording
 import LinkMix
 
-// Issue 2, item 11: a full explain decision against a bare URLComponents parse of the same links, in the
+// A full explain decision against a bare URLComponents parse of the same links, in the
 // same run. Each iteration walks Links.all once (22 links), so the p50 of each benchmark compares directly.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
@@ -21,7 +21,7 @@ let benchmarks: @Sendable () -> Void = {
     let engine = LinkEngine(app: Links.app)
     let signedIn = SessionState.initial(signedIn: true)
 
-    // The baseline (issue 7): a URLComponents parse that reads the fields every decision needs.
+    // The baseline: a URLComponents parse that reads the fields every decision needs.
     Benchmark("URLComponents parse reading scheme, host, fragment, targetPage (22 links)") { benchmark in
         for _ in benchmark.scaledIterations {
             for link in links { blackHole(Links.parseFields(link)) }

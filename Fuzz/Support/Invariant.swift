@@ -32,11 +32,11 @@ struct Invariant: Hashable, Sendable {
     /// A push navigates only with exactly one `sender`, equal to a declared push sender, and its own
     /// `data.<payloadKey>.route`, each written once.
     static let ownSender = Invariant(name: "push-navigates-foreign-sender")
-    /// JSON with a key written twice in one object is refused (issue 11, class 8).
+    /// JSON with a key written twice in one object is refused.
     static let noDuplicateKeys = Invariant(name: "duplicate-keys-accepted")
     /// Only RFC 8259 JSON is accepted: no trailing commas, comments, raw control characters and so on.
     static let strictJSON = Invariant(name: "lenient-json-accepted")
-    /// An AASA file's matching work stays within pattern × input (issue 22).
+    /// An AASA file's matching work stays within pattern × input.
     static let aasaBoundedWork = Invariant(name: "aasa-unbounded-work")
     /// `linklab aasa` and the rules read again give the same verdict.
     static let aasaSameVerdict = Invariant(name: "aasa-verdict-differs")

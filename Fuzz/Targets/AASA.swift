@@ -9,7 +9,7 @@ import Foundation
 /// apple-app-site-association file (substitution variables, `?` items, wildcards); otherwise the whole
 /// input is the file and a few fixed links are checked. A refused file must say why without anything
 /// unsafe; an accepted one is matched as `linklab aasa` matches it, and the matching work must stay
-/// within pattern × input (issue 22: substitution variables were quadratic in the file, `?` items
+/// within pattern × input (substitution variables were quadratic in the file, `?` items
 /// names × items, and both were paid again for every link).
 enum AASATarget {
     static let probes = ["https://e.com/", "https://e.com/abc", "https://e.com/en_US/burrito/?id=42&x=1&id=7#no_universal_links"]

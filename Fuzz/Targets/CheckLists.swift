@@ -5,7 +5,7 @@ import Foundation
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Check lists (issue 22): the bytes are read as `linklab check` reads a list, as CSV when they do not
+/// Check lists: the bytes are read as `linklab check` reads a list, as CSV when they do not
 /// start with `{` and as JSON Lines when they do. A refused list must say why in one safe line; an
 /// accepted one is run on the demo FI (every decision checked as in the links target), then written
 /// back as F8 writes it: that CSV holds nothing unsafe and no cell a spreadsheet would run, and reads

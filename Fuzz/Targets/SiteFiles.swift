@@ -155,7 +155,7 @@ extension Invariant {
     static let cacheForeignUsed = Invariant(name: "cache-foreign-used")
     /// An accepted answer holds the files asked for, in order, with the URLs asked for.
     static let answerAsAsked = Invariant(name: "answer-not-as-asked")
-    /// No accepted fetch time lies outside 1970 to 9999 (issue 39: 1e300 trapped).
+    /// No accepted fetch time lies outside 1970 to 9999 (1e300 once trapped).
     static let fetchTimeInRange = Invariant(name: "fetch-time-out-of-range")
     /// `linklab site --json` is one JSON object.
     static let siteReportJSON = Invariant(name: "site-report-invalid-json")

@@ -6,7 +6,7 @@ import Testing
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Issue 17, "Property tests for the AASA fast paths against the general path": every shortcut the AASA
+/// Every shortcut the AASA
 /// matcher takes for the usual shapes gives the answer the general rule gives, on generated patterns and
 /// paths (docs/contract.md, "iOS prerequisites": AASA matching).
 @Suite("AASA fast paths agree with the general path")

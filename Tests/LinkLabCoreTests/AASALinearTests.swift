@@ -6,7 +6,7 @@ import Testing
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Issue 22, class 4: AASA matching in linear time. Work is counted in matcher steps (the `work` the
+/// AASA matching in linear time. Work is counted in matcher steps (the `work` the
 /// matcher adds up), never timed: doubling the input must roughly double the steps, and a file's
 /// substitution variables are read once per engine, not once per link.
 @Suite("AASA matching in linear time")

@@ -6,7 +6,7 @@ import Testing
 @testable import LinkLabWording
 
 /// AASA matching as iOS decides it: one row per rule Apple documents or `swcutil match` shows
-/// (issue 8, "AASA: follow these rules"), each with the verdict iOS reaches.
+/// (docs/contract.md, "AASA: follow these rules"), each with the verdict iOS reaches.
 @Suite("AASA rules, as iOS decides")
 struct AASARulesTests {
     static let appID = "ABCDE12345.com.example.app"

@@ -5,7 +5,7 @@ import Testing
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Issue 10, parts 1 to 4 (docs/contract.md, "App states"): not installed, deferred deep links across an
+/// Parts 1 to 4 (docs/contract.md, "App states"): Not installed, deferred deep links across an
 /// install, and cold start.
 @Suite("App states")
 struct AppStateTests {
@@ -299,7 +299,7 @@ struct AppStateScenarioTests {
     }
 }
 
-/// docs/contract.md A31: app states apply to both platforms (issue 23 brought them to Android).
+/// docs/contract.md A31: app states apply to both platforms.
 @Suite("App states on both platforms")
 struct AppStatesBothPlatformsTests {
     @Test("an Android settings file may set appState; it is read as on iOS")

@@ -7,7 +7,7 @@ import LinkLabText
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Issue 2, `linklab build`: the documentation's "Example Route Conversion", and both built links
+/// `linklab build`: The documentation's "Example Route Conversion", and both built links
 /// explain back to the route.
 @Suite("Build, then explain")
 struct BuildRoundTripTests {

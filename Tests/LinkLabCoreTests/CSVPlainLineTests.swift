@@ -6,7 +6,7 @@ import Testing
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Issue 20: a CSV line with no quote and no carriage return is read in one pass (`takePlainLine`); every
+/// A CSV line with no quote and no carriage return is read in one pass (`takePlainLine`); every
 /// other record goes through the byte loop. Both give the same fields, lines and columns.
 @Suite("CSV plain lines read in one pass agree with the byte loop")
 struct CSVPlainLineTests {

@@ -6,7 +6,7 @@ import Testing
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Issue 20: a `codes` cell of a check list is split at white space byte by byte when it is ASCII. The
+/// A `codes` cell of a check list is split at white space byte by byte when it is ASCII. The
 /// words must be those `Character.isWhitespace` gives, which is how the cell was always split.
 @Suite("A codes cell splits at white space as Character does")
 struct CheckListCodeWordsTests {

@@ -7,7 +7,7 @@ import LinkLabText
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Issue 22, classes 3 to 5, for check lists: the files a list names, its size, and the CSV F8 writes.
+/// For check lists: The files a list names, its size, and the CSV F8 writes.
 @Suite("Check lists held to the same standard as links")
 struct CheckListHardeningTests {
     static func folder() throws -> URL { try Fixtures.temporaryDirectory() }
@@ -184,7 +184,7 @@ func thrown<T, E: Error>(_ body: () throws(E) -> T) -> E? {
     }
 }
 
-/// Issue 22: a file a scenario names must lie in the scenario's folder unless allowed.
+/// A file a scenario names must lie in the scenario's folder unless allowed.
 @Suite("Scenarios name only files in their own folder")
 struct ScenarioFileScopeTests {
     static func scenario(settings: String, in folder: URL) throws -> Scenario {

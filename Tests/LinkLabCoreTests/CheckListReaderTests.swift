@@ -5,7 +5,7 @@ import Testing
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Issue 20: a check list read a row at a time, with the loader's errors and positions; issue 17: a key's
+/// A check list read a row at a time, with the loader's errors and positions; a key's
 /// column found by the JSON's structure, not by text search.
 @Suite("Check lists read a row at a time")
 struct CheckListReaderTests {

@@ -4,7 +4,7 @@ import Testing
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Issue 21: a check list says where each link was tapped (`from`, `page`, `redirectsTo`), strictly read,
+/// A check list says where each link was tapped (`from`, `page`, `redirectsTo`), strictly read,
 /// run from that source, and written back by F8 so an exploration reads back the same.
 @Suite("Check lists: where the link was tapped")
 struct CheckListSourceTests {

@@ -5,7 +5,7 @@ import Testing
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Issue 9 item 5: check lists in CSV and JSON Lines, read strictly, with mistakes pointed at.
+/// Check lists in CSV and JSON Lines, read strictly, with mistakes pointed at.
 @Suite("Check lists")
 struct CheckListTests {
     @Test("CSV quoting: commas, doubled quotes, line breaks and CRLF, as RFC 4180 says")

@@ -6,7 +6,7 @@ import Testing
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Issue 20: `check`'s first reading (`validateRest`) checks plain CSV rows on their bytes. It must throw
+/// `check`'s first reading (`validateRest`) checks plain CSV rows on their bytes. It must throw
 /// exactly what reading every row (`next()`) throws, and accept exactly what it accepts.
 @Suite("A check list's first reading gives the loader's verdict")
 struct CheckListValidationTests {

@@ -7,7 +7,7 @@ import LinkLabText
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Issue 11 items 8 and 9: settings, screens, scenario and AASA files are read as strict JSON, and every
+/// Settings, screens, scenario and AASA files are read as strict JSON, and every
 /// error is clear: it names the file (or the key that named the file), the line, the column and the key.
 @Suite("Configuration errors")
 struct ConfigurationErrorTests {

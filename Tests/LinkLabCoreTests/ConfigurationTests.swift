@@ -5,7 +5,7 @@ import Testing
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Issue 2, "The FI configuration" and "The screens": the demo defaults, settings files, and bad files
+/// The FI configuration and the screens (docs/contract.md): the demo defaults, settings files, and bad files
 /// whose errors name the file, the key and the reason.
 @Suite("Configuration")
 struct ConfigurationTests {
@@ -114,7 +114,7 @@ struct ConfigurationTests {
               link: "https://demo.q2.com/experimental/uux.aspx#/messages", code: .missingAssociatedDomainsEntitlement),
         .init(settings: #"{"prerequisites":{"provisioningAssociatedDomains":false}}"#,
               link: "https://demo.q2.com/experimental/uux.aspx#/messages", code: .provisioningMissingAssociatedDomains),
-        // An AASA written for another app ID: one left out would list this file's own app ID (issue 19).
+        // An AASA written for another app ID: one left out would list this file's own app ID.
         .init(settings: #"{"appID":"ZZZZZ99999.com.other.app","prerequisites":{"aasa":{"applinks":{"details":[{"appIDs":["ABCDE12345.com.q2.mobile.demo"],"components":[{"/":"*/uux.aspx"}]}]}}}}"#,
               link: "https://demo.q2.com/experimental/uux.aspx#/messages", code: .aasaMissingAppID),
         .init(settings: #"{"prerequisites":{"aasa":{"applinks":{"details":[{"appIDs":["ABCDE12345.com.q2.mobile.demo"],"paths":["/other/*"]}]}}}}"#,

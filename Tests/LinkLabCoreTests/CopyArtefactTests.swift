@@ -5,7 +5,7 @@ import Testing
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Issue 19: a link copied out of an email often brings a sentence's full stop, a mail program's angle
+/// A link copied out of an email often brings a sentence's full stop, a mail program's angle
 /// brackets or quotes with it. The app reads them as part of the link; LinkLab names them, and the link
 /// without them is the fix, whenever that link works.
 @Suite("Copy artefacts")
@@ -48,7 +48,7 @@ struct CopyArtefactTests {
     }
 }
 
-/// Issue 19: "no #/route part after uux.aspx" is said only of a link that has uux.aspx.
+/// "no #/route part after uux.aspx" is said only of a link that has uux.aspx.
 @Suite("Missing route wording")
 struct MissingRouteWordingTests {
     @Test("a link without the page name is not told its route is missing after that page", arguments: [

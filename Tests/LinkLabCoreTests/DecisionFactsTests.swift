@@ -144,7 +144,7 @@ struct DecisionFactsTests {
     }
 }
 
-/// Issue 11, class 1 and 2: a hostile link never navigates because of what Foundation cannot read.
+/// A hostile link never navigates because of what Foundation cannot read.
 @Suite("Hostile ports and edge characters")
 struct HostileEdgeTests {
     @Test("a port of 2^63 or more is judged from the text as written", arguments: [

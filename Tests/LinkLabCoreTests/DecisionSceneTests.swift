@@ -5,7 +5,7 @@ import Testing
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Issue 17, point 3: the decision carries what the phone shows once it is made (`Decision.scene`), so the
+/// The decision carries what the phone shows once it is made (`Decision.scene`), so the
 /// terminal app draws it and never works a state out again. The last decision of an event shows the new
 /// state; a sign-in followed by its replay shows the landing page, signed in, with nothing waiting.
 @Suite("What the phone shows, carried by each decision")

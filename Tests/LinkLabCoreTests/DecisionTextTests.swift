@@ -6,7 +6,7 @@ import LinkLabText
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Issue 20: text `explain` is worded straight into bytes. It must print exactly what the report's lines
+/// Text `explain` is worded straight into bytes. It must print exactly what the report's lines
 /// say, each sanitised as a whole, indented, and painted by kind when colour is wanted.
 @Suite("The text report worded into bytes")
 struct DecisionTextTests {

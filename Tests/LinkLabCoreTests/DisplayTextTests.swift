@@ -6,7 +6,7 @@ import LinkLabDeciding
 import LinkLabWording
 import Testing
 
-/// Issue 11 item 3: one definition of "unsafe to show", taken from Unicode's properties rather than
+/// One definition of "unsafe to show", taken from Unicode's properties rather than
 /// a hand-picked list, used by the intake, the JSON writer and every path to a terminal.
 @Suite("DisplayText: what is unsafe to show")
 struct DisplayTextTests {

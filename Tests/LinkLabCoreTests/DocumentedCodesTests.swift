@@ -5,7 +5,7 @@ import LinkLabReading
 import LinkLabDeciding
 import LinkLabWording
 
-/// Issue 17: the README's and the contract's code tables cannot drift from `DiagnosticCode`. Every code
+/// The README's and the contract's code tables cannot drift from `DiagnosticCode`. Every code
 /// the enum has is in both tables, and every code a table names is one the enum has.
 @Suite("Documented diagnostic codes")
 struct DocumentedCodesTests {

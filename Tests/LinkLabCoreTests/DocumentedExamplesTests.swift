@@ -5,7 +5,7 @@ import Testing
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Issue 2, "The documented examples (demo FI, signed in)": one row per link.
+/// One row per link.
 struct DocumentedExample: Sendable, CustomTestStringConvertible {
     var link: String
     /// The outcomes the issue allows ("stayed or notOpened" gives two).
@@ -50,7 +50,7 @@ struct DocumentedExample: Sendable, CustomTestStringConvertible {
     ]
 }
 
-@Suite("Documented examples of issue 2")
+@Suite("Documented examples")
 struct DocumentedExamplesTests {
     @Test("there are exactly the 14 documented links")
     func tableIsComplete() {

@@ -6,7 +6,7 @@ import LinkLabBuiltIns
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Issue 33: the shipped scenarios, and the settings files they name, are compiled into the binary
+/// The shipped scenarios, and the settings files they name, are compiled into the binary
 /// (`EmbeddedScenarios.swift`, written by `.ci/embed-scenarios`), so they must never drift from scenarios/.
 @Suite("The embedded scenarios")
 struct EmbeddedScenariosTests {

@@ -6,7 +6,7 @@ import LinkLabBuiltIns
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Issue 19: the demo FI's screens are compiled into the binary (`EmbeddedScreens.swift`, written by
+/// The demo FI's screens are compiled into the binary (`EmbeddedScreens.swift`, written by
 /// `.ci/embed-screens`), so they must never drift from the `screens/` folder they are made from.
 @Suite("The embedded demo screens")
 struct EmbeddedScreensTests {

@@ -5,7 +5,7 @@ import Testing
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Issue 19, item 10: what a settings file leaves out holds by default for the FI it describes, not for
+/// What a settings file leaves out holds by default for the FI it describes, not for
 /// the demo FI, and the trace says which prerequisites are defaults rather than files.
 @Suite("Defaults that follow the FI")
 struct FIDefaultsTests {

@@ -4,7 +4,7 @@ import LinkLabText
 import Testing
 
 /// The few things LinkLab used from the whole of Foundation, now in LinkLabSystem and LinkLabText so that the
-/// targets import FoundationEssentials alone (issue 33, point 1): each is held here to the Foundation method it
+/// targets import FoundationEssentials alone: each is held here to the Foundation method it
 /// stands in for (the tests may import Foundation; the program does not).
 @Suite("Stand-ins for Foundation's path and trimming methods")
 struct FoundationStandInTests {

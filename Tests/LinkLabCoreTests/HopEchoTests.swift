@@ -5,7 +5,7 @@ import Testing
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Issue 20: a hop of a URL the engine has just read is shown as the engine echoed it, not sanitised again;
+/// A hop of a URL the engine has just read is shown as the engine echoed it, not sanitised again;
 /// the URL shown must be the one sanitising it without a limit gives, for any URL.
 @Suite("A hop is shown as the engine echoed its URL")
 struct HopEchoTests {

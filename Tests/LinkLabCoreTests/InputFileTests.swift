@@ -5,7 +5,7 @@ import LinkLabDeciding
 import LinkLabWording
 import Testing
 
-/// Issue 17 item 1 and issue 22: one bounded reader for every file, each kind with its own cap, every
+/// One bounded reader for every file, each kind with its own cap, every
 /// reason it cannot be read named, and text read as strict UTF-8.
 @Suite("InputFile: the one reader of files")
 struct InputFileTests {
@@ -47,7 +47,7 @@ struct InputFileTests {
     @Test("every kind has a cap: payloads as push reads them, check lists larger, partner files 8 MiB, the rest as settings")
     func caps() {
         #expect(InputFile.Kind.payload.limit == 1 << 20)
-        // Changed for issue 23: Android's fetcher reads at most 1 MiB of an assetlinks.json.
+        // Android's fetcher reads at most 1 MiB of an assetlinks.json.
         #expect(InputFile.Kind.assetLinks.limit == 1 << 20)
         #expect(InputFile.Kind.checkList.limit == 32 << 20)
         for kind in [InputFile.Kind.settings, .screen, .scenario, .siteAssociation] {

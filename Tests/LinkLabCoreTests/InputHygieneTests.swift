@@ -6,7 +6,7 @@ import LinkLabText
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Issue 2, "Input hygiene": every link is hostile until proven otherwise.
+/// Every link is hostile until proven otherwise.
 @Suite("Input hygiene")
 struct InputHygieneTests {
     // MARK: whitespace

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 17, "Every sentence and key name in its one home": the terminal app's and the CLI's sentences name
+/// The terminal app's and the CLI's sentences name
 /// keys only through the key table (`KeyTable.name(for:)`), so a key rebound in the table is renamed in every
 /// sentence. String literals are found by `SentenceHomeTests`' scanner.
 @Suite("Key names in Wording/ come from the key table")

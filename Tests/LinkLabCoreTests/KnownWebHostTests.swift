@@ -6,7 +6,7 @@ import Testing
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Issue 20: the way from a tap asks each hop's web host. When the engine's reading of the link already
+/// The way from a tap asks each hop's web host. When the engine's reading of the link already
 /// tells it (`LinkParts.knownWebHost`, passed out by `evaluate(_:webHost:)`), that answer is the one
 /// `LinkParts.webHost(ofLink:)` works out by scanning the link again.
 @Suite("The web host the engine read agrees with the one worked out again")

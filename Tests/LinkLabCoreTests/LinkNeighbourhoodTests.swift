@@ -8,7 +8,7 @@ import Testing
 /// `linklab vary` builds its variants from the route the engine read, never from its display form.
 @Suite("vary: variants of the route as read")
 struct LinkNeighbourhoodTests {
-    @Test("a route holding an unsafe character is varied as it is, not as its escaped text (issue 22)",
+    @Test("a route holding an unsafe character is varied as it is, not as its escaped text",
           arguments: ["mes\u{202E}sages", "messages\n", "settings/pro\u{200B}file"])
     func unsafeRoute(route: String) throws {
         let encoded = try #require(("#/" + route).addingPercentEncoding(withAllowedCharacters: .alphanumerics))
@@ -28,7 +28,7 @@ struct LinkNeighbourhoodTests {
         #expect(n.neighbours.first { $0.variant == .unencodedTargetPage }?.link.link == "q2mob://open?targetPage=#/settings/profile")
     }
 
-    @Test("issue 21: the same link from each source; a page source twice for a web link, once for a custom scheme")
+    @Test("The same link from each source; a page source twice for a web link, once for a custom scheme")
     func sources() throws {
         let ul = "https://demo.q2.com/experimental/uux.aspx#/messages"
         #expect(LinkNeighbourhood.sourceTaps(for: ul, platform: .ios) == [
@@ -48,7 +48,7 @@ struct LinkNeighbourhoodTests {
     }
 }
 
-/// Issue 19, item 5, in the quiz: a question asked with the app not installed says no signed-in state.
+/// A question asked with the app not installed says no signed-in state.
 @Suite("Quiz setting in the phone's words")
 struct QuizSettingTests {
     @Test("not installed: only that; installed: signed in or out, the screen, and not running when so")

@@ -7,7 +7,7 @@ import LinkLabText
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Issue 17 item 2: one reader of links. `build`, `vary` and `explain` all ask the engine, so on any link
+/// One reader of links. `build`, `vary` and `explain` all ask the engine, so on any link
 /// they agree on the route: `build` builds from the route `explain` says the app receives, or refuses
 /// when the app receives none; `vary` varies that same route, or has nothing to vary.
 @Suite("build, vary and explain agree on a link's route")

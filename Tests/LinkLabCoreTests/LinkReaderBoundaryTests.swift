@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 17, "One reader of links": `Sources/LinkLabFormats/Links/LinkParts.swift` and the splitter beside it
+/// `Sources/LinkLabFormats/Links/LinkParts.swift` and the splitter beside it
 /// (`LinkSplitter.swift`) are the only source files that split a link. Everything else asks `LinkParts`
 /// (`LinkParts.read`, `.strict`), so no two commands can read one link two ways, and nothing outside them
 /// knows which splitter ran.

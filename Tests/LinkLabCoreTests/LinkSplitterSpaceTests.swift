@@ -6,7 +6,7 @@ import Testing
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Issue 20: a link whose only fault is a space is read by the splitter, not by Foundation, and must be read
+/// A link whose only fault is a space is read by the splitter, not by Foundation, and must be read
 /// exactly as Foundation's lenient parse reads it: every field, every question the engine asks of the parts,
 /// and the fixes written on it.
 @Suite("Links with a space, split as Foundation's lenient parse reads them")

@@ -6,7 +6,7 @@ import Testing
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Issue 7, item 6: the hand-written ASCII splitter is welcome only when it agrees with `URLComponents` on
+/// The hand-written ASCII splitter is welcome only when it agrees with `URLComponents` on
 /// every field it answers, over generated and hostile links, and leaves everything odd to Foundation.
 @Suite("Link splitter against URLComponents")
 struct LinkSplitterTests {

@@ -6,7 +6,7 @@ import Testing
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Every number read from a file or a helper is range-checked where it is read (issue 39): a count, size or
+/// Every number read from a file or a helper is range-checked where it is read: a count, size or
 /// time out of range is a typed problem, never a trap on an Int conversion or overflow.
 @Suite("Numbers read from files are range-checked")
 struct NumberRangeTests {

@@ -1,7 +1,7 @@
 import Testing
 @testable import LinkLabFormats
 
-/// Issue 35, "One of each thing": one UTF-8 check (`UTF8Validator`) with one line and column locator
+/// One UTF-8 check (`UTF8Validator`) with one line and column locator
 /// (`TextPosition.Counter`). Every reader of text asks them, and they agree with the standard library's decoder.
 @Suite("One UTF-8 check")
 struct OneUTF8CheckTests {

@@ -5,7 +5,7 @@ import Testing
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Issue 22, class 1, property lists: hostile Info.plist, entitlements and `.mobileprovision` files give one
+/// Hostile property lists: Info.plist, Info.plist, entitlements and `.mobileprovision` files give one
 /// specific error naming the file (or the settings key that named it) and never crash or read without bound.
 @Suite("Property lists: hostile files")
 struct PropertyListHardeningTests {

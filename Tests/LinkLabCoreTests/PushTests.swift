@@ -6,7 +6,7 @@ import LinkLabText
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Issue 3, "Push notifications": stages, targeting by exact sender, and the module parsing its own payload.
+/// Stages, targeting by exact sender, and the module parsing its own payload.
 @Suite("Push notifications")
 struct PushTests {
     static let demoModule = "com.q2.mobile.module.demo"

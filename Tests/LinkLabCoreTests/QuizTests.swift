@@ -5,7 +5,7 @@ import Testing
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Issue 9 item 2: quiz questions come from steps marked "ask", and the engine's decision is the answer.
+/// Quiz questions come from steps marked "ask", and the engine's decision is the answer.
 @Suite("Quiz")
 struct QuizTests {
     static let scenarios = Fixtures.testsDirectory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("scenarios")
@@ -52,14 +52,14 @@ struct QuizTests {
 
     @Test("the push quiz follows --config: the partner's sender in every question")
     func partnerPushes() throws {
-        let quiz = try Self.quiz("quiz-pushes.json", config: AidsTests.partnerSettings)
+        let quiz = try Self.quiz("quiz-pushes.json", config: ExamplesTests.partnerSettings)
         #expect(quiz.questions.count == 6)
         #expect(quiz.questions.allSatisfy { $0.isPush && !$0.input.contains("com.q2.mobile.module.demo") })
         #expect(quiz.questions.map(\.outcome) == [.navigated, .stayed, .stayed, .stayed, .stayed, .deferred])
     }
 
     @Test("the link quiz follows --config: the same questions and answers, on the FI's own links", arguments: [
-        AidsTests.partnerSettings, FIDefaultsTests.minimal,
+        ExamplesTests.partnerSettings, FIDefaultsTests.minimal,
     ])
     func partnerLinks(config: String) throws {
         let demo = try Self.quiz("quiz-links.json")
@@ -84,7 +84,7 @@ struct QuizTests {
         #expect((object["expected"] as? [String: Any])?["cause"] as? String == "unencoded-target-page")
     }
 
-    /// Issue 21's walkthroughs, each a quiz: the question, its outcome, and its cause, under the demo FI.
+    /// The browser-path walkthroughs, each a quiz: the question, its outcome, and its cause, under the demo FI.
     static let pathQuestions: [(file: String, outcomes: [Outcome], causes: [String?], inputs: [String])] = [
         ("campaign-email-opened-website.json", [.openedInBrowser, .navigated], ["wrong-associated-domain", nil], ["(from app)", "(from app)"]),
         ("typed-into-safari.json", [.openedInBrowser], ["source-opens-browser"], ["(from typed)"]),
@@ -108,7 +108,7 @@ struct QuizTests {
     }
 }
 
-/// Issue 19 and 22: what the trainer's file says about each answer and about the whole quiz.
+/// What the trainer's file says about each answer and about the whole quiz.
 @Suite("Quiz records")
 struct QuizRecordTests {
     static func results() throws -> [QuizResult] {

@@ -5,7 +5,7 @@ import Testing
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Issue 9: a scenario step can name a route instead of a link, and a push preset instead of a
+/// A scenario step can name a route instead of a link, and a push preset instead of a
 /// payload, so one walkthrough plays under any FI.
 @Suite("Scenario steps that name a route")
 struct RouteStepTests {
@@ -36,14 +36,14 @@ struct RouteStepTests {
         let scenario = try Self.scenario(step)
         #expect(scenario.steps[0].action.keyword == "openRoute")
         #expect(Self.play(scenario, app: Fixtures.demoApp).1[0].event == .openLink(demo))
-        #expect(Self.play(scenario, app: try AidsTests.partnerApp()).1[0].event == .openLink(partner))
-        #expect(Self.play(scenario, app: try AidsTests.partnerApp()).1[0].decisions.first?.outcome.isSuccess == true)
+        #expect(Self.play(scenario, app: try ExamplesTests.partnerApp()).1[0].event == .openLink(partner))
+        #expect(Self.play(scenario, app: try ExamplesTests.partnerApp()).1[0].decisions.first?.outcome.isSuccess == true)
     }
 
     @Test("pushPreset builds the payload from the FI's push module, at the stage given")
     func pushPreset() throws {
         let scenario = try Self.scenario(##"{"pushPreset": "documented", "route": "#/transfer", "stage": "silent"}"##)
-        let partner = try AidsTests.partnerApp()
+        let partner = try ExamplesTests.partnerApp()
         let result = Self.play(scenario, app: partner).1[0]
         guard case .push(let payload, let stage)? = result.event else { Issue.record("not a push: \(String(describing: result.event))"); return }
         #expect(stage == .silent)
@@ -100,7 +100,7 @@ struct RouteStepTests {
     func inlineSettingsOverTheActiveFI() throws {
         let scenario = try Self.scenario(#"{"openRoute": "messages", "as": "universalLink"}"#,
                                          settings: #""settings": {"prerequisites": {"associatedDomainsEntitlement": false}},"#)
-        let app = try ScenarioLoader.app(for: scenario, fallbackConfig: AidsTests.partnerSettings, screensDirectory: Fixtures.screensDirectory)
+        let app = try ScenarioLoader.app(for: scenario, fallbackConfig: ExamplesTests.partnerSettings, screensDirectory: Fixtures.screensDirectory)
         #expect(app.configuration.urlScheme == "partnerbank")
         #expect(app.configuration.prerequisites.associatedDomainsEntitlement == false)
     }

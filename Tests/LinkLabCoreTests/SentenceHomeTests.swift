@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 17, "Every sentence and key name in its one home": no source file outside a `Wording/` folder builds
+/// No source file outside a `Wording/` folder builds
 /// a user-facing sentence. Each target that speaks to people keeps its sentences in its own `Wording/`
 /// folder (the core's catalogue in `Sources/LinkLabWording/Wording/`), so the voice is one and a sentence is found where
 /// its kind is.

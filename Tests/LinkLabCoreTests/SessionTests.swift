@@ -5,7 +5,7 @@ import Testing
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Issue 3, "Exhaustive session tests": after each event, the whole new state and every decision.
+/// After each event, the whole new state and every decision.
 @Suite("Session")
 struct SessionTests {
     static let messages = "q2mob://open?targetPage=%23%2Fmessages"

@@ -5,7 +5,7 @@ import LinkLabDeciding
 import LinkLabWording
 import Testing
 
-/// `linklab site DOMAIN --app-id … URL` judges only DOMAIN's own URLs (issue 39): a URL on another host or
+/// `linklab site DOMAIN --app-id … URL` judges only DOMAIN's own URLs: a URL on another host or
 /// port, or with a user name, is refused with `site-url-not-domain` and the report is not granted. Before,
 /// such URLs were decided with DOMAIN's AASA, said `match`, and the command exited 0.
 @Suite("site judges only its own domain's URLs")

@@ -5,7 +5,7 @@ import LinkLabDeciding
 import LinkLabWording
 import Testing
 
-/// A redirect is worded for the file it answered (issue 39): Google's statement list was worded as Apple's
+/// A redirect is worded for the file it answered: Google's statement list was worded as Apple's
 /// CDN and iPhones.
 @Suite("Site redirects are worded per file")
 struct SiteRedirectWordingTests {

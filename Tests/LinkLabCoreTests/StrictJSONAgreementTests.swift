@@ -6,7 +6,7 @@ import Testing
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Issue 17, "Property tests … for `StrictJSON` against `JSONSerialization` on documents both accept": on
+/// Property tests of `StrictJSON` against `JSONSerialization` on documents both accept: on
 /// generated documents, whatever LinkLab's strict parser accepts, Foundation's accepts too, and both read
 /// the same values. LinkLab may refuse more (duplicate keys, for one), never less.
 @Suite("StrictJSON agrees with JSONSerialization")

@@ -6,7 +6,7 @@ import LinkLabText
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Issue 7 item 5 and issue 11 items 5 and 8: one strict JSON reader. RFC 8259 and nothing looser, in
+/// One strict JSON reader. RFC 8259 and nothing looser, in
 /// linear time, keeping key order, with errors that name the line, the column and the key.
 @Suite("Strict JSON")
 struct StrictJSONTests {

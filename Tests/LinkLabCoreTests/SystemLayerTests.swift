@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 33, point 4: LinkLabSystem is the one target that imports the C library (README, "Layers"), so the
+/// LinkLabSystem is the one target that imports the C library (README, "Layers"), so the
 /// differences between Linux and macOS live in one folder. Any other source that imports Glibc, Musl or
 /// Darwin, names one of them, or asks whether it can import one fails here.
 @Suite("The system layer")

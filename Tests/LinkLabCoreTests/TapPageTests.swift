@@ -5,7 +5,7 @@ import LinkLabDeciding
 import LinkLabWording
 import Testing
 
-/// A `page` reads the same in a check list, a scenario and on the command line (issue 39): `//evil.example/`
+/// A `page` reads the same in a check list, a scenario and on the command line: `//evil.example/`
 /// is another site's address without its scheme, and a check list read it as a page of the link's own site
 /// while `explain --page` refused it. One rule (`TapPage`) now decides for all.
 @Suite("A page reads alike everywhere")

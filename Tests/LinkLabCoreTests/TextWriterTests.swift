@@ -5,7 +5,7 @@ import LinkLabText
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Issue 20: the text writer copies plain printable ASCII in one pass, eight bytes at a time, and shows any
+/// The text writer copies plain printable ASCII in one pass, eight bytes at a time, and shows any
 /// other text as `DisplayText.sanitize` shows it.
 @Suite("The text writer shows text as the sanitiser does")
 struct TextWriterTests {
@@ -35,7 +35,7 @@ struct TextWriterTests {
     }
 }
 
-/// Issue 20: `check`'s text report writes a row's input straight into its writer; it reads as the input
+/// `check`'s text report writes a row's input straight into its writer; it reads as the input
 /// text the JUnit report builds, for links and push payloads, short, long and hostile.
 @Suite("A check row's input is written as the JUnit report words it")
 struct CheckInputTextTests {

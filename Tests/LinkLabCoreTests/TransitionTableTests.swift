@@ -6,7 +6,7 @@ import LinkLabTestSupport
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Issue 17, "Tests that say what they check": every event from every kind of starting state, the whole
+/// Every event from every kind of starting state, the whole
 /// new state and every decision, against a golden table (`Fixtures/transitions/`). A change to any line
 /// of a reducer transition shows as a changed row; re-record with `LINKLAB_RECORD_GOLDENS=1` and read the
 /// diff. `scripts/mutate-reducer.sh` deletes the transitions' lines one at a time and checks that this

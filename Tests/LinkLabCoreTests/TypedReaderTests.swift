@@ -5,7 +5,7 @@ import Testing
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Issue 17, point 1: every settings, screen, scenario, AASA and assetlinks file is parsed once, by the strict
+/// Every settings, screen, scenario, AASA and assetlinks file is parsed once, by the strict
 /// parser that records where each value is written; the typed reader's errors are typed problems with the
 /// file, key path and position, and strictness is the same in every file kind LinkLab defines.
 @Suite("Typed reader")

@@ -5,7 +5,7 @@ import Testing
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Issue 20: `firstByteOffset(of:)` reads both strings where they lie. It finds what a plain search of
+/// `firstByteOffset(of:)` reads both strings where they lie. It finds what a plain search of
 /// their bytes finds.
 @Suite("Byte search in place")
 struct UTF8SearchTests {

@@ -6,7 +6,7 @@ import LinkLabText
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Issue 11, found by the fuzzing harnesses: a refused input's facts never carry its hidden characters raw,
+/// A refused input's facts never carry its hidden characters raw,
 /// and neither does an error message about a file.
 @Suite("Facts and errors hold nothing unsafe")
 struct UnsafeFactsTests {

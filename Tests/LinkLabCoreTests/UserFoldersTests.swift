@@ -1,7 +1,7 @@
 import LinkLabSystem
 import Testing
 
-/// Issue 33, point 4: exports and the `--live` cache follow each platform's folders (README, "Exports").
+/// Exports and the `--live` cache follow each platform's folders (README, "Exports").
 @Suite("The user's folders, by platform")
 struct UserFoldersTests {
     @Test("each platform's own folder, and XDG's when it is set to an absolute path", arguments: [

@@ -5,7 +5,7 @@ import Testing
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// docs/contract.md, "Who added the wrapper": the bank's fix follows who added it (issue 34, points 1 and 3).
+/// docs/contract.md, "Who added the wrapper": the bank's fix follows who added it.
 @Suite("Who added the wrapper")
 struct WrapperOwnerTests {
     static let destination = "https%3A%2F%2Fdemo.q2.com%2Fexperimental%2Fuux.aspx%23%2Fmessages"

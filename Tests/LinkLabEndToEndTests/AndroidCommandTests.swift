@@ -26,7 +26,7 @@ struct AndroidCommandTests {
         #expect(result.status == 1)
         let objects = try result.jsonLines()
         try #require(objects.count == 2)
-        // Changed for issue 23: the help filter has no autoVerify, but its host is verified through the other
+        // The help filter has no autoVerify, but its host is verified through the other
         // filter, so on Android 12 and later the app opens (and then declines the path: stayed).
         #expect(objects.map { $0["outcome"] as? String } == ["openedInBrowser", "stayed"])
         let codes = objects.map { (($0["diagnostics"] as? [[String: Any]]) ?? []).compactMap { $0["code"] as? String } }
@@ -131,7 +131,7 @@ struct AndroidCommandTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let bad = folder.appendingPathComponent("assetlinks.json")
-        // Changed for issue 23: the statement service skips a malformed statement (with a warning here) and
+        // The statement service skips a malformed statement (with a warning here) and
         // reads the others; only a file that is not a JSON list of statements is refused.
         try Data(#"[{"relation":[],"target":{"namespace":"android_app","package_name":7}}]"#.utf8).write(to: bad)
         let skipped = try LinkLab.run(["assetlinks", bad.path, "https://demo.q2.com/"])

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 33 part 3 in the real app: a copy of linklab alone in an empty folder offers the built-in
+/// A copy of linklab alone in an empty folder offers the built-in
 /// walkthroughs under F7 and the quiz under Ctrl-T, and `--scenarios DIR` adds a folder's.
 @Suite("terminal app on built-in scenarios", .enabled(if: TmuxSession.isAvailable))
 struct AppBuiltInScenariosTests {

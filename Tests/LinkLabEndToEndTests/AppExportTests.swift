@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import linklab
 
-/// Issue 9 item 6: F8 saves the session with ISO-8601 times, in --export-dir, never over a file, and
+/// F8 saves the session with ISO-8601 times, in --export-dir, never over a file, and
 /// as a check list that `linklab check` passes.
 @Suite("terminal app export", .enabled(if: TmuxSession.isAvailable))
 struct AppExportTests {
@@ -58,7 +58,7 @@ struct AppExportTests {
         #expect(result.outLines.last == "2 passed, 0 failed")
     }
 
-    /// Issue 19: with no --export-dir, F8 saves in the user's data folder, created when missing, never in
+    /// With no --export-dir, F8 saves in the user's data folder, created when missing, never in
     /// the current folder (which may be a checkout); the status line names the whole path.
     @Test("F8 with no --export-dir: $XDG_DATA_HOME/linklab, else ~/.local/share/linklab, created, and named", arguments: [true, false])
     func defaultFolder(xdg: Bool) throws {

@@ -4,7 +4,7 @@ import Testing
 import Glibc
 #endif
 
-/// Issue 4 item 9: an idle app blocks on input and uses no CPU.
+/// An idle app blocks on input and uses no CPU.
 @Suite("terminal app idles", .enabled(if: TmuxSession.isAvailable && FileManager.default.fileExists(atPath: "/proc/self/stat")))
 struct AppIdleCPUTests {
     @Test("after start and after a link, one idle second costs at most 2 clock ticks")

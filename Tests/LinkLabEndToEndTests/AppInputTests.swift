@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 4 items 3 and 9: bracketed paste arrives as one string; `q` and `?` are text.
+/// Bracketed paste arrives as one string; `q` and `?` are text.
 @Suite("terminal app input", .enabled(if: TmuxSession.isAvailable))
 struct AppInputTests {
     @Test("a paste holding q and ? arrives as text in the input line; the app does not quit")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 12, item 4, in a real terminal: Alt chords keep the input line, Ctrl chords stand in for
+/// In a real terminal: Alt chords keep the input line, Ctrl chords stand in for
 /// the F-keys, and the mouse is on while the app runs and off after it.
 @Suite("terminal app keys and mouse", .enabled(if: TmuxSession.isAvailable))
 struct AppKeysTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 22 class 3: `app --record existing.cast` with no terminal truncated the recording, then
+/// `app --record existing.cast` with no terminal truncated the recording, then
 /// refused to start. A file the app writes as it runs is never emptied, and never created, before
 /// the run is sure to start.
 @Suite("terminal app: output files untouched when the app cannot start")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 11 item 10: a paste-end marker inside pasted text must not turn the rest into keys, so a
+/// A paste-end marker inside pasted text must not turn the rest into keys, so a
 /// pasted text can never open F2 and send a push.
 @Suite("terminal app: pasted markers stay text", .enabled(if: TmuxSession.isAvailable))
 struct AppPasteMarkerTests {
@@ -30,7 +30,7 @@ struct AppPasteMarkerTests {
         defer { app.close() }
         try #require(app.waitForFirstFrame())
         app.tmux.paste("first" + Self.endThenF2 + "q?second")
-        // A paste's body is read as bytes (issue 22), so F2's escape is pasted text too, shown escaped.
+        // A paste's body is read as bytes, so F2's escape is pasted text too, shown escaped.
         #expect(app.tmux.waitUntil { app.inputLine.contains("first\\u{1B}OQq?second") }, "input: \(app.inputLine)\n\(app.screen)")
         #expect(!app.screen.contains("only a tap may navigate"), "\(app.screen)")
         #expect(!app.tmux.isPaneDead)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 10 part 5: the terminal app on Android, from `--platform android` or the F6 toggle.
+/// The terminal app on Android, from `--platform android` or the F6 toggle.
 @Suite("terminal app on Android", .enabled(if: TmuxSession.isAvailable))
 struct AppPlatformTests {
     @Test("--platform android: the status line says Android, and an App Link shows its assetlinks check")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 4 item 4: the push composer (F2) delivers the documented payload; only a tap navigates.
+/// The push composer (F2) delivers the documented payload; only a tap navigates.
 @Suite("terminal app push composer", .enabled(if: TmuxSession.isAvailable))
 struct AppPushComposerTests {
     @Test("F2 then Enter taps the documented payload: the app shows #/messages")

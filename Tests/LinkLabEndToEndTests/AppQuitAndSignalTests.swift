@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Issue 4 item 9: the terminal is restored on quit, Ctrl-C, SIGTERM and SIGHUP, with paste mode off.
+/// The terminal is restored on quit, Ctrl-C, SIGTERM and SIGHUP, with paste mode off.
 @Suite("terminal app: quitting restores the terminal", .enabled(if: TmuxSession.isAvailable))
 struct AppQuitAndSignalTests {
     @Test("a quit key exits 0 and restores the terminal", arguments: ["F10", "C-c"])

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import linklab
 
-/// Issue 12, item 8: `--record FILE.cast` writes the session as an asciicast v2 file holding only
+/// `--record FILE.cast` writes the session as an asciicast v2 file holding only
 /// what was drawn.
 @Suite("terminal app recording", .enabled(if: TmuxSession.isAvailable))
 struct AppRecordTests {

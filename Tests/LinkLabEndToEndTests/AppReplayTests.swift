@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import linklab
 
-/// Issue 12, item 1, as a presenter shows it: sign in with a stored link, and the audience sees the
+/// As a presenter shows it: sign in with a stored link, and the audience sees the
 /// landing page for a beat before the stored page arrives, with no key pressed.
 @Suite("terminal app replay", .enabled(if: TmuxSession.isAvailable))
 struct AppReplayTests {
@@ -52,7 +52,7 @@ struct AppReplayTests {
     }
 }
 
-/// Issue 12, item 5, in a real terminal: F11 writes OSC 52, and tmux (with `set-clipboard on`)
+/// In a real terminal: F11 writes OSC 52, and tmux (with `set-clipboard on`)
 /// puts the corrected link in its paste buffer.
 @Suite("terminal app copy", .enabled(if: TmuxSession.isAvailable))
 struct AppCopyTests {

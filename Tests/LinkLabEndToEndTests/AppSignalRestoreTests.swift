@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Issue 11 item 7: every catchable signal that ends the app gives the terminal back (paste mode
+/// Every catchable signal that ends the app gives the terminal back (paste mode
 /// off, the shell's modes, the main screen), and SIGQUIT prints no crash report.
 @Suite("terminal app: every terminating signal restores the terminal", .enabled(if: TmuxSession.isAvailable))
 struct AppSignalRestoreTests {
@@ -48,7 +48,7 @@ struct AppSignalRestoreTests {
         }
     }
 
-    /// Issue 22 class 4: a crash signal sent from another process (`kill -SEGV PID`) is no crash
+    /// A crash signal sent from another process (`kill -SEGV PID`) is no crash
     /// of the app's. It used to reach Swift's backtracer, which printed a crash report and held the
     /// tty for 30 seconds with "Press space to interact".
     @Test("a crash signal sent from outside exits at once with 128+signal, no crash report, the terminal restored",

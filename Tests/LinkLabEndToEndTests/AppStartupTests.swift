@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 4 items 1 and 9: how the app starts, and how it refuses to start without a terminal.
+/// How the app starts, and how it refuses to start without a terminal.
 @Suite("terminal app startup", .enabled(if: TmuxSession.isAvailable))
 struct AppStartupTests {
     @Test("with no arguments: signed in, on the landing page, with the hint bar")

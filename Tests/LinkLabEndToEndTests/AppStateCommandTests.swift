@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 10, parts 1 to 4: `--not-installed` and `--cold-start` on the real binary, the new outcome and
+/// `--not-installed` and `--cold-start` on the real binary, the new outcome and
 /// codes in `--json`, the settings keys, and the app-state walkthroughs.
 @Suite("linklab app states")
 struct AppStateCommandTests {
@@ -36,7 +36,7 @@ struct AppStateCommandTests {
         #expect(fix == nil)
     }
 
-    /// Changed for issue 23: app states work on Android, in Android's words (docs/contract.md, "App states on Android").
+    /// App states work on Android, in Android's words (docs/contract.md, "App states on Android").
     @Test("--not-installed and --cold-start with --platform android answer in Android's words", arguments: [
         (["--not-installed", "q2mob://open?targetPage=%23%2Fmessages"], 1, "notOpened", "ActivityNotFoundException"),
         (["--not-installed", "https://demo.q2.com/experimental/uux.aspx#/messages"], 1, "openedInBrowser", "install referrer"),

@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Issue 11 item 7 and issue 12 item 4: Ctrl-Z and SIGTSTP suspend the app the way a shell expects
+/// Ctrl-Z and SIGTSTP suspend the app the way a shell expects
 /// (main screen back, paste mode off, "Stopped"), and `fg` brings the whole screen back.
 @Suite("terminal app: suspend and fg", .enabled(if: TmuxSession.isAvailable))
 struct AppSuspendTests {

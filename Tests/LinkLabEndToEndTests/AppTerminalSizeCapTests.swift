@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 22 class 4: a 10000×10000 terminal took 10.4 GB (ncurses' screens and the app's frames,
+/// A 10000×10000 terminal took 10.4 GB (ncurses' screens and the app's frames,
 /// a cell each). Beyond 1000×500 the app draws a message, and neither it nor ncurses allocates
 /// more than that.
 @Suite("terminal app: a window larger than LinkLab draws", .enabled(if: TmuxSession.isAvailable))

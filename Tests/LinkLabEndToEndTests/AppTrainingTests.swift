@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 9 in the real app, in tmux: a walkthrough plays in a session of its own and Esc gives the
+/// In tmux: a walkthrough plays in a session of its own and Esc gives the
 /// user's session back; Ctrl-T opens the quiz; Ctrl-V the variants.
 @Suite("terminal app training", .enabled(if: TmuxSession.isAvailable))
 struct AppTrainingTests {

@@ -5,7 +5,7 @@ import Testing
 import Glibc
 #endif
 
-/// Issue 4 item 8: `--transcript FILE` appends every decision as JSON Lines, flushed per event.
+/// `--transcript FILE` appends every decision as JSON Lines, flushed per event.
 @Suite("terminal app transcript", .enabled(if: TmuxSession.isAvailable))
 struct AppTranscriptTests {
     static func transcript(_ path: String) -> [[String: Any]] {
@@ -81,7 +81,7 @@ struct AppTranscriptTests {
         #expect(Self.transcript(path).first?["input"] as? String == "earlier")
     }
 
-    // Issue 11 item 6: a transcript that is not a regular file must not block, and a write error is reported.
+    // A transcript that is not a regular file must not block, and a write error is reported.
 
     @Test("a transcript at a FIFO exits 2 at once with one line naming the path")
     func fifoTranscript() throws {

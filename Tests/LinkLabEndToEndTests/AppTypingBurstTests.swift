@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 12, item 7: input is drained before drawing, so a burst of keys costs a few frames, not
+/// Input is drained before drawing, so a burst of keys costs a few frames, not
 /// one each. The test asserts only that every key arrives; how fast is measured by
 /// Benchmarks/typing-burst.sh and the frame benchmarks (README, Performance).
 @Suite("terminal app typing bursts", .enabled(if: TmuxSession.isAvailable))

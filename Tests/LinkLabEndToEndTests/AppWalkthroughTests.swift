@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 4 item 11: the walk-through, exactly as a person would do it, in a real terminal.
+/// The walk-through, exactly as a person would do it, in a real terminal.
 @Suite("terminal app walk-through", .enabled(if: TmuxSession.isAvailable))
 struct AppWalkthroughTests {
     @Test("paste, sign out, deferred link, sign in and replay, resize, Ctrl-C restores the terminal")

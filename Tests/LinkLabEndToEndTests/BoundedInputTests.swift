@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import linklab
 
-/// Issue 11 item 5: reads are bounded. An over-long stdin line is that link's input-too-long and the
+/// Reads are bounded. An over-long stdin line is that link's input-too-long and the
 /// next line is still explained; a payload over 1 MiB is refused with a clear error.
 @Suite("Reads are bounded")
 struct BoundedInputTests {

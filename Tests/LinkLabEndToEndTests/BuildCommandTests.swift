@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `linklab build`: issue 2 item 9, the documentation's "Example Route Conversion".
+/// `linklab build`: the documentation's "Example Route Conversion".
 @Suite("linklab build")
 struct BuildCommandTests {
     static let customScheme = "q2mob://open?targetPage=%23%2Fsettings%2Fprofile"

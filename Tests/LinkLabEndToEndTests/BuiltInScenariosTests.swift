@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 33 part 3: the walkthroughs, the quiz and the example scenarios are compiled into the binary, so a
+/// The walkthroughs, the quiz and the example scenarios are compiled into the binary, so a
 /// copy of it run from an empty folder lists them, plays them by name and quizzes on them.
 @Suite("Scenarios built into linklab")
 struct BuiltInScenariosTests {

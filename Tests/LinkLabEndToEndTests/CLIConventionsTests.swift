@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 33 part 7: `-` for standard input, `--quiet`, `platform` on every decision, JUnit classnames that
+/// `-` for standard input, `--quiet`, `platform` on every decision, JUnit classnames that
 /// tell lists apart, an empty list refused, and a closed pipe that is no error.
 @Suite("CLI conventions")
 struct CLIConventionsTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import LinkLabTestSupport
 
-/// Issue 17, golden CLI outputs (swift-argument-parser's habit): each command's main forms run through the
+/// Golden CLI outputs (swift-argument-parser's habit): each command's main forms run through the
 /// real binary from the repository root, and their exit status, standard output and standard error are
 /// compared byte for byte with `Goldens/cli/<name>.txt`. Re-record with `LINKLAB_RECORD_GOLDENS=1` and read
 /// the diff: a changed golden is a changed product.

@@ -9,7 +9,7 @@ import LinkLabTUIModel
 import Testing
 @testable import linklab
 
-/// Issue 17: the CLI's problems are facts, worded in `Sources/linklab/Wording/`. Every problem is one line
+/// The CLI's problems are facts, worded in `Sources/linklab/Wording/`. Every problem is one line
 /// (it follows `linklab: ` on stderr), and what the person typed reaches it only made safe to show.
 @Suite("CLI problems are worded in one place")
 struct CLIWordingTests {

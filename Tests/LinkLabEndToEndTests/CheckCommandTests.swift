@@ -4,7 +4,7 @@ import FoundationXML
 #endif
 import Testing
 
-/// `linklab check`: issue 9 item 5, link lists with expected outcomes for CI.
+/// `linklab check`: link lists with expected outcomes for CI.
 @Suite("linklab check")
 struct CheckCommandTests {
     static let examples = LinkLab.repositoryRoot.appendingPathComponent("examples")

@@ -6,7 +6,7 @@ import LinkLabWording
 import Testing
 @testable import linklab
 
-/// `linklab check --from` and the `from` column (issue 21): each row is tapped where it says, and the text,
+/// `linklab check --from` and the `from` column: each row is tapped where it says, and the text,
 /// JSON and JUnit reports name the source.
 @Suite("linklab check --from")
 struct CheckFromTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import linklab
 
-/// Issue 20, start-up: a command named first is parsed as that command alone, not through the root (whose
+/// A command named first is parsed as that command alone, not through the root (whose
 /// parse reflects the terminal app's options for every command). The command must be the one the root's
 /// parse gives, and anything else (help, a mistake, no command named) must be left to the root.
 @Suite("A named command is parsed directly")

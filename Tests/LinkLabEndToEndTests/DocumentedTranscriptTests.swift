@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 17, and issue 35 point 5: docs that cannot drift. Every `$ linklab …` transcript in the README and
+/// Docs that cannot drift. Every `$ linklab …` transcript in the README and
 /// docs/contract.md is run through the real binary, from the repository root, unless `skipped` names it with a
 /// reason from `skipReasons`. Output the docs show is compared line by line (the habit of rustdoc's and
 /// Python's doctests; a line `…` stands for any number of lines). A trailing `# comment` is stripped, and when

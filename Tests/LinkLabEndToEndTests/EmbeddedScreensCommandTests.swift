@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 19: `linklab` started from any folder, with no `screens/` in that folder or beside the binary,
+/// `linklab` started from any folder, with no `screens/` in that folder or beside the binary,
 /// opens on the demo FI's screens compiled into it; `--screens` still overrides them.
 @Suite("linklab run from another folder")
 struct EmbeddedScreensCommandTests {

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// `linklab explain`: issue 2 item 8, and the documented examples table.
+/// `linklab explain`, and the documented examples table.
 @Suite("linklab explain")
 struct ExplainCommandTests {
-    /// One row of issue 2's "documented examples (demo FI, signed in)".
+    /// One row of the contract's documented examples (demo FI, signed in).
     struct Example: CustomTestStringConvertible, Sendable {
         let link: String
         let outcomes: Set<String>

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 2 item 7: hostile input is answered, never crashed on, and never echoed raw.
+/// Hostile input is answered, never crashed on, and never echoed raw.
 @Suite("linklab explain with hostile input")
 struct ExplainHostileInputTests {
     static let base = "q2mob://open?targetPage=%23%2Fmes"

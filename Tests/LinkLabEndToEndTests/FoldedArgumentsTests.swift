@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import linklab
 
-/// Issue 20, "Many arguments, linear": a long list of links given as arguments is folded before the argument
+/// A long list of links given as arguments is folded before the argument
 /// parser sees it and unfolded after. These tests parse each form both ways, through `FoldedArguments` and
 /// through the parser alone, and require the same command (or the same error, word for word).
 @Suite("Long argument lists")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 19: `--help` read at 80 columns. Every example is a command that can be copied as printed: none
+/// `--help` read at 80 columns. Every example is a command that can be copied as printed: none
 /// is wrapped in the middle, and a long one continues with `\` on an indented line. The README sections
 /// help points to exist.
 @Suite("Help at 80 columns")

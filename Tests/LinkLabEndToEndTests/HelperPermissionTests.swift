@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// A network helper that is there but cannot be run is told apart from one that is not there (issue 39): the
+/// A network helper that is there but cannot be run is told apart from one that is not there: the
 /// line names the permission it lacks, not "is not at".
 @Suite("A helper that cannot be run", .serialized)
 struct HelperPermissionTests {

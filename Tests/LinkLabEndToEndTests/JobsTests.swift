@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 20: `--jobs N` decides the links of `explain` and the rows of `check` on N threads and writes them in
+/// `--jobs N` decides the links of `explain` and the rows of `check` on N threads and writes them in
 /// input order, byte for byte what one thread writes (text, JSON, the JUnit report, the exit status).
 @Suite("--jobs")
 struct JobsTests {

@@ -6,7 +6,7 @@ import LinkLabDeciding
 import LinkLabWording
 import Testing
 
-/// The `--live` cache is the user's own (issue 39): its folder is made 0700 and refused when another user owns
+/// The `--live` cache is the user's own: its folder is made 0700 and refused when another user owns
 /// it or others may write in it; a link planted at a cache file's name is never followed, neither when the
 /// cache is written nor when `--offline` reads it; a cache file for another domain or another app is never
 /// used, and one that cannot be used is set aside, so that later runs do not meet it again. A stand-in

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 11 item 6: no output is lost silently. A write that fails ends the command with status 3
+/// No output is lost silently. A write that fails ends the command with status 3
 /// and one line on stderr; a non-blocking pipe gets every line; a closed pipe ends it quietly.
 @Suite("Output is never lost silently")
 struct OutputDeliveryTests {
@@ -54,7 +54,7 @@ struct OutputDeliveryTests {
         #expect(Set(lines).count == 1, "every line is the same whole JSON object")
     }
 
-    @Test("a pipe closed by its reader ends explain quietly, with the status of what was written (issue 33): 0, never 3")
+    @Test("a pipe closed by its reader ends explain quietly, with the status of what was written: 0, never 3")
     func closedPipe() throws {
         let stdin = Data(String(repeating: Self.link + "\n", count: 20_000).utf8)
         let result = try SlowPipe.run(["explain"], stdin: stdin, closeAfter: 4096)

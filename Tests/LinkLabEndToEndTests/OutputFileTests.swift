@@ -7,7 +7,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Issue 22, class 3: every file LinkLab writes goes through one writer, which never replaces what is
+/// Every file LinkLab writes goes through one writer, which never replaces what is
 /// at the path unless it is a regular file, never leaves an empty or half-written file, and exits 3
 /// with the reason when it cannot write.
 @Suite("Files LinkLab writes")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `linklab play`: issue 3 item 6.
+/// `linklab play`.
 @Suite("linklab play")
 struct PlayCommandTests {
     static let falseExpectation = """

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 9: the shipped walkthroughs pass under the demo FI and under a partner FI with another
+/// The shipped walkthroughs pass under the demo FI and under a partner FI with another
 /// scheme, domain, page name and push module.
 @Suite("linklab play --config partner")
 struct PlayPartnerFITests {
@@ -73,7 +73,7 @@ struct PlayPartnerScreensTests {
     }
 }
 
-/// Issue 19, item 10: a partner's first settings file gives only its scheme, domain, page name and app ID.
+/// A partner's first settings file gives only its scheme, domain, page name and app ID.
 /// Every prerequisite then holds by default for that FI, so its links open and every walkthrough passes.
 @Suite("linklab play --config with only scheme, domain, page name and app ID")
 struct PlayMinimalFITests {

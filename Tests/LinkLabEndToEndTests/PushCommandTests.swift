@@ -2,10 +2,10 @@ import Foundation
 import Testing
 @testable import linklab
 
-/// `linklab push`: issue 3 item 5.
+/// `linklab push`.
 @Suite("linklab push")
 struct PushCommandTests {
-    /// The documented payload of issue 3.
+    /// The documented push payload (docs/contract.md, "Push notifications").
     static let documentedPayload =
         #"{"aps":{"alert":{"title":"Hi","body":"You have a new message"}},"sender":"com.q2.mobile.module.demo","data":{"demo":{"route":"messages"}}}"#
 

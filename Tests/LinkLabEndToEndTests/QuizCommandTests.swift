@@ -6,7 +6,7 @@ import LinkLabWording
 import Testing
 @testable import linklab
 
-/// `linklab quiz`: issue 9 item 2, with answers piped on standard input.
+/// `linklab quiz`: with answers piped on standard input.
 @Suite("linklab quiz")
 struct QuizCommandTests {
     static let quiz = LinkLab.scenarios.appendingPathComponent("quiz-links.json").path
@@ -74,7 +74,7 @@ struct QuizCommandTests {
     }
 }
 
-/// Issue 19 and 22: the quiz follows the partner's FI, keeps earlier results when nothing was answered,
+/// The quiz follows the partner's FI, keeps earlier results when nothing was answered,
 /// bounds its answer lines, agrees with its file on counts, and saves what was answered on Ctrl-C.
 @Suite("linklab quiz: partners, counts, saves and Ctrl-C")
 struct QuizCommandSaveTests {

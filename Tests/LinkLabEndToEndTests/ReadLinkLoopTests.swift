@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Every file LinkLab reads answers a symbolic-link loop as the writers do (issue 39): one line naming the path
+/// Every file LinkLab reads answers a symbolic-link loop as the writers do: one line naming the path
 /// and the system's "Too many levels of symbolic links", never a hang, a crash or a wrong reason. `play LOOP`
 /// said no such file existed. Reads are input errors, so the status is 2, as `--transcript` answers a loop.
 @Suite("Reading a symbolic-link loop", .serialized)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 11 items 5, 8 and 9 through the real binary: payloads and settings are read as strict JSON in
+/// Through the real binary: payloads and settings are read as strict JSON in
 /// linear time, and every refusal is one line on stderr naming the file, line, column and key, exit 2.
 @Suite("strict JSON through linklab")
 struct StrictJSONCommandTests {

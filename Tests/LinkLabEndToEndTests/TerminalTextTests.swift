@@ -5,7 +5,7 @@ import LinkLabDeciding
 import LinkLabWording
 import Testing
 
-/// Issue 11 item 4: whatever its source (settings, modules, screens, scenarios, arguments, error
+/// Whatever its source (settings, modules, screens, scenarios, arguments, error
 /// messages), nothing unsafe reaches the terminal raw: it is shown as a visible escape.
 @Suite("Nothing raw reaches the terminal, whatever its source")
 struct TerminalTextTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import linklab
 
-/// `linklab vary`: issue 9 item 4, the neighbourhood of a link.
+/// `linklab vary`: the neighbourhood of a link.
 @Suite("linklab vary")
 struct VaryCommandTests {
     static let link = "q2mob://open?targetPage=%23%2Fmessages"
@@ -27,7 +27,7 @@ struct VaryCommandTests {
         let result = try LinkLab.run(["vary", Self.link])
         #expect(result.status == 0, "\(result.err)")
         let lines = result.outLines
-        // The variants, then the same link from each iOS source (issue 21): app, safari, typed, script, web-view, qr.
+        // The variants, then the same link from each iOS source: app, safari, typed, script, web-view, qr.
         try #require(lines.count == 1 + 2 * (Self.expected.count + 6), "\(result.out)")
         #expect(lines[0].hasPrefix(Self.link) && lines[0].contains("navigated"))
         for (index, row) in Self.expected.enumerated() {
@@ -54,7 +54,7 @@ struct VaryCommandTests {
         #expect(objects.last?["signedIn"] as? Bool == false)
     }
 
-    /// Issue 21: the same link from each source of the platform, with the customer's sentence.
+    /// The same link from each source of the platform, with the customer's sentence.
     static let sources: [(title: String, outcome: String, code: String?)] = [
         ("from app", "navigated", nil),
         ("from safari", "navigated", nil),

@@ -1,7 +1,7 @@
 import Testing
 @testable import LinkLabFrames
 
-/// Issue 17 item 8: the width table is generated (scripts/generate-east-asian-width.py) from the Unicode
+/// The width table is generated (scripts/generate-east-asian-width.py) from the Unicode
 /// version Swift's own `Character` properties use, and says which.
 @Suite("East Asian width table")
 struct EastAsianWidthTableTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 17, point 7: the frame toolkit knows nothing of links (README, "Layers"). It imports only the
+/// The frame toolkit knows nothing of links (README, "Layers"). It imports only the
 /// text-safety target and the system, never the core, so a frame cannot parse a URL or decide a route.
 @Suite("LinkLabFrames' layer")
 struct FramesLayerTests {

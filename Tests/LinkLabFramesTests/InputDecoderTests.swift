@@ -43,7 +43,7 @@ struct InputDecoderTests {
         #expect(decode([.failure, .failure, .failure]) == [.endOfInput])
     }
 
-    // Issue 11 item 10: a paste-end marker inside pasted text must not turn the rest into keys.
+    // A paste-end marker inside pasted text must not turn the rest into keys.
 
     private static func typed(_ text: String) -> [TerminalInput] { text.unicodeScalars.map { .character($0) } }
 
@@ -115,7 +115,7 @@ struct InputDecoderTests {
         #expect(!decoder.isWaitingForQuiet && !decoder.isInPaste)
     }
 
-    // Issue 12, item 4: Alt+key never clears the input line.
+    // Alt+key never clears the input line.
     @Test("Esc on its own is the Esc key once the input goes quiet")
     func escapeAlone() {
         #expect(decode([.character("\u{1B}")]) == [])

@@ -1,7 +1,7 @@
 import LinkLabFrames
 import Testing
 
-/// Issue 22 class 4: a 10 MB paste froze the app for 30 s, because every byte went through ncurses
+/// A 10 MB paste froze the app for 30 s, because every byte went through ncurses
 /// one read at a time. The body is now read in chunks and scanned once, and only the first
 /// `InputDecoder.pasteLimit` bytes are kept.
 @Suite("Paste intake in chunks")

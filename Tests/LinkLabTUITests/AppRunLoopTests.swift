@@ -7,7 +7,7 @@ import LinkLabWording
 import Testing
 import LinkLabFrames
 
-/// Issue 12, item 9: the run loop, driven through the in-memory backend: the whole app, no tmux.
+/// The run loop, driven through the in-memory backend: the whole app, no tmux.
 @Suite("Run loop")
 struct AppRunLoopTests {
     /// Runs the app on a script and returns the backend and the effects performed.

@@ -6,7 +6,7 @@ import LinkLabWording
 @testable import LinkLabTUI
 import Testing
 
-/// Issue 10 part 1: the app-state toggles at the bottom of the settings window (F6). Switching one off
+/// The app-state toggles at the bottom of the settings window (F6). Switching one off
 /// sets the state; switching it on installs or launches the app, as a decision of its own.
 @Suite("App state toggles")
 struct AppStateToggleTests {

@@ -7,7 +7,7 @@ import LinkLabFrames
 @testable import LinkLabTUI
 import Testing
 
-/// Issue 21 in the terminal app: the source key, the "chose Safari" toggle in F6, the browser the phone draws
+/// The source key, the "chose Safari" toggle in F6, the browser the phone draws
 /// when a link opens in it, OPEN on its Smart App Banner, and F11 copying only a fix checked from the same source.
 @Suite("The phone's browser and where links are tapped")
 struct BrowserPhoneTests {

@@ -7,7 +7,7 @@ import LinkLabWording
 @testable import LinkLabTUI
 import Testing
 
-/// Issue 12, item 5: F11 copies the corrected link (else the last link) with OSC 52.
+/// F11 copies the corrected link (else the last link) with OSC 52.
 @Suite("Copy with OSC 52")
 struct CopyTests {
     @Test("the OSC 52 sequence is ESC ] 52 ; c ; base64 BEL", arguments: [
@@ -65,7 +65,7 @@ struct CopyTests {
     }
 }
 
-/// Issue 12, item 6: status messages fit at 80×24; the message log keeps them all, with their time.
+/// Status messages fit at 80×24; the message log keeps them all, with their time.
 @Suite("Message log")
 struct MessageLogTests {
     @Test("every notice is logged with the time the host gave, and F12 lists them")

@@ -7,7 +7,7 @@ import LinkLabWording
 import Testing
 import LinkLabFrames
 
-/// Issue 4 item 2: the decisions pane shows every decision, newest at the bottom, and a person
+/// The decisions pane shows every decision, newest at the bottom, and a person
 /// reads a new decision from its outcome line down.
 @Suite("Decisions pane")
 struct DecisionsPaneTests {
@@ -51,7 +51,7 @@ struct DecisionsPaneTests {
         #expect(model.screenText.contains("continuity modules"))
     }
 
-    // Issue 4 item 11, step 3, at the minimum size: a person pastes the broken link and should
+    // A person pastes the broken link and should
     // see why it failed, and the corrected link whole, without scrolling.
     @Test("at 80×24 the unencoded-target-page diagnostic and corrected link show without scrolling")
     func diagnosticVisibleAtMinimumSize() throws {

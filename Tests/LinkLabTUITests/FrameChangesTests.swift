@@ -7,7 +7,7 @@ import LinkLabWording
 import Testing
 import LinkLabFrames
 
-/// Issue 12, item 7: the backend hands the terminal only the cells that changed, and the
+/// The backend hands the terminal only the cells that changed, and the
 /// decisions pane reuses its wrapped text.
 @Suite("Frame changes")
 struct FrameChangesTests {

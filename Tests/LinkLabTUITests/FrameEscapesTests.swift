@@ -8,7 +8,7 @@ import Testing
 import LinkLabFrames
 import LinkLabTestSupport
 
-/// Issue 12, item 8: the bytes a recording holds redraw exactly the frames the app drew.
+/// The bytes a recording holds redraw exactly the frames the app drew.
 @Suite("Frame escapes")
 struct FrameEscapesTests {
     @Test("played on a terminal, the first frame and then only the changes show each frame as drawn")

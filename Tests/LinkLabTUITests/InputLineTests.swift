@@ -6,7 +6,7 @@ import LinkLabWording
 @testable import LinkLabTUI
 import Testing
 
-/// Issue 4 items 3 and 9: links contain `?`, so printable keys always go to the input line, and a
+/// Links contain `?`, so printable keys always go to the input line, and a
 /// bracketed paste arrives as one string.
 @Suite("Input line")
 struct InputLineTests {

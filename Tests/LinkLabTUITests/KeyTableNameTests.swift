@@ -3,7 +3,7 @@ import Testing
 @testable import LinkLabTUIModel
 @testable import LinkLabTUI
 
-/// Issue 17, "Every sentence and key name in its one home": the key table names keys as the sentences need
+/// The key table names keys as the sentences need
 /// them. (`KeyNamesInWordingTests` in the core's tests scans the Wording folders for names typed by hand.)
 @Suite("The key table names keys for prose")
 struct KeyTableNameTests {

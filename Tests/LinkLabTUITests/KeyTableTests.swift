@@ -7,7 +7,7 @@ import LinkLabWording
 import Testing
 import LinkLabFrames
 
-/// Issue 4 item 3: one key table drives the dispatch; every required key does its job.
+/// One key table drives the dispatch; every required key does its job.
 @Suite("Key table")
 struct KeyTableTests {
     struct Row: Sendable, CustomTestStringConvertible {

@@ -7,7 +7,7 @@ import LinkLabWording
 import Testing
 import LinkLabFrames
 
-/// Issue 12, item 4: readline editing, Alt chords that never clear the line, Ctrl chords for the
+/// Readline editing, Alt chords that never clear the line, Ctrl chords for the
 /// F-keys, and the mouse.
 @Suite("Keys that work everywhere")
 struct KeysEverywhereTests {

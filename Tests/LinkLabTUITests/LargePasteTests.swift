@@ -7,7 +7,7 @@ import LinkLabWording
 import LinkLabFrames
 import Testing
 
-/// Issue 22 class 4: a 10 MB paste froze the app for 30 s. Through the decoder, the chunked
+/// A 10 MB paste froze the app for 30 s. Through the decoder, the chunked
 /// intake and the run loop on the in-memory backend, it now ends with the input line full, a
 /// status line that says what was kept, bounded memory, and the next key acting at once.
 @Suite("A 10 MB paste through the run loop")

@@ -7,7 +7,7 @@ import LinkLabWording
 import LinkLabFrames
 import Testing
 
-/// Issue 4 items 2 and 9: the layout adapts to the terminal, re-lays out on resize, and says
+/// The layout adapts to the terminal, re-lays out on resize, and says
 /// clearly when the terminal is too small.
 @Suite("Layout")
 struct LayoutTests {
@@ -58,7 +58,7 @@ struct LayoutTests {
         #expect(model.key(.function(10)) == [.quit])
     }
 
-    /// Issue 19: keys acted, unseen, while the "too small" screen showed: a paste and Enter opened
+    /// Keys acted, unseen, while the "too small" screen showed: a paste and Enter opened
     /// a link, F3 signed out. Now nothing but quitting acts until the layout is back.
     @Test("while the size message shows, keys, text, pastes and clicks do nothing", arguments: [
         [InputEvent.text("q2mob://open?targetPage=%23%2Fmessages")],

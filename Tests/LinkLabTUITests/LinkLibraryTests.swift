@@ -6,7 +6,7 @@ import LinkLabWording
 @testable import LinkLabTUI
 import Testing
 
-/// Issue 4 item 5: the link library's examples do what their ✓/✗ says when opened signed in.
+/// The link library's examples do what their ✓/✗ says when opened signed in.
 @Suite("Link library")
 struct LinkLibraryTests {
     static let entries: [LibraryEntry] = {

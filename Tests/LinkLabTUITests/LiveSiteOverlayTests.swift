@@ -27,7 +27,7 @@ struct LiveSiteOverlayTests {
     }
 }
 
-/// F6's Alt-R (issue 18): with `--live`, the window fetches the site's files again through the host.
+/// F6's Alt-R: with `--live`, the window fetches the site's files again through the host.
 @Suite("F6 refetches the live files")
 struct LiveRefetchTests {
     static func liveApp(fetchedAt: TimeInterval) throws -> BankingApp {

@@ -7,7 +7,7 @@ import LinkLabWording
 import Testing
 import LinkLabFrames
 
-/// Issue 11 item 5: a long input line edits correctly at its limit, shows the part around the
+/// A long input line edits correctly at its limit, shows the part around the
 /// cursor, and a paste that does not fit is cut visibly, never silently.
 @Suite("Long input line")
 struct LongInputLineTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 17, point 3: "Views do not compute, and the model does not call views." The model target
+/// "Views do not compute, and the model does not call views." The model target
 /// (`LinkLabTUIModel`) reads layout from `ScreenLayout` and its own state; the views target (`LinkLabTUI`) draws
 /// what it reads from the model. The model cannot import the views (the target graph says so); these tests
 /// hold that it names none of their types, and draws nothing with the frame toolkit's drawing types either.

@@ -8,7 +8,7 @@ import LinkLabFrames
 @testable import LinkLabTUI
 import Testing
 
-/// Narration belongs to a step (issue 19): each line a walkthrough says is shown with the screen it
+/// Narration belongs to a step: each line a walkthrough says is shown with the screen it
 /// describes. Every walkthrough is played in the app, and each narration line is checked against the
 /// state shown beside it, through what its words claim.
 @Suite("Walkthrough narration matches its screen")

@@ -9,7 +9,7 @@ import LinkLabFrames
 @testable import LinkLabTUI
 import Testing
 
-/// Panes never draw outside their rectangles (issue 19): every part of the screen draws through a clip,
+/// Panes never draw outside their rectangles: every part of the screen draws through a clip,
 /// and the clip counts each write it had to refuse. Every screen the golden tests cover, and a generated
 /// set of long links, rendered at three sizes, must need no refusal at all.
 @Suite("Panes stay inside their rectangles")
@@ -90,7 +90,7 @@ struct PaneBoundsTests {
             $0.key(.escape)
             $0.open("https://demo.q2.com/experimental/uux.aspx#/messages")
         },
-        // Issue 21: the browser the phone draws, with and without its banner, on iOS and Android.
+        // The browser the phone draws, with and without its banner, on iOS and Android.
         Screen(name: "Safari with the Smart App Banner") {
             BrowserPhoneTests.giveBanner(&$0)
             $0.open(BrowserPhoneTests.tracker)

@@ -6,7 +6,7 @@ import LinkLabWording
 @testable import LinkLabTUI
 import Testing
 
-/// Issue 12, item 2: the phone looks like the FI's app (status bar, nav bar, tab bar), and grows
+/// The phone looks like the FI's app (status bar, nav bar, tab bar), and grows
 /// with the terminal. Snapshots at 80×24 and 200×60.
 @Suite("Phone snapshots")
 struct PhoneSnapshotTests {
@@ -50,7 +50,7 @@ struct PhoneSnapshotTests {
         #expect(model.screenText.contains("◆ Native banking module"))
     }
 
-    @Test("issue 21: Safari after a campaign email's tracker, with the Smart App Banner's OPEN", arguments: sizes)
+    @Test("Safari after a campaign email's tracker, with the Smart App Banner's OPEN", arguments: sizes)
     func safari(size: TerminalSize) throws {
         var model = try BrowserPhoneTests.withBanner(size: size)
         model.open(BrowserPhoneTests.tracker)
@@ -58,7 +58,7 @@ struct PhoneSnapshotTests {
         assertSnapshot(model.frame, named: "phone-safari-\(size)")
     }
 
-    @Test("issue 21: Chrome on Android, no banner", arguments: sizes)
+    @Test("Chrome on Android, no banner", arguments: sizes)
     func chrome(size: TerminalSize) throws {
         var model = try AppFixture.model(size: size)
         model.key(.function(6)); model.key(.down, times: Prerequisite.of(.ios).count + 2); model.key(.enter); model.key(.escape)

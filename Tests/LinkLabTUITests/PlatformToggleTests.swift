@@ -6,7 +6,7 @@ import LinkLabWording
 @testable import LinkLabTUI
 import Testing
 
-/// Issue 10 part 5: F6 switches the session to Android and back; the status line says which.
+/// F6 switches the session to Android and back; the status line says which.
 @Suite("Platform toggle")
 struct PlatformToggleTests {
     static func toggle(in model: inout AppModel) {
@@ -55,7 +55,7 @@ struct PlatformToggleTests {
         #expect(model.screenText.contains("▸ [ ] Android (App Links, intent filters, assetlinks.json)"), "\(model.screenText)")
     }
 
-    /// Changed for issue 23: app states work on Android, in Android's words.
+    /// App states work on Android, in Android's words.
     @Test("with Android on, Installed switches off, and the notice speaks of App Links and the browser")
     func appStatesOnAndroid() throws {
         var model = try AppFixture.model(size: .large)

@@ -6,7 +6,7 @@ import LinkLabWording
 @testable import LinkLabTUI
 import Testing
 
-/// Issue 4 item 7: marking a prerequisite missing in the settings window (F6) makes the next link
+/// Marking a prerequisite missing in the settings window (F6) makes the next link
 /// show that failure mode; restoring it makes links work again.
 @Suite("Prerequisite toggles")
 struct PrerequisiteToggleTests {

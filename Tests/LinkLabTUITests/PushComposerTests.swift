@@ -6,7 +6,7 @@ import LinkLabWording
 @testable import LinkLabTUI
 import Testing
 
-/// Issue 4 item 4: presets give the documented payload shapes; the stage decides whether a push may navigate.
+/// Presets give the documented payload shapes; the stage decides whether a push may navigate.
 @Suite("Push composer")
 struct PushComposerTests {
     /// Opens the composer and steps the preset with → as a person would.

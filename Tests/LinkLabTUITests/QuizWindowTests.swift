@@ -8,7 +8,7 @@ import LinkLabWording
 import LinkLabFrames
 import Testing
 
-/// Issue 19 in the app's quiz window (Ctrl-T): questions follow the active FI, the score window scrolls,
+/// The quiz window (Ctrl-T): questions follow the active FI, the score window scrolls,
 /// and every answer keeps its own time.
 @Suite("The quiz window")
 struct QuizWindowTests {

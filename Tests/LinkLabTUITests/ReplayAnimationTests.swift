@@ -6,7 +6,7 @@ import LinkLabWording
 @testable import LinkLabTUI
 import Testing
 
-/// Issue 12, item 1: the replay as model state, driven with made-up times. The landing page shows
+/// The replay as model state, driven with made-up times. The landing page shows
 /// first, the stored page after the pace; pace 0 skips the beat; a key finishes it at once.
 @Suite("Replay animation")
 struct ReplayAnimationTests {

@@ -6,7 +6,7 @@ import LinkLabWording
 @testable import LinkLabTUI
 import Testing
 
-/// Issue 17, point 3: during a replay the phone shows the scene the sign-in decision carries, not one the
+/// During a replay the phone shows the scene the sign-in decision carries, not one the
 /// terminal app works out: signed in, on the landing page, with nothing pending.
 @Suite("The replay shows the decision's scene")
 struct ReplaySceneTests {

@@ -7,7 +7,7 @@ import LinkLabFrames
 @testable import LinkLabTUI
 import Testing
 
-/// Issue 20: each part of the screen keeps its drawing and is redrawn only when its input changes, and a
+/// Each part of the screen keeps its drawing and is redrawn only when its input changes, and a
 /// key on the input line redraws the input line only. A kept drawing is a shortcut, never another answer:
 /// after every event the frame equals the one drawn whole.
 @Suite("The screen draws what changed")

@@ -8,7 +8,7 @@ import LinkLabFrames
 @testable import LinkLabTUI
 import Testing
 
-/// Issue 19: every line on the screen is true, at 80×24 as at any size.
+/// Every line on the screen is true, at 80×24 as at any size.
 @Suite("Every line true")
 struct ScreenTruthTests {
     // MARK: Not installed means no signed-in state
@@ -178,7 +178,7 @@ struct ScreenTruthTests {
             m.key(.enter)
             collect(m)
         }
-        // Issue 21: every source of both platforms, the browser's OPEN with and without a banner, Esc back.
+        // Every source of both platforms, the browser's OPEN with and without a banner, Esc back.
         for android in [false, true] {
             var m = try AppFixture.model()
             if android { m.key(.function(6)); m.key(.down, times: Prerequisite.of(.ios).count + 2); m.key(.enter); m.key(.escape) }

@@ -7,7 +7,7 @@ import LinkLabWording
 import LinkLabFrames
 import Testing
 
-/// Issue 22 class 4: a 10000×10000 terminal took 10.4 GB, because every frame held a cell for each
+/// A 10000×10000 terminal took 10.4 GB, because every frame held a cell for each
 /// of its 100 million positions. The frame drawn is capped at 1000×500; beyond it, a message.
 @Suite("Terminal size cap")
 struct TerminalSizeCapTests {

@@ -7,7 +7,7 @@ import LinkLabWording
 @testable import LinkLabTUI
 import Testing
 
-/// Issue 9 in the app: Ctrl-V varies a link, Ctrl-T runs the quiz as a window, F8 keeps a check list.
+/// Ctrl-V varies a link, Ctrl-T runs the quiz as a window, F8 keeps a check list.
 @Suite("Training windows")
 struct TrainingWindowTests {
     static func quizModel(size: TerminalSize = .standard) throws -> AppModel {

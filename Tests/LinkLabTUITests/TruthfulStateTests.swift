@@ -6,7 +6,7 @@ import LinkLabWording
 @testable import LinkLabTUI
 import Testing
 
-/// Issue 12, item 3: what the screen, the decisions pane and the status line say is what happened.
+/// What the screen, the decisions pane and the status line say is what happened.
 @Suite("Truthful state")
 struct TruthfulStateTests {
     let branchesPush = #"{"aps":{},"sender":"com.q2.mobile.module.demo","data":{"demo":{"route":"branches"}}}"#

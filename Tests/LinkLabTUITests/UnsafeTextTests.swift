@@ -8,11 +8,11 @@ import LinkLabWording
 import Testing
 import LinkLabFrames
 
-/// Issue 4 item 9: every string shown is sanitised. Whatever is typed or pasted, no cell of the
+/// Every string shown is sanitised. Whatever is typed or pasted, no cell of the
 /// frame holds a control character, a C1 control or a bidi override/isolate.
 @Suite("Unsafe text never reaches the frame")
 struct UnsafeTextTests {
-    /// The one definition (issue 11 item 3): controls, format, separators, private-use, unassigned, default ignorables.
+    /// The one definition: controls, format, separators, private-use, unassigned, default ignorables.
     static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool { DisplayText.isUnsafe(scalar) }
 
     /// Every unsafe scalar in the frame, with where it is.

@@ -7,7 +7,7 @@ import LinkLabWording
 @testable import LinkLabTUI
 import Testing
 
-/// Issue 4 item 6: a walkthrough plays a scenario one step at a time; each `say` is narration and
+/// A walkthrough plays a scenario one step at a time; each `say` is narration and
 /// Enter advances.
 @Suite("Walkthroughs")
 struct WalkthroughTests {

@@ -1,6 +1,6 @@
 import Foundation
 
-// The honest floor of aasa-throughput.sh and args-throughput.sh (issue 20): take links as command-line
+// The honest floor of aasa-throughput.sh and args-throughput.sh: take links as command-line
 // arguments (after the first, a file name that is read once), parse each with URLComponents (as strictly as
 // the engine first tries), read scheme, host, path and fragment, and write one line a link through a byte
 // buffer. What a command that checks links given as arguments has to do at the least.

@@ -1,6 +1,6 @@
 import Foundation
 
-// The honest floor of check-throughput.sh (issue 20): read a check list (CSV with a header, the link in the
+// The honest floor of check-throughput.sh: read a check list (CSV with a header, the link in the
 // first column) from the file named on the command line, a chunk at a time, parse each row's link with
 // URLComponents (as strictly as the engine first tries), read the fields a decision needs (scheme, host,
 // fragment and targetPage), compare the outcome column with a word, and write one line a row through a byte

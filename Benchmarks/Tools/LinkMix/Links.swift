@@ -5,7 +5,7 @@ import LinkLabReading
 import LinkLabDeciding
 import LinkLabWording
 
-/// The links every benchmark reads: the 14 documented examples of issue 2, then hostile ones.
+/// The links every benchmark reads: the 14 documented examples of the contract, then hostile ones.
 /// Every benchmark walks the whole list once per iteration, so their times compare directly.
 public enum Links {
     public static let documented = [
@@ -52,7 +52,7 @@ public enum Links {
 }
 
 extension Links {
-    /// The floor a decision is measured against (issue 7): a `URLComponents` parse, strict then lenient as
+    /// The floor a decision is measured against: a `URLComponents` parse, strict then lenient as
     /// the engine does, that reads the fields every decision needs: scheme, host, fragment and targetPage.
     public static func parseFields(_ link: String) -> Int {
         guard let c = URLComponents(string: link, encodingInvalidCharacters: false) ?? URLComponents(string: link) else { return 0 }

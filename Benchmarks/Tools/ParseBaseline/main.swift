@@ -1,6 +1,6 @@
 import Foundation
 
-// The honest floor of explain-throughput.sh (issue 7): read links from stdin, one per line, parse each with
+// The honest floor of explain-throughput.sh: read links from stdin, one per line, parse each with
 // URLComponents (as strictly as the engine first tries), read the fields every decision needs (scheme, host,
 // fragment and targetPage), and write one line per link through a byte buffer: what a program that does
 // nothing but parse has to do. Output is buffered like linklab's.

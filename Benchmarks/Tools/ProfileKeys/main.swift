@@ -9,7 +9,7 @@ import LinkLabTUIModel
 import LinkLabTUI
 import LinkMix
 
-// Issue 20: what one key with a frame of its own costs in the terminal app at 200x60 with a full decisions
+// What one key with a frame of its own costs in the terminal app at 200x60 with a full decisions
 // pane, as the app spends it: the model handles the key, the frame is rendered, and it is compared with the
 // frame before to find the cells the terminal must be sent. A plain loop, so a profiler sees nothing else:
 //   ProfileKeys [KEYS] [LINE]     types KEYS keys (a character, then Backspace, in turn) into a line of

@@ -25,7 +25,7 @@ public enum LinkForm: String, Sendable, Equatable, CaseIterable {
         }
     }
 
-    /// The module whose continuity links the aids use: the first that declares a target.
+    /// The module whose continuity links the examples use: the first that declares a target.
     public static func continuityModule(in configuration: FIConfiguration) -> ModuleDeclaration? {
         configuration.modules.first { !$0.continuityTargets.isEmpty }
     }

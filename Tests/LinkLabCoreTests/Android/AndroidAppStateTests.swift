@@ -5,7 +5,7 @@ import Testing
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Issue 23, app states on Android (docs/contract.md, "App states on Android"): not installed, a deferred
+/// App states on Android (docs/contract.md, "App states on Android"): Not installed, a deferred
 /// deep link through Google Play's install referrer, and cold start, in Android's words.
 @Suite("App states on Android")
 struct AndroidAppStateTests {

@@ -28,7 +28,7 @@ struct AndroidDecisionTests {
         Row(link: "https://other.q2.com/experimental/uux.aspx#/messages", outcome: .openedInBrowser, code: .intentFilterNoMatch),
         // Android verifies http App Links too, but only when a filter lists http: the demo's do not.
         Row(link: "http://demo.q2.com/experimental/uux.aspx#/messages", outcome: .openedInBrowser, code: .intentFilterNoMatch),
-        // Changed for issue 23: on Android an https link opens an app or the browser, never nothing; the host
+        // On Android an https link opens an app or the browser, never nothing; the host
         // is evil.example, which no filter takes.
         Row(link: "https://demo.q2.com@evil.example/experimental/uux.aspx#/messages", outcome: .openedInBrowser, code: .userinfoInLink),
         Row(link: "q2mob://open?targetPage=%23%2Fmessages", outcome: .navigated),
@@ -59,7 +59,7 @@ struct AndroidDecisionTests {
     func trace() throws {
         let d = decide(Self.ul, app: try Self.android)
         let names = d.steps.map { $0.check }
-        // Changed for issue 23: "Android decides" separates Android's decision from the Q2 app's handling.
+        // "Android decides" separates Android's decision from the Q2 app's handling.
         #expect(Array(names.prefix(8)) == ["length", "scheme", "intent filter", "autoVerify", "assetlinks", "Android decides", "associated domain", "target page name"])
     }
 
@@ -111,7 +111,7 @@ struct AndroidDecisionTests {
         let d = decide(Self.ul, app: try Fixtures.app(config))
         #expect(d.outcome == .navigated)
         #expect(d.steps.map(Wording.detail).contains { $0.contains("examples/android/assetlinks.json") })
-        // Changed for issue 23: on Android 12 and later demo.q2.com is verified through the autoVerify filter,
+        // On Android 12 and later demo.q2.com is verified through the autoVerify filter,
         // so the help filter (no autoVerify) opens the app too; the Q2 app then declines the path and stays.
         let help = decide("https://demo.q2.com/help/faq#/messages", app: try Fixtures.app(config))
         #expect(help.outcome == .stayed)

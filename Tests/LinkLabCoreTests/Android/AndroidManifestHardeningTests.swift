@@ -5,7 +5,7 @@ import Testing
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Issue 22, classes 1 and 2, the Android manifest: bytes Foundation's parser must never see (not UTF-8, NUL,
+/// The Android manifest: Bytes Foundation's parser must never see (not UTF-8, NUL,
 /// a DTD), a size cap, and the filters Android never gives a link (docs/contract.md, "Reading the manifest").
 @Suite("Android manifest: hostile files and the filters that count")
 struct AndroidManifestHardeningTests {

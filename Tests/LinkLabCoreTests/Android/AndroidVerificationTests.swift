@@ -60,7 +60,7 @@ struct AndroidVerificationTests {
     @Test("android.version is checked: only the releases LinkLab emulates")
     func versionSetting() throws {
         #expect(Fixtures.configurationError(#"{"android":{"version":5}}"#)?.key == "android.version")
-        // Changed for issue 23: Android 16 is emulated (the escaped dot in pathPattern); 17 is not.
+        // Android 16 is emulated (the escaped dot in pathPattern); 17 is not.
         #expect(Fixtures.configurationError(#"{"android":{"version":17}}"#)?.key == "android.version")
         #expect(try Fixtures.configuration(#"{"android":{"version":16}}"#).android.version == 16)
         let config = try Fixtures.configuration(#"{"android":{"version":11}}"#)

@@ -5,7 +5,7 @@ import Testing
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Issue 23, "Separate what Android decides … in the decision's facts and in its words": on Android no
+/// On Android no
 /// sentence of a decision names iOS or its parts. The checks shared by both phones (intake, userinfo, the
 /// host as written) name the phone emulated.
 @Suite("Android wording")

@@ -21,7 +21,7 @@ struct AssetLinksTests {
         #expect(file.verdict(packageName: Self.pkg, fingerprints: [Self.fp]) == .verified(statement: 0, fingerprint: Self.fp))
     }
 
-    /// Changed for issue 23: the statement service compares the file's strings exactly with the app's
+    /// The statement service compares the file's strings exactly with the app's
     /// fingerprint, which Android writes in upper case; the app's side (settings, --fingerprint) is upper-cased.
     @Test("the file's fingerprint is compared exactly with the upper-case colon hex: lower case in the file does not verify")
     func fingerprintForm() {
@@ -73,7 +73,7 @@ struct AssetLinksTests {
         #expect(file.verdict(packageName: Self.pkg, fingerprints: [Self.fp]) == .verified(statement: 1, fingerprint: Self.fp))
     }
 
-    /// Changed for issue 23: read as the statement service reads it, not strictly.
+    /// Read as the statement service reads it, not strictly.
     @Test("the file as Android reads it: unknown keys ignored, a malformed statement skipped, a file that is not a list refused")
     func lenient() throws {
         let folder = try Fixtures.temporaryDirectory()

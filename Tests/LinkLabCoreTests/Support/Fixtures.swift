@@ -93,7 +93,7 @@ func parseJSONObject(_ line: String) throws -> [String: Any] {
     return try #require(object as? [String: Any])
 }
 
-/// The documented push payload of issue 3.
+/// The documented push payload (docs/contract.md, "Push notifications").
 let documentedPush = #"{"aps":{"alert":{"title":"Hi"}},"sender":"com.q2.mobile.module.demo","data":{"demo":{"route":"messages"}}}"#
 
 extension ConfigurationProblem {

@@ -3,7 +3,7 @@
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// The AASA matcher as it was before issue 22, kept as the plain reference the compiled one is held to:
+/// The AASA matcher as it was before it was compiled, kept as the plain reference the compiled one is held to:
 /// the pattern read on every call, each `$(name)` expanded into its values at every use, and the set of
 /// reached positions recomputed per token and per value. Quadratic, so only for small inputs.
 enum ReferenceGlob {

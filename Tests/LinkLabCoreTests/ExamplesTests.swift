@@ -5,10 +5,10 @@ import Testing
 @testable import LinkLabDeciding
 @testable import LinkLabWording
 
-/// Issue 9, "Aids that follow the active FI": the link library, the link variants and the push
+/// The link library, the link variants and the push
 /// presets are built from the settings in use, and their marks are the engine's decisions.
-@Suite("Aids that follow the active FI")
-struct AidsTests {
+@Suite("Examples that follow the active FI")
+struct ExamplesTests {
     static let partnerSettings = Fixtures.testsDirectory
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("scenarios/partner-fi/settings.json").path

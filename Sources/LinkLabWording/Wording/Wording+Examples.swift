@@ -3,7 +3,7 @@ import LinkLabFormats
 import LinkLabReading
 import LinkLabDeciding
 
-/// Words for the aids that follow the active FI: the link library, the link variants and the push presets.
+/// Words for the examples that follow the active FI: the link library, the link variants and the push presets.
 extension Wording {
     /// A variant's short name, as `linklab vary` labels it.
     public static func title(of variant: LinkVariant) -> String {
