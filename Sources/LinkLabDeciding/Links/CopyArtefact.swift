@@ -1,3 +1,4 @@
+import LinkLabFormats
 import LinkLabText
 
 /// What copying a link out of an email or a chat often brings with it: the full stop of the sentence
@@ -15,7 +16,7 @@ public enum CopyArtefact: Sendable, Equatable {
 
     /// The link with each `&amp;` read as `&`; nil when it has none.
     static func htmlAmpersandsRead(_ text: String) -> String? {
-        guard text.utf8.contains(UInt8(ascii: "&")), text.contains("&amp;") else { return nil }
+        guard text.containsBytes("&amp;") else { return nil }
         return text.replacing("&amp;", with: "&")
     }
 

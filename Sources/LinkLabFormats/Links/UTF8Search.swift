@@ -6,6 +6,13 @@ extension String {
         firstByteOffset(of: needle) != nil
     }
 
+    /// Whether this one byte occurs in the string: read where the bytes lie, not through the view's
+    /// iterator a byte at a time.
+    package func containsByte(_ byte: UInt8) -> Bool {
+        if let found = utf8.withContiguousStorageIfAvailable({ $0.contains(byte) }) { return found }
+        return utf8.contains(byte)
+    }
+
     /// The byte offset where `needle` first occurs, compared exactly.
     func firstByteOffset(of needle: String) -> Int? {
         // Both read where they lie (native strings are contiguous): copies to make them so retained and

@@ -121,7 +121,7 @@ enum ProofpointDecoding {
 /// read as the characters they stand for, as Proofpoint's decoder does after percent-decoding.
 enum HTMLCharacterReferences {
     static func unescape(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
+        guard text.containsByte(UInt8(ascii: "&")) else { return text }
         var out = ""
         var rest = text[...]
         while let amp = rest.firstIndex(of: "&") {

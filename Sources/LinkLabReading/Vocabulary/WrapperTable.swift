@@ -87,7 +87,7 @@ public enum WrapperTable {
     /// `unwrap`, for a link whose lowercased host (`LinkParts.webHost(ofLink:)`) is known: a link with no query on a
     /// host that is no wrapper's own carries no destination, and is not parsed again to find that out.
     package static func unwrap(_ link: String, host: String, appDomain: String, partner: [LinkWrapper] = []) -> Unwrapped? {
-        guard link.utf8.contains(UInt8(ascii: "?")) || host.utf8.contains(UInt8(ascii: "%")) || isWrapperHost(host, partner: partner) else { return nil }
+        guard link.containsByte(UInt8(ascii: "?")) || host.containsByte(UInt8(ascii: "%")) || isWrapperHost(host, partner: partner) else { return nil }
         return unwrap(link, appDomain: appDomain, partner: partner)
     }
 
