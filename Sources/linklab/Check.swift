@@ -83,7 +83,8 @@ struct Check: ParsableCommand {
         }
         // With --jobs N, a window of rows is run on N threads and reported in input order: each thread has its
         // own engine and its own writers, decides a row and words its report, so the main thread only reads the
-        // rows, counts, and copies the words out. The rows, their results and the report are the same as with one.
+        // rows, counts, and copies the words out, and it does that while the threads decide the next window.
+        // The rows, their results and the report are the same as with one.
         let json = self.json
         let quiet = self.quiet
         let colors = !json && Terminal.colorsWanted
@@ -94,6 +95,8 @@ struct Check: ParsableCommand {
         var failed = 0
         var batch: [CheckRow] = []
         let collector = bundle.html.map(BundleCollector.init)
+        // The bundle's phones are drawn on the main thread, with an engine the threads never use.
+        let collectorEngine = collector.map { _ in LinkEngine(app: app) }
         let start = app.configuration.appState
         func count(_ result: borrowing CheckResult) {
             total += 1
@@ -102,16 +105,28 @@ struct Check: ParsableCommand {
             if let collector {
                 // The row decided again for the state it leaves, which the phone is drawn in.
                 let (state, _) = Session.reduce(.initial(signedIn: result.row.signedIn, appState: start), result.row.event,
-                                                engine: workers.workers[0].engine)
+                                                engine: collectorEngine ?? workers.workers[0].engine)
                 collector.add(result.decision, app: app, appState: start, after: state.app, signedInAtStart: result.row.signedIn,
                               origin: "\(result.row.file):\(result.row.line)", passed: result.passed)
             }
         }
-        func report(_ rows: [CheckRow]) {
-            for (result, held) in workers.map(rows, { worker, row in worker.run(row) }) {
+        func report(_ done: [(CheckResult, OutputBuffer)]) {
+            for (result, held) in done {
                 count(result)
                 out.append(held)
             }
+        }
+        // The window the threads are deciding: the next one is read meanwhile, and this one reported after
+        // the next has been handed over, so reading, deciding and writing out overlap.
+        var pending: PendingWindow<(CheckResult, OutputBuffer)>?
+        func hand(_ rows: [CheckRow]) {
+            let before = pending?.results()
+            pending = workers.start(rows) { worker, row in worker.run(row) }
+            if let before { report(before) }
+        }
+        func finish() {
+            if let last = pending?.results() { report(last) }
+            pending = nil
         }
         // One job: each row is run as it is read, moved from the reader into its result, with no batch.
         let single = jobs.jobs > 1 ? nil : workers.workers[0]
@@ -126,16 +141,18 @@ struct Check: ParsableCommand {
                         continue
                     }
                     batch.append(row)
-                    if batch.count >= workers.window { report(batch); batch.removeAll(keepingCapacity: true) }
+                    if batch.count >= workers.window { hand(batch); batch.removeAll(keepingCapacity: true) }
                 }
             } catch {
                 // Only when the file changed between the two readings: the rows read before it are reported.
-                report(batch)
+                finish()
+                report(workers.map(batch) { worker, row in worker.run(row) })
                 out.flush()
                 throw UsageError(.checkList(error))
             }
         }
-        report(batch)
+        finish()
+        report(workers.map(batch) { worker, row in worker.run(row) })
         if !json { out.line(Wording.passedAndFailed(passed: total - failed, failed: failed)) }
         out.flush()
         if let junit, let spool { try spool.write(to: junit) }

@@ -47,6 +47,38 @@ struct InOrderWorkers<Worker> {
         }
         return results.map { $0! }
     }
+
+    /// Starts `map` on a window, on the threads, and returns at once: the caller reads the next window (and
+    /// writes out the one before) while this one is decided. `PendingWindow.results()` waits for it.
+    func start<Input, Result>(_ inputs: [Input], _ work: @escaping (Worker, Input) -> Result) -> PendingWindow<Result> {
+        let pending = PendingWindow<Result>()
+        // The window and the workers are the threads' alone until `results()` returns: the caller hands over
+        // the inputs, and starts no other window on these workers before it has taken this one's results.
+        let job = Unchecked((self, inputs, work, pending))
+        DispatchQueue.global().async {
+            let (workers, inputs, work, pending) = job.value
+            pending.finish(workers.map(inputs, work))
+        }
+        return pending
+    }
+}
+
+/// A window's results, handed back from the threads once: `results()` waits until they are all there.
+final class PendingWindow<Result>: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var made: [Result] = []
+
+    fileprivate func finish(_ results: [Result]) {
+        made = results
+        done.signal()
+    }
+
+    /// Waits for the window, then gives its results in input order.
+    func results() -> [Result] {
+        done.wait()
+        defer { made = [] }
+        return made
+    }
 }
 
 /// Values handed to `concurrentPerform`'s threads, which the caller keeps apart (see `InOrderWorkers.map`).
