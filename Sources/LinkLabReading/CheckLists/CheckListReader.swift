@@ -256,36 +256,52 @@ public struct CheckListReader {
             guard let members = json.members else {
                 throw CheckListError(file: file, line: lineNumber, column: 1, value: shown(), problem: .lineNotAnObject)
             }
-            let keys = JSONLineKeys(line)
+            // Where each key is written is found only for an error: every cell's column is located then.
             for (key, value) in members where !CheckListLoader.jsonKeys.contains(key) {
-                throw CheckListError(file: file, line: lineNumber, column: keys.column(of: key), columnName: key, value: JSONText.render(value),
+                throw CheckListError(file: file, line: lineNumber, column: JSONLineKeys(line).column(of: key), columnName: key, value: JSONText.render(value),
                                      problem: .unknownKey(known: CheckListLoader.jsonKeys.filter { $0 != "comment" }))
             }
             var cells = CheckListLoader.Cells()
             for (key, value) in members {
                 guard let known = CheckListLoader.Key(name: key), !known.isExpectation, cells[known] == nil else { continue }
-                cells[known] = CheckListLoader.Cell(text: value, column: keys.column(of: key), key: known)
+                cells[known] = CheckListLoader.Cell(text: value, column: Self.columnNotLocated, key: known)
             }
             if let e = json["expect"] {
                 guard let m = e.members else {
-                    throw CheckListError(file: file, line: lineNumber, column: keys.column(of: "expect"), columnName: "expect", value: JSONText.render(e),
+                    throw CheckListError(file: file, line: lineNumber, column: JSONLineKeys(line).column(of: "expect"), columnName: "expect", value: JSONText.render(e),
                                          problem: .expectNotAnObject)
                 }
                 for (key, value) in m where !CheckListLoader.expectKeys.contains(key) {
-                    throw CheckListError(file: file, line: lineNumber, column: keys.column(of: key, inExpect: true), columnName: "expect.\(key)",
+                    throw CheckListError(file: file, line: lineNumber, column: JSONLineKeys(line).column(of: key, inExpect: true), columnName: "expect.\(key)",
                                          value: JSONText.render(value),
                                          problem: .unknownExpectation(known: CheckListLoader.expectKeys))
                 }
                 for (key, value) in m {
                     guard let known = CheckListLoader.Key(name: key), cells[known] == nil else { continue }
-                    cells[known] = CheckListLoader.Cell(text: value, column: keys.column(of: key, inExpect: true), key: known, inExpect: true)
+                    cells[known] = CheckListLoader.Cell(text: value, column: Self.columnNotLocated, key: known, inExpect: true)
                 }
             }
             rows += 1
-            return try CheckListLoader.row(file: file, line: lineNumber, baseDirectory: baseDirectory, scope: scope,
-                                           platform: platform, defaultTap: defaultTap, cells: cells)
+            do {
+                return try CheckListLoader.row(file: file, line: lineNumber, baseDirectory: baseDirectory, scope: scope,
+                                               platform: platform, defaultTap: defaultTap, cells: cells)
+            } catch {
+                throw located(error)
+            }
         }
         return nil
+    }
+
+    /// The column of a JSON Lines cell, until an error needs it: the keys are found in the line then.
+    private static let columnNotLocated = 0
+
+    /// An error about a JSON Lines cell, with the column where its key is written.
+    private func located(_ error: CheckListError) -> CheckListError {
+        guard error.column == Self.columnNotLocated, let name = error.columnName else { return error }
+        var error = error
+        let keys = JSONLineKeys(line)
+        error.column = name.hasPrefix("expect.") ? keys.column(of: String(name.dropFirst(7)), inExpect: true) : keys.column(of: name)
+        return error
     }
 
     private static func isASCIISpace(_ byte: UInt8) -> Bool {

@@ -1,6 +1,6 @@
 /// Where each key of a JSON Lines row is written: the keys of the row's object, and those of its `expect`
 /// object, found by walking the line's JSON structure, so that a value that happens to hold a key's text
-/// is never taken for the key. Read only on the way to an error message.
+/// is never taken for the key. Found only on the way to an error message.
 struct JSONLineKeys {
     /// A key as written (its bytes between the quotes) and the offset of its opening quote.
     struct Place {
