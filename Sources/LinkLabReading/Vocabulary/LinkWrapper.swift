@@ -68,8 +68,13 @@ public enum WrapperHost: Sendable, Equatable {
 
     func matches(_ host: String) -> Bool {
         switch self {
-        case .exactly(let name): host == name
-        case .below(let domain): host.count > domain.count && host.hasSuffix("." + domain)
+        case .exactly(let name): return host == name
+        case .below(let domain):
+            // Compared as bytes: both are lowercased ASCII host names, so no character need be formed.
+            let h = host.utf8, d = domain.utf8
+            guard h.count > d.count else { return false }
+            let start = h.index(h.endIndex, offsetBy: -d.count)
+            return h[h.index(before: start)] == UInt8(ascii: ".") && h[start...].elementsEqual(d)
         }
     }
 
