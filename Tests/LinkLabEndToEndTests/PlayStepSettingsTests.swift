@@ -71,4 +71,17 @@ struct PlayStepSettingsTests {
         #expect(!DisplayText.containsUnsafe(shown))
         #expect(shown.hasPrefix("iOS · signed in · app running · from safari, page /a"))
     }
+
+    @Test("a quiz question names the phone it is asked on, before its setting", arguments: [
+        (Platform.ios, nil as Int?, "On iOS:"), (.android, 16, "On Android 16:"), (.android, nil, "On Android:"),
+    ])
+    func quizPhone(platform: Platform, version: Int?, expected: String) {
+        #expect(Wording.quizPhone(platform, androidVersion: version) == expected)
+    }
+
+    @Test("linklab quiz on an Android walkthrough says Android in the question")
+    func quizOnAndroid() throws {
+        let result = try LinkLab.run(["quiz", "quiz-android-app-states"], stdin: Data())
+        #expect(result.outLines.contains { $0.hasPrefix("On Android ") && $0.contains("A customer opens this link:") }, "\(result.out)")
+    }
 }
