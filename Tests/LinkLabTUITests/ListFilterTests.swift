@@ -111,3 +111,17 @@ struct ListFilterTests {
         #expect(model.listFilter == nil)
     }
 }
+
+extension ListFilterTests {
+    @Test("while a filter is open the hint bar's Esc says Clear, and a click on it clears the filter, not the window")
+    func hintBarEsc() throws {
+        var model = try Self.walkthroughList()
+        model.send(.text("/"), .text("cold"))
+        let item = try #require(HintBar.items(model, width: 80).first { $0.binding.action == .closeOverlay })
+        #expect(model.frame.row(23).hasPrefix("Esc Clear"))
+        model.send(.mouse(MouseEvent(.press(button: 0), x: item.x, y: 23)))
+        #expect(model.listFilter == nil)
+        #expect(model.overlay != nil)
+        #expect(model.frame.row(23).hasPrefix("Esc Close"))
+    }
+}

@@ -357,7 +357,14 @@ public struct AppModel: Sendable, Equatable {
         case .quit:
             return [.quit]
         case .closeOverlay:
-            overlay = nil
+            // A search or a filter open in the window is cleared first (a click on the bar's Esc as well as the key).
+            if windowSearch != nil {
+                cancelWindowSearch()
+            } else if listFilter != nil {
+                clearListFilter()
+            } else {
+                overlay = nil
+            }
         case .choose:
             return choose()
         case .moveUp, .moveDown, .changeLeft, .changeRight, .nextField, .previousField,

@@ -59,9 +59,7 @@ extension AppModel {
             searchWindow()
             return []
         case .escape:
-            windowScroll = search.scrollBefore
-            overlay = search.overlayBefore
-            windowSearch = nil
+            cancelWindowSearch()
             return []
         case .letter(let letter):
             typeInWindowSearch(String(letter))
@@ -79,6 +77,14 @@ extension AppModel {
             windowSearch = search
             return []
         }
+    }
+
+    /// Esc: the search ends and the window goes back to where it was when the search began.
+    mutating func cancelWindowSearch() {
+        guard let search = windowSearch else { return }
+        windowScroll = search.scrollBefore
+        overlay = search.overlayBefore
+        windowSearch = nil
     }
 
     /// Typed or pasted text while a window's search is open: the query grows, and the first match shows.
