@@ -100,3 +100,17 @@ struct WindowSearchTests {
         #expect(model.helpLines(width: 76).contains { $0.text.hasPrefix("^F") && $0.text.contains("window") })
     }
 }
+
+extension WindowSearchTests {
+    @Test("a list its filter left empty: Ctrl-F says no line holds the query")
+    func emptyList() throws {
+        var model = try AppFixture.model()
+        model.key(.function(5))
+        model.send(.text("/"), .text("no-such-entry-text"))
+        #expect(model.shownListEntries.isEmpty)
+        model.key(.control("f"))
+        model.send(.text("click"))
+        #expect(model.windowSearch?.match == nil)
+        #expect(model.notice == Wording.text(of: .windowSearchNotFound("click")))
+    }
+}

@@ -99,12 +99,12 @@ extension AppModel {
     /// top, and brings it into view: a text window scrolls to it, a list or F6 selects it (or F6's nearest row).
     private mutating func findWindowMatch(in search: inout WindowSearch, from start: Int?) {
         let query = search.query.text.lowercased()
-        let lines = query.isEmpty ? [] : (windowSearchLines() ?? [])
-        guard !query.isEmpty, !lines.isEmpty else {
+        guard !query.isEmpty else {
             search.match = nil
             show(Wording.text(of: .windowSearchPrompt))
             return
         }
+        let lines = windowSearchLines() ?? []
         let first = min(start ?? 0, lines.count)
         let order = Array(first..<lines.count) + Array(0..<first)
         guard let line = order.first(where: { lines[$0].lowercased().contains(query) }) else {
