@@ -107,7 +107,8 @@ enum QuizPrompt {
         say("")
         say(Wording.quizQuestion(number, of: total, scenario: q.scenario, step: q.step))
         if let fi = q.ownFI { say(Wording.quizOwnFINote(fi)) }
-        let setting = Wording.quizSetting(signedIn: q.signedIn, screenTitle: q.screenTitle, appState: q.appState)
+        let setting = Wording.quizPhone(q.decision.platform, androidVersion: q.decision.androidVersion) + " "
+            + Wording.quizSetting(signedIn: q.signedIn, screenTitle: q.screenTitle, appState: q.appState)
         say(setting + Wording.quizArrives(push: q.isPush))
         say("  " + DisplayText.sanitize(q.input, limit: 2000))
     }

@@ -25,6 +25,7 @@ struct ScenarioReport {
             w.raw("{\"step\":"); w.number(step.number)
             w.raw(",\"action\":"); w.string(step.action.keyword)
             if case .say(let text) = step.action { w.raw(",\"say\":"); w.string(DisplayText.sanitize(text, limit: 2000)) }
+            if let settings = result.settings { w.raw(",\"settings\":"); Self.write(settings, into: &w) }
             w.raw(",\"decisions\":[")
             for (i, decision) in result.decisions.enumerated() {
                 if i > 0 { w.raw(",") }
@@ -49,6 +50,10 @@ struct ScenarioReport {
         case .event, .openRoute, .openVariant, .pushPreset:
             if let event = result.event {
                 out.line("\(number)  \(Self.describe(event))" + Self.origin(of: step.action))
+            }
+            // What decided the step besides its input: two steps with one link differ here.
+            if let settings = result.settings {
+                out.line(Span("       "), paint(Wording.stepSettingsLabel + Wording.stepSettings(settings), "2"))
             }
             for f in result.failures {
                 out.line(Span("       "), paint("✗ \(f.key): expected \(f.expected), actual \(f.actual)", "31"))
@@ -92,6 +97,31 @@ struct ScenarioReport {
         out.line("")
     }
 
+    /// `{"platform", "androidVersion"?, "signedIn", "installed", "running", "coldStartLinks"?, "from"?, "page"?,
+    /// "redirectsTo"?, "browserChosen"?}`: what decided the step besides its input.
+    static func write(_ s: StepSettings, into w: inout JSONWriter) {
+        w.raw("{\"platform\":"); w.string(s.platform.rawValue)
+        if let version = s.androidVersion { w.raw(",\"androidVersion\":"); w.number(version) }
+        w.raw(",\"signedIn\":"); w.bool(s.signedIn)
+        w.raw(",\"installed\":"); w.bool(s.app.installed)
+        w.raw(",\"running\":"); w.bool(s.app.running)
+        if s.app.installed, !s.app.running { w.raw(",\"coldStartLinks\":"); w.string(s.coldStartLinks.rawValue) }
+        if let tap = s.tap {
+            w.raw(",\"from\":"); w.string(tap.source.rawValue)
+            if let page = tap.page { w.raw(",\"page\":"); w.string(DisplayText.sanitize(page, limit: 8192)) }
+            if let to = tap.redirectsTo { w.raw(",\"redirectsTo\":"); w.string(DisplayText.sanitize(to, limit: 8192)) }
+        }
+        if !s.browserDomains.isEmpty {
+            w.raw(",\"browserChosen\":[")
+            for (i, domain) in s.browserDomains.enumerated() {
+                if i > 0 { w.raw(",") }
+                w.string(DisplayText.sanitize(domain, limit: 400))
+            }
+            w.raw("]")
+        }
+        w.raw("}")
+    }
+
     /// `[{"step", "key", "expected", "actual"}]`.
     static func writeFailures(_ failures: [ExpectationFailure], into w: inout JSONWriter) {
         w.raw("[")
@@ -108,7 +138,8 @@ struct ScenarioReport {
     static func describe(_ event: SessionEvent) -> String {
         switch event {
         case .openLink(let link): "open   \(DisplayText.sanitize(link))"
-        case .openLinkFrom(let link, let tap): "open   \(DisplayText.sanitize(link))   (from \(tap.source.rawValue))"
+        // Where it was tapped is on the settings line below (`StepSettings`).
+        case .openLinkFrom(let link, _): "open   \(DisplayText.sanitize(link))"
         case .rememberBrowser(let domain, let chosen):
             Wording.browserChoice(chosen, domain: domain)
         case .push(let payload, let stage): "push (\(stage.rawValue))  \(DisplayText.sanitize(payload.text, limit: 200))"

@@ -34,12 +34,11 @@ struct TapOptions: ParsableArguments {
             }
         }
         if let page {
-            guard tap.source.takesPage(on: platform) else {
-                throw UsageError(.pageNeedsWebSource)
-            }
             // The rule a check list's page is read by, so that both refuse (or read) a page alike.
-            guard TapPage.isPage(page) else { throw UsageError(.pageNotAWebLink) }
-            tap.page = page
+            switch TapPage.read(page, source: tap.source, on: platform) {
+            case .success(let text): tap.page = text
+            case .failure(let problem): throw UsageError(.page(problem))
+            }
         }
         if let redirectsTo {
             guard Self.isWebLink(redirectsTo) else {

@@ -52,8 +52,8 @@ enum UsageProblem: Equatable, Sendable {
     case cacheUnusable(path: String, why: SiteCache.CacheDefect, setAsideAs: String?)
     /// The cache folder or file is not the user's own, or is a symbolic link (`path` names which).
     case cacheRefused(CacheRefusal, path: String)
-    case pageNeedsWebSource
-    case pageNotAWebLink
+    /// `--page` refused by the rule a check list's page is read by too (`TapPage.read`).
+    case page(TapPageProblem)
     case redirectsToNotAWebLink
     case noQuiz
     case quizAsksNothing(path: String)

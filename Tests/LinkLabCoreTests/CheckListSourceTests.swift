@@ -67,9 +67,9 @@ struct CheckListSourceTests {
         ("link,outcome,from\nhttps://x.example/,navigated,chrome\n", .ios, 30, "from", "is not a source on ios (it is an android source); expected one of: app, safari, typed, script, web-view, qr"),
         ("link,outcome,from\nhttps://x.example/,navigated,qr\n", .android, 30, "from", "is not a source on android (it is an ios source); expected one of: app, chrome, typed, script, web-view, custom-tab"),
         ("link,outcome,from\nhttps://x.example/,navigated,Safari\n", .ios, 30, "from", "is not a source on ios; expected one of: app, safari, typed, script, web-view, qr"),
-        ("link,outcome,page\nhttps://x.example/,navigated,https://a.example/\n", .ios, 30, "page", "goes with from safari or web-view (iOS): the page the link was tapped on"),
+        ("link,outcome,page\nhttps://x.example/,navigated,https://a.example/\n", .ios, 30, "page", "goes with a tap on a page, from safari or web-view (iOS): the page the link was tapped on"),
         ("link,outcome,from,page\nhttps://x.example/,navigated,safari,offers\n", .ios, 37, "page", "must be an https:// or http:// link, or a path such as /offers on the link's own domain"),
-        ("link,outcome,from,page\nhttps://x.example/,navigated,web-view,https://a.example/\n", .android, 39, "page", "goes with from safari or web-view (iOS): the page the link was tapped on"),
+        ("link,outcome,from,page\nhttps://x.example/,navigated,web-view,https://a.example/\n", .android, 39, "page", "goes with a tap on a page, from safari or web-view (iOS): the page the link was tapped on"),
         ("link,outcome,redirectsTo\nhttps://x.example/,navigated,q2mob://open\n", .ios, 30, "redirectsTo", "must be an https:// or http:// link: where the tracking link sends the customer"),
         ("payload,outcome,from\n\"{\"\"aps\"\":{}}\",stayed,safari\n", .ios, 23, "from", "goes only with a link: a push is not tapped on a page"),
     ]

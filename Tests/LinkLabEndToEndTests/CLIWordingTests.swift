@@ -29,7 +29,7 @@ struct CLIWordingTests {
         .noCachedFiles(domain: hostile, path: hostile, .missing), .cacheUnusable(path: hostile, why: .otherDomain, setAsideAs: hostile),
         .cacheUnusable(path: hostile, why: .otherAppID, setAsideAs: nil), .cacheRefused(.link, path: hostile),
         .cacheRefused(.folder(.writableByOthers(mode: 0o777)), path: hostile), .cacheRefused(.ownedByOther(owner: 7), path: hostile),
-        .pageNeedsWebSource, .pageNotAWebLink, .redirectsToNotAWebLink, .noQuiz, .quizAsksNothing(path: hostile),
+        .page(.noPageSource), .page(.notAPage), .redirectsToNotAWebLink, .noQuiz, .quizAsksNothing(path: hostile),
         .noRouteToVary(link: hostile, example: "q2mob://open?targetPage=%23%2Fmessages"),
         .payloadUnreadable(file: hostile, .isAFolder), .payloadUnreadable(file: "-", .tooLarge(limit: 1 << 20)),
         .standardInputUnreadable(errno: EIO),

@@ -56,7 +56,7 @@ struct CheckFromTests {
 
     @Test("a bad --from or --page is one usage line, exit 2", arguments: [
         (["--from", "chrome"], unknownSource("chrome", on: .ios).map(UsageProblem.tapSource)),
-        (["--page", "https://demo.q2.com/"], .pageNeedsWebSource),
+        (["--page", "https://demo.q2.com/"], .page(.noPageSource)),
         (["--platform", "android", "--from", "safari"], unknownSource("safari", on: .android).map(UsageProblem.tapSource)),
     ] as [([String], UsageProblem?)])
     func badOption(arguments: [String], problem: UsageProblem?) throws {

@@ -80,8 +80,14 @@ struct HintBarTests {
             #expect(![Key.control("z"), .control("i"), .control("m"), .control("j"), .control("v"), .control("t"), .control("p")].contains(chord))
             #expect(KeyTable.action(for: chord, in: binding.context == .global ? .main : binding.context) == binding.action)
         }
-        let chords = KeyTable.bindings.compactMap(\.chord) + KeyTable.bindings.map(\.key).filter { if case .control = $0 { true } else { false } }
-        #expect(Set(chords).count == chords.count, "two bindings share a chord")
+        // Ctrl-F searches the decisions on the main screen and the window's lines in a window: one chord, one
+        // meaning in each place. Within a place (and with the global keys) no two bindings share a chord.
+        #expect(KeyTable.action(for: .control("f"), in: .overlay) == .searchWindow)
+        for context in [KeyContext.main, .overlay] {
+            let here = KeyTable.bindings.filter { $0.context == context || $0.context == .global }
+            let chords = here.compactMap(\.chord) + here.map(\.key).filter { if case .control = $0 { true } else { false } }
+            #expect(Set(chords).count == chords.count, "two bindings share a chord in \(context)")
+        }
     }
 
     @Test("a click on a key in the hint bar runs it")

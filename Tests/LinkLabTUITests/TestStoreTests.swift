@@ -112,6 +112,14 @@ struct TestStoreTests {
             try moving(action, in: window, &model)
         case .choose:
             return try choosing(in: window, &model)
+        case .filterList:
+            // `/` opens the filter in the three list windows; the others have no list to filter.
+            if [.linkLibrary, .walkthroughs, .variants].contains(window) { model.listFilter = ListFilter() }
+        case .searchWindow:
+            // Ctrl-F searches every window with lines to read; the composer's fields and the quiz have none.
+            guard ![.pushComposer, .quiz].contains(window), let overlay = model.overlay else { return [] }
+            model.windowSearch = WindowSearch(scrollBefore: model.windowScroll, overlayBefore: overlay)
+            model.show(Wording.text(of: .windowSearchPrompt))
         default:
             Issue.record("\(key) is bound to \(action) over a window, which this test does not describe")
         }

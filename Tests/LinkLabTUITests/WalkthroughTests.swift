@@ -28,6 +28,23 @@ struct WalkthroughTests {
         #expect(model.screenText.contains("Esc: back to your session"))
     }
 
+    @Test("two steps with one link show what differs: the page it was tapped on")
+    func settingsShowTheDifference() throws {
+        var model = try AppFixture.model(walkthroughs: [AppFixture.walkthrough("tap-on-own-website.json")])
+        model.key(.function(7))
+        model.key(.enter)
+        var shown: [String] = []
+        while let progress = model.walkthrough, !progress.isFinished {
+            model.key(.enter)
+            for case .decidedWith(let settings) in model.walkthrough?.narration ?? [] {
+                shown.append(Wording.stepSettings(settings))
+                #expect(model.screenText.contains("page " + (settings.tap?.page ?? "").prefix(10)), "\(model.screenText)")
+            }
+        }
+        #expect(shown == ["iOS · signed in · app running · from safari, page /offers",
+                          "iOS · signed in · app running · from safari, page https://news.example/story"])
+    }
+
     @Test("the description shows first; then each step's narration shows with the screen it describes, with Step N of M")
     func narrationInStep() throws {
         var model = try AppFixture.model(walkthroughs: [AppFixture.walkthrough("deferred-replay.json")])
@@ -43,7 +60,8 @@ struct WalkthroughTests {
         model.key(.enter)
         #expect(model.walkthrough?.narration == [
             .say("The customer is signed out and taps a link to their profile in an email."),
-            .say("The app opened, but it did not navigate yet: it shows the login screen and keeps the link."), .asExpected,
+            .say("The app opened, but it did not navigate yet: it shows the login screen and keeps the link."),
+            .decidedWith(StepSettings(platform: .ios, signedIn: false, tap: .unspecified)), .asExpected,
         ])
         #expect(model.lastDecision?.outcome == .deferred, "the narration and the screen move together")
         #expect(model.state.currentScreen == "login" && model.state.pending != nil, "the login screen, keeping the link, as the box says")

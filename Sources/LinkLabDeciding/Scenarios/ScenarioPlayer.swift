@@ -24,6 +24,8 @@ public struct ScenarioPlayer: Sendable {
         public var event: SessionEvent?
         public var decisions: [Decision]
         public var failures: [ExpectationFailure]
+        /// What decided the step besides its input (`StepSettings`), for a step that sent an event.
+        public var settings: StepSettings? = nil
     }
 
     public var isFinished: Bool { nextIndex >= scenario.steps.count }
@@ -47,8 +49,9 @@ public struct ScenarioPlayer: Sendable {
                 failures += found
                 return StepResult(step: step, event: nil, decisions: [], failures: found)
             }
+            let settings = StepSettings(event, in: session)
             let decisions = session.handle(event)
-            return StepResult(step: step, event: event, decisions: decisions, failures: [])
+            return StepResult(step: step, event: event, decisions: decisions, failures: [], settings: settings)
         }
     }
 

@@ -229,13 +229,11 @@ public enum CheckListLoader {
             }
         }
         if let p = cell(.page) {
-            guard let text = p.text.string, TapPage.isPage(text) else {
-                throw fail(p, .mustBe(.pageLink))
+            // A page that is not text at all (a JSON number, say) is refused as one that is not a page.
+            switch TapPage.read(p.text.string ?? "", source: tap.source, on: platform) {
+            case .success(let text): tap.page = text
+            case .failure(let problem): throw fail(p, .page(problem))
             }
-            guard tap.source.takesPage(on: platform) else {
-                throw fail(p, .pageWithoutPageSource)
-            }
-            tap.page = text
         }
         if let r = cell(.redirectsTo) {
             guard let text = r.text.string, LinkWrapper.webLink(text) != nil,

@@ -48,7 +48,8 @@ public enum CheckListProblem: Sendable, Equatable {
     case tapWithPush
     /// A `from` that is not a source on `platform`; `elsewhere` when it is one on the other platform.
     case notASource(platform: Platform, elsewhere: Platform?, accepted: [String])
-    case pageWithoutPageSource
+    /// A `page` cell refused by the rule `--page` is read by too (`TapPage.read`).
+    case page(TapPageProblem)
     case payloadNotJSON(JSONSyntaxError)
     case payloadFileUnreadable(FileProblem)
     /// A payload file that is not JSON, with where its first mistake is (its content is never quoted).
@@ -57,5 +58,5 @@ public enum CheckListProblem: Sendable, Equatable {
 
 /// What a check list's cell must hold, for `CheckListProblem.mustBe`.
 public enum CheckListValue: Sendable, Equatable {
-    case linkString, route, listOfCodes, codes, trueOrFalse, text, sourceName, pageLink, redirectLink, payload
+    case linkString, route, listOfCodes, codes, trueOrFalse, text, sourceName, redirectLink, payload
 }

@@ -1,4 +1,5 @@
 import LinkLabText
+import LinkLabFormats
 
 /// The page a link was tapped on, as `--page`, a check list's `page` and a scenario's `page` give it: one
 /// rule for the three, so that a page is refused or read alike wherever it is written.
@@ -15,4 +16,21 @@ public enum TapPage {
     public static func isOwnPath(_ text: String) -> Bool {
         text.hasPrefix("/") && !text.hasPrefix("//") && !text.hasPrefix("/\\")
     }
+
+    /// The page `text` for a tap from `source` on `platform`, or why it is refused: `--page` and a check
+    /// list's `page` cell both read a page here, so that both accept, or refuse with the same problem, the
+    /// same text. The page's own shape is judged first, then whether the source taps on a page at all.
+    public static func read(_ text: String, source: TapSource, on platform: Platform) -> Result<String, TapPageProblem> {
+        guard isPage(text) else { return .failure(.notAPage) }
+        guard source.takesPage(on: platform) else { return .failure(.noPageSource) }
+        return .success(text)
+    }
+}
+
+/// Why a page given for a tap is refused, as data; the words are in `Wording+TapPage.swift`.
+public enum TapPageProblem: Error, Sendable, Equatable, CaseIterable {
+    /// Not an https:// or http:// link, nor a path on the link's own domain.
+    case notAPage
+    /// The source does not tap on a page (only Safari and a web view do, on iOS).
+    case noPageSource
 }

@@ -41,28 +41,8 @@ enum DecisionsPane {
         }
         for line in input.lines where y < inner.maxY {
             _ = frame.put(line.text, x: inner.x + 1 + line.indent, y: y, style: Styles.of(line.tone), maxWidth: width - line.indent)
-            if let query = input.highlight {
-                highlight(query, in: line.text, x: inner.x + 1 + line.indent, y: y, maxWidth: width - line.indent, into: &frame)
-            }
+            MatchHighlight.apply(input.highlight, in: line.text, x: inner.x + 1 + line.indent, y: y, maxWidth: width - line.indent, into: &frame)
             y += 1
-        }
-    }
-
-    /// Ctrl-F's match in reverse video and underlined, so it shows without colour too.
-    private static func highlight(_ query: String, in text: String, x: Int, y: Int, maxWidth: Int, into frame: inout Frame) {
-        let line = Array(text.lowercased()), wanted = Array(query.lowercased())
-        // Lower-casing keeps a line's characters one for one in the scripts a link and a report use.
-        guard !wanted.isEmpty, line.count == text.count, line.count >= wanted.count else { return }
-        var start = 0
-        while start + wanted.count <= line.count {
-            guard line[start..<start + wanted.count].elementsEqual(wanted) else {
-                start += 1
-                continue
-            }
-            let column = CharacterWidth.of(String(line[0..<start]))
-            let columns = CharacterWidth.of(String(line[start..<start + wanted.count]))
-            frame.applyStyle(Styles.match, to: Rect(x: x + column, y: y, width: max(0, min(columns, maxWidth - column)), height: 1))
-            start += wanted.count
         }
     }
 }

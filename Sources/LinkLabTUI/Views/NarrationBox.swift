@@ -27,6 +27,7 @@ enum NarrationBox {
             case .failed: CellStyle(color: .failure)
             case .held, .asExpected: CellStyle(color: .success)
             case .say, .finished: CellStyle(bold: true)
+            case .decidedWith: Styles.muted
             }
             narration += TextWrap.lines(DisplayText.sanitize(line.text, limit: 2000), width: innerWidth).map { ($0, style) }
         }

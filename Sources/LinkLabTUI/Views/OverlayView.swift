@@ -34,9 +34,26 @@ enum OverlayView {
     static func marker(_ selected: Bool) -> String { ScreenLayout.marker(selected) }
 
     /// The last row of a list window: where the selection is, and how many rows are out of view.
-    static func listFooter(selected: Int, first: Int, visible: Int, count: Int, in inner: Rect, into frame: inout Frame) {
+    /// With `/`'s filter open, the row says what is typed first (`filter: pay`), and an empty list says so.
+    static func listFooter(_ model: AppModel, selected: Int, first: Int, visible: Int, count: Int, in inner: Rect, listTop: Int? = nil,
+                           into frame: inout Frame) {
         let below = max(0, count - first - visible)
-        _ = frame.put(Wording.listFooter(selected: selected, count: count, above: first, below: below), x: inner.x + 1, y: inner.maxY - 1, style: Styles.muted, maxWidth: inner.width - 2)
+        guard let filter = model.listFilter else {
+            _ = frame.put(Wording.listFooter(selected: selected, count: count, above: first, below: below), x: inner.x + 1, y: inner.maxY - 1, style: Styles.muted, maxWidth: inner.width - 2)
+            return
+        }
+        if count == 0 {
+            _ = frame.put(Wording.noEntryMatches, x: inner.x + 1, y: listTop ?? inner.y, style: Styles.title, maxWidth: inner.width - 2)
+        }
+        let typed = DisplayText.sanitize(filter.query.text, limit: 200)
+        let footer = Wording.filteredListFooter(filter: typed, selected: selected, count: count, above: first, below: below)
+        _ = frame.put(footer, x: inner.x + 1, y: inner.maxY - 1, style: Styles.title, maxWidth: inner.width - 2)
+    }
+
+    /// Ctrl-F's query highlighted in rows drawn one under another from row `y`.
+    static func highlight(_ model: AppModel, _ rows: [String], x: Int, y: Int, width: Int, into frame: inout Frame) {
+        guard let query = model.windowSearch?.highlight else { return }
+        for (offset, row) in rows.enumerated() { MatchHighlight.apply(query, in: row, x: x, y: y + offset, maxWidth: width, into: &frame) }
     }
 
     /// The first row to show so that `selected` stays visible in `visible` rows of `count`.
@@ -63,6 +80,8 @@ extension OverlayView {
         var y = inner.y
         for line in lines.dropFirst(model.windowScroll).prefix(rows) {
             _ = frame.put(line.text, x: inner.x + 1 + line.indent, y: y, style: Styles.of(line.tone), maxWidth: inner.width - 2 - line.indent)
+            MatchHighlight.apply(model.windowSearch?.highlight, in: line.text, x: inner.x + 1 + line.indent, y: y,
+                                 maxWidth: inner.width - 2 - line.indent, into: &frame)
             y += 1
         }
         let below = max(0, lines.count - model.windowScroll - rows)
@@ -128,21 +147,24 @@ enum PushComposerView {
 enum LinkLibraryView {
     static func draw(_ model: AppModel, selected: Int, into frame: inout Frame) {
         let entries = model.libraryEntries
+        let shown = model.shownListEntries
         let inner = OverlayView.window(Wording.linkLibraryTitle, into: &frame)
         let width = inner.width - 2
         let visible = max(1, (inner.height - 1) / 2)
-        let first = OverlayView.firstVisible(selected: selected, visible: visible, count: entries.count)
+        let first = OverlayView.firstVisible(selected: selected, visible: visible, count: shown.count)
         var y = inner.y
-        for (index, entry) in entries.enumerated().dropFirst(first).prefix(visible) {
+        for (index, entry) in shown.enumerated().map({ ($0.offset, entries[$0.element]) }).dropFirst(first).prefix(visible) {
             let mark = entry.works ? "✓ " : "✗ "
             let style: CellStyle = index == selected ? Styles.selected : CellStyle(color: entry.works ? .success : .failure)
             let text = OverlayView.marker(index == selected) + mark + DisplayText.sanitize(entry.link, limit: 400)
-            _ = frame.put(TextWrap.truncated(text, width: width), x: inner.x + 1, y: y, style: style, maxWidth: width)
-            let note = "    " + Wording.outcomeAndCodes(entry.outcome, codes: entry.codes) + " · " + entry.note
-            _ = frame.put(TextWrap.truncated(note, width: width), x: inner.x + 1, y: y + 1, style: Styles.muted, maxWidth: width)
+            let rows = [TextWrap.truncated(text, width: width),
+                        TextWrap.truncated("    " + Wording.outcomeAndCodes(entry.outcome, codes: entry.codes) + " · " + entry.note, width: width)]
+            _ = frame.put(rows[0], x: inner.x + 1, y: y, style: style, maxWidth: width)
+            _ = frame.put(rows[1], x: inner.x + 1, y: y + 1, style: Styles.muted, maxWidth: width)
+            OverlayView.highlight(model, rows, x: inner.x + 1, y: y, width: width, into: &frame)
             y += 2
         }
-        OverlayView.listFooter(selected: selected, first: first, visible: visible, count: entries.count, in: inner, into: &frame)
+        OverlayView.listFooter(model, selected: selected, first: first, visible: visible, count: shown.count, in: inner, into: &frame)
     }
 }
 
@@ -160,8 +182,9 @@ enum ConfigurationView {
         let visible = ScreenLayout.settingsRows(all, inner: inner)
         let first = firstShown(all, selected: selected, visible: visible)
         for (offset, line) in all.dropFirst(first).prefix(visible).enumerated() {
-            _ = frame.put(TextWrap.truncated(DisplayText.sanitize(line.text, limit: 400), width: inner.width - 2),
-                          x: inner.x + 1, y: inner.y + offset, style: Styles.of(line.tone))
+            let shown = TextWrap.truncated(DisplayText.sanitize(line.text, limit: 400), width: inner.width - 2)
+            _ = frame.put(shown, x: inner.x + 1, y: inner.y + offset, style: Styles.of(line.tone))
+            OverlayView.highlight(model, [shown], x: inner.x + 1, y: inner.y + offset, width: inner.width - 2, into: &frame)
         }
         let below = max(0, all.count - first - visible)
         if first > 0 || below > 0 {
@@ -182,12 +205,13 @@ enum ConfigurationView {
 enum WalkthroughListView {
     static func draw(_ model: AppModel, selected: Int, into frame: inout Frame) {
         let list = model.walkthroughs
+        let shown = model.shownListEntries
         let inner = OverlayView.window(Wording.walkthroughsTitle, into: &frame)
         let width = inner.width - 2
         let visible = max(1, (inner.height - 1) / 2)
-        let first = OverlayView.firstVisible(selected: selected, visible: visible, count: list.count)
+        let first = OverlayView.firstVisible(selected: selected, visible: visible, count: shown.count)
         var y = inner.y
-        for (index, walkthrough) in list.enumerated().dropFirst(first).prefix(visible) {
+        for (index, walkthrough) in shown.enumerated().map({ ($0.offset, list[$0.element]) }).dropFirst(first).prefix(visible) {
             let s = walkthrough.scenario
             let name = OverlayView.marker(index == selected) + DisplayText.sanitize(s.name, limit: 200)
             _ = frame.put(TextWrap.truncated(name, width: width), x: inner.x + 1, y: y, style: index == selected ? Styles.selected : Styles.title, maxWidth: width)
@@ -195,8 +219,9 @@ enum WalkthroughListView {
             let count = WalkthroughProgress.beats(of: s).count
             let detail = Wording.walkthroughDetail(steps: count, signedIn: s.signedIn, ownSettings: s.settings != nil)
             _ = frame.put(TextWrap.truncated(detail, width: width), x: inner.x + 1, y: y + 1, style: Styles.muted, maxWidth: width)
+            OverlayView.highlight(model, [TextWrap.truncated(name, width: width)], x: inner.x + 1, y: y, width: width, into: &frame)
             y += 2
         }
-        OverlayView.listFooter(selected: selected, first: first, visible: visible, count: list.count, in: inner, into: &frame)
+        OverlayView.listFooter(model, selected: selected, first: first, visible: visible, count: shown.count, in: inner, into: &frame)
     }
 }

@@ -39,7 +39,8 @@ enum QuizView {
         guard let q = progress.question else { return }
         line(Wording.quizSource(scenario: q.scenario, step: q.step), Styles.muted)
         if let fi = q.ownFI { line(Wording.quizOwnFINote(fi), Styles.muted) }
-        line(Wording.quizSetting(signedIn: q.signedIn, screenTitle: q.screenTitle, appState: q.appState) + " "
+        line(Wording.quizPhone(q.decision.platform, androidVersion: q.decision.androidVersion) + " "
+             + Wording.quizSetting(signedIn: q.signedIn, screenTitle: q.screenTitle, appState: q.appState) + " "
              + Wording.quizArrives(push: q.isPush))
         line(q.input, Styles.accent, indent: 2)
         y += 1

@@ -30,6 +30,14 @@ extension Wording {
         return "\(selected + 1) of \(count)" + (more.isEmpty ? "" : "  ·  " + more)
     }
 
+    /// The last row of a filtered list: what is typed, then where the selection is among the entries kept.
+    static func filteredListFooter(filter: String, selected: Int, count: Int, above: Int, below: Int) -> String {
+        "filter: " + filter + "  ·  " + (count == 0 ? "Esc clears it" : listFooter(selected: selected, count: count, above: above, below: below))
+    }
+
+    /// A filtered list that keeps no entry.
+    static let noEntryMatches = "No entry matches"
+
     /// How many rows a window's list has above and below what it shows: `↑ 3 more  ↓ 5 more`.
     static func rowsOutOfView(above: Int, below: Int) -> String {
         [above > 0 ? "↑ \(above) more" : nil, below > 0 ? "↓ \(below) more" : nil].compactMap { $0 }.joined(separator: "  ")

@@ -31,6 +31,8 @@ extension AppModel {
         func label(_ b: KeyBinding) -> String {
             // In the push composer, Enter delivers the push; it chooses nothing.
             if b.action == .choose, case .pushComposer = overlay { return "Deliver" }
+            // With a list's filter or a window's search open, Esc clears it first; the window stays.
+            if b.action == .closeOverlay, listFilter != nil || windowSearch != nil { return Wording.hintClearsFirst }
             return KeyTable.hint(b, signedIn: state.signedIn, walkthrough: walkthrough.map { !$0.isFinished } ?? false,
                                  backCancelsSignIn: backCancelsSignIn, mouseCapture: mouseCapture)
         }

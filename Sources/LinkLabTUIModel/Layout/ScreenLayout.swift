@@ -49,13 +49,14 @@ package struct ScreenLayout: Equatable {
         max(0, min(selected - visible / 2, count - visible))
     }
 
-    /// The walkthrough box's height: room for the narration and the hint, at least 6 rows and at most half the pane.
+    /// The walkthrough box's height: room for the narration (the step's settings line included) and the hint,
+    /// at least 6 rows and at most three fifths of the pane.
     package static func narrationHeight(_ progress: WalkthroughProgress, paneWidth: Int, paneHeight: Int) -> Int {
         let width = max(1, paneWidth - 4)
         var lines = progress.narration.reduce(0) { $0 + TextWrap.lines(DisplayText.sanitize($1.text, limit: 2000), width: width).count }
         let name = DisplayText.sanitize(progress.walkthrough.scenario.name, limit: 200)
         if CharacterWidth.of("\(progress.stepTitle) · \(name)") > paneWidth - 6 { lines += TextWrap.lines(name, width: width).count }
-        return max(min(6, paneHeight), min(lines + 3, paneHeight / 2))
+        return max(min(6, paneHeight), min(lines + 3, paneHeight * 3 / 5))
     }
 
     /// How many score rows the quiz window shows at once in a frame `frameHeight` rows high: the window's

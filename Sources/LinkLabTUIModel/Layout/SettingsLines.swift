@@ -117,12 +117,12 @@ extension ScreenLayout {
         }
         switch overlay {
         case .linkLibrary(let selected):
-            return twoLineRows(top: inner.y, visible: max(1, (inner.height - 1) / 2), selected: selected, count: model.libraryEntries.count)
+            return twoLineRows(top: inner.y, visible: max(1, (inner.height - 1) / 2), selected: selected, count: model.shownListEntries.count)
         case .walkthroughs(let selected):
-            return twoLineRows(top: inner.y, visible: max(1, (inner.height - 1) / 2), selected: selected, count: model.walkthroughs.count)
+            return twoLineRows(top: inner.y, visible: max(1, (inner.height - 1) / 2), selected: selected, count: model.shownListEntries.count)
         case .variants(let selected):
             return twoLineRows(top: inner.y + 1, visible: max(1, (inner.height - 2) / 2), selected: selected,
-                               count: model.variants?.neighbours.count ?? 0)
+                               count: model.shownListEntries.count)
         case .configuration(let selected):
             // The same lines the window draws, from the same first line, so a click picks what it hit.
             let lines = model.settingsLines(selected: selected)

@@ -49,4 +49,8 @@ public enum AppAction: Hashable, Sendable {
     case changeRight
     case nextField
     case previousField
+    /// `/` in a list window: what is typed next narrows the list (`ListFilter`).
+    case filterList
+    /// Ctrl-F in a window: search its text or list (`WindowSearch`); again, the next match.
+    case searchWindow
 }

@@ -44,6 +44,10 @@ extension AppModel {
         case .changeLeft, .changeRight:
             guard case .pushComposer(let composer) = overlay else { return false }
             return composer.field == .preset || composer.field == .stage
+        case .searchWindow:
+            return windowSearchLines() != nil
+        case .filterList:
+            return filtersList && listFilter == nil
         case .nextField, .previousField:
             if case .pushComposer = overlay { return true }
             return false

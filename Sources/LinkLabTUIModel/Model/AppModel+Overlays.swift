@@ -15,8 +15,10 @@ extension AppModel {
             return apply(.push(PushPayload(json: composer.payload), stage: composer.stage))
         case .linkLibrary(let selected):
             let entries = libraryEntries
-            if entries.indices.contains(selected) {
-                input = LineEditor(text: entries[selected].link)
+            // A filter shows some entries: the selection counts along those.
+            guard let entry = listEntry(at: selected) else { return [] }
+            if entries.indices.contains(entry) {
+                input = LineEditor(text: entries[entry].link)
                 inputTyped = false
             }
             overlay = nil
@@ -48,10 +50,11 @@ extension AppModel {
             notice = Wording.text(of: holds ? .prerequisiteRestored(title: prerequisite.title)
                 : .prerequisiteMissing(affectedLinks: prerequisite.affectedLinks, code: prerequisite.code.rawValue))
         case .walkthroughs(let selected):
-            guard walkthroughs.indices.contains(selected) else { return [] }
-            startWalkthrough(walkthroughs[selected])
+            guard let entry = listEntry(at: selected), walkthroughs.indices.contains(entry) else { return [] }
+            startWalkthrough(walkthroughs[entry])
         case .variants(let selected):
-            chooseVariant(selected)
+            guard let entry = listEntry(at: selected) else { return [] }
+            chooseVariant(entry)
         case .quiz(let progress):
             return answerQuiz(progress)
         }
@@ -75,13 +78,13 @@ extension AppModel {
         guard let overlay, let step = Self.rows(action, page: windowPage(overlay)) else { return }
         switch overlay {
         case .linkLibrary(let selected):
-            self.overlay = .linkLibrary(selected: clamp(selected + step, count: libraryEntries.count))
+            self.overlay = .linkLibrary(selected: clamp(selected + step, count: shownListEntries.count))
         case .configuration(let selected):
             self.overlay = .configuration(selected: clamp(selected + step, count: browserChoiceRowStart + session.browserChoiceDomains.count))
         case .walkthroughs(let selected):
-            self.overlay = .walkthroughs(selected: clamp(selected + step, count: walkthroughs.count))
+            self.overlay = .walkthroughs(selected: clamp(selected + step, count: shownListEntries.count))
         case .variants(let selected):
-            self.overlay = .variants(selected: clamp(selected + step, count: variants?.neighbours.count ?? 0))
+            self.overlay = .variants(selected: clamp(selected + step, count: shownListEntries.count))
         case .quiz(var progress):
             if progress.stage == .score { return scrollQuizScore(progress, by: step) }
             progress.selected = clamp(progress.selected + step, count: progress.choices.count)

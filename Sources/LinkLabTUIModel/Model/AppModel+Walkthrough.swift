@@ -85,7 +85,9 @@ extension AppModel {
             switch result.step.action {
             case .say(let text): narration.append(.say(text))
             case .expect: expectations += 1
-            default: decisions += result.decisions
+            default:
+                if let settings = result.settings { narration.append(.decidedWith(settings)) }
+                decisions += result.decisions
             }
             failures += result.failures
         }

@@ -16,7 +16,11 @@ public struct AppModel: Sendable, Equatable {
     public var overlay: Overlay? {
         didSet {
             decideComposerVerdict()
-            if oldValue?.window != overlay?.window { windowScroll = 0 }
+            if oldValue?.window != overlay?.window {
+                windowScroll = 0
+                listFilter = nil
+                windowSearch = nil
+            }
         }
     }
     /// What F11 copied last, so the host can say which tool took it.
@@ -25,6 +29,10 @@ public struct AppModel: Sendable, Equatable {
     public var mouseCapture = true
     /// Ctrl-F's search of the decisions, while its prompt is on the status line.
     public internal(set) var search: DecisionSearch?
+    /// Ctrl-F's search of the open window, while its prompt is on the status line.
+    public internal(set) var windowSearch: WindowSearch?
+    /// `/`'s filter of the open list window, while it is open.
+    public internal(set) var listFilter: ListFilter?
     /// The first line a text window (help, the message log) shows.
     public internal(set) var windowScroll = 0
     /// What the engine decides for the push composer's payload, while the composer is open.
@@ -161,11 +169,27 @@ public struct AppModel: Sendable, Equatable {
                 typeInSearch(String(text.prefix(200)))
                 return []
             }
+            if windowSearch != nil, overlay != nil {
+                typeInWindowSearch(text)
+                return []
+            }
+            if listFilter != nil, filtersList {
+                typeInListFilter(text)
+                return []
+            }
             paste(text)
             return []
         case .text(let text):
             finishAnimation()
             notice = nil
+            if windowSearch != nil, overlay != nil {
+                typeInWindowSearch(text)
+                return []
+            }
+            if listFilter != nil, filtersList {
+                typeInListFilter(text)
+                return []
+            }
             if let overlay, !overlay.takesText {
                 // A window takes no text: its letter keys (j, k, g, G) move in it, as in less and vim.
                 return text.flatMap { KeyTable.action(for: .letter($0), in: .overlay).map { perform($0) } ?? [] }
@@ -221,6 +245,8 @@ public struct AppModel: Sendable, Equatable {
 
     mutating func press(_ key: Key) -> [AppEffect] {
         if overlay == nil, let effects = pressInSearch(key) { return effects }
+        if overlay != nil, let effects = pressInWindowSearch(key) { return effects }
+        if overlay != nil, let effects = pressInListFilter(key) { return effects }
         if overlay == nil, key != .up, key != .down, input.handle(key) { return [] }
         if case .pushComposer(var composer) = overlay, [.sender, .route].contains(composer.field) {
             let handled = composer.field == .sender ? composer.sender.handle(key) : composer.route.handle(key)
@@ -287,6 +313,10 @@ public struct AppModel: Sendable, Equatable {
             return advanceWalkthrough()
         case .searchDecisions:
             searchDecisions()
+        case .filterList:
+            startListFilter()
+        case .searchWindow:
+            searchWindow()
         case .toggleMouseCapture:
             mouseCapture.toggle()
             notice = Wording.text(of: .mouseCapture(mouseCapture))
@@ -327,7 +357,14 @@ public struct AppModel: Sendable, Equatable {
         case .quit:
             return [.quit]
         case .closeOverlay:
-            overlay = nil
+            // A search or a filter open in the window is cleared first (a click on the bar's Esc as well as the key).
+            if windowSearch != nil {
+                cancelWindowSearch()
+            } else if listFilter != nil {
+                clearListFilter()
+            } else {
+                overlay = nil
+            }
         case .choose:
             return choose()
         case .moveUp, .moveDown, .changeLeft, .changeRight, .nextField, .previousField,

@@ -106,6 +106,10 @@ public enum KeyTable {
         KeyBinding(key: .right, keyLabel: "→", action: .changeRight, context: .overlay, hint: "Change", inHelp: false),
         KeyBinding(key: .tab, keyLabel: "Tab", action: .nextField, context: .overlay, hint: "Next field", helpLabel: "Tab/Shift-Tab"),
         KeyBinding(key: .backTab, keyLabel: "Shift-Tab", action: .previousField, context: .overlay, hint: nil, inHelp: false),
+        // As lazygit and k9s: `/` starts the filter, so j, k, g and G keep moving in the list.
+        KeyBinding(key: .letter("/"), keyLabel: "/", action: .filterList, context: .overlay, hint: "Filter"),
+        // Ctrl-F searches in a window as it does in the decisions: the same chord, the window's own lines.
+        KeyBinding(key: .control("f"), keyLabel: "^F", action: .searchWindow, context: .overlay, hint: nil),
         // Offered (and hinted) only in F6 when the app runs with --live; the window's own line names it.
         KeyBinding(key: .alt("r"), keyLabel: "Alt-R", action: .refetchLiveFiles, context: .overlay, hint: "Refetch"),
     ]

@@ -8,6 +8,9 @@ import LinkLabWording
 /// failed, or the end. The narration box styles it by case and words it through `text`.
 public enum NarrationLine: Sendable, Equatable {
     case say(String)
+    /// What decided the step's action besides its input: the phone, the sign-in, the app's state, where a link
+    /// was tapped (`StepSettings`), so that two steps with one link show why they differ.
+    case decidedWith(StepSettings)
     /// Every expectation of the step that was just played held.
     case asExpected
     case held(step: Int)

@@ -50,6 +50,10 @@ public enum Notice: Sendable, Equatable {
     case searchPrompt
     case searchFound(String)
     case searchNotFound(String)
+    /// Ctrl-F inside a window: its prompt, and what it found.
+    case windowSearchPrompt
+    case windowSearchFound(String)
+    case windowSearchNotFound(String)
 
     /// What F11 copied.
     public enum Copied: Sendable, Equatable {

@@ -10,6 +10,8 @@ extension Wording {
     static let helpWindowKeysHeading = "Keys in a window (help, the lists, settings, the push composer):"
     /// The input line's readline chords (`KeyTable.readlineChords`), which no binding takes.
     static let helpEditing = "Editing: ^A/^E start/end · ^U/^K delete to start/end · ^W a word · Alt-B/F"
+    /// The hint bar's name for Esc while a list's filter or a window's search is open: it clears that first.
+    static let hintClearsFirst = "Clear"
     static let helpMouse = "Mouse: click a key below · wheel scrolls · click a row, again to choose"
     static let helpOutcomes = "Outcomes: navigated (shows the page) · deferred (kept until sign-in) · handledByModule (a module took it) · stayed (nothing changed) · notOpened (the phone would not open the app) · openedInBrowser (the browser shows the web page)."
 }

@@ -46,6 +46,8 @@ extension Wording {
         case .changeRight: "Next choice (preset, stage)."
         case .nextField: "Next and previous field of the push composer."
         case .previousField: "Previous field of the push composer."
+        case .filterList: "In a list: filter it. Type to keep the entries holding the text; Esc clears the filter, a second Esc closes."
+        case .searchWindow: "In a window: search its text or list; Enter (or \(keyName(.searchWindow, in: .overlay)) again) finds the next; Esc goes back."
         case .refetchLiveFiles: "In \(keyName(.showConfiguration)) with --live: fetch the site's files again."
         }
     }

@@ -9,6 +9,7 @@ extension Wording {
     static func text(of line: NarrationLine) -> String {
         switch line {
         case .say(let text): text
+        case .decidedWith(let settings): "With " + stepSettings(settings)
         case .asExpected: "✓ As expected."
         case .held(let step): "✓ Step \(step): as expected."
         case .failed(let f): "✗ Step \(f.step): \(f.key) expected \(f.expected), actual \(f.actual)."

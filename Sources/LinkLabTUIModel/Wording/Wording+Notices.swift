@@ -27,6 +27,10 @@ extension Wording {
         case .searchPrompt: "Search the decisions: type a word; \(keyName(.openLink)) finds the next, Esc goes back."
         case .searchFound(let query): "Found \"\(query)\": \(keyName(.openLink)) or \(keyName(.searchDecisions)) for the next, Esc goes back."
         case .searchNotFound(let query): "No decision line holds \"\(query)\". Esc goes back."
+        case .windowSearchPrompt: "Search this window: type a word; \(keyName(.choose, in: .overlay)) finds the next, Esc goes back."
+        case .windowSearchFound(let query):
+            "Found \"\(query)\": \(keyName(.choose, in: .overlay)) or \(keyName(.searchWindow, in: .overlay)) for the next, Esc goes back."
+        case .windowSearchNotFound(let query): "No line of this window holds \"\(query)\". Esc goes back."
         case .mouseCapture(true): "Mouse on: clicks and the wheel go to LinkLab. \(keyName(.toggleMouseCapture)) gives them back."
         case .mouseCapture(false): "Mouse off: the terminal selects text. \(keyName(.toggleMouseCapture)) turns it on."
         case .historyCleared(true): "History cleared: the links you typed are forgotten, here and on disk."

@@ -42,6 +42,15 @@ extension Wording {
         return (signedIn ? "Signed in" : "Signed out") + ", on " + DisplayText.sanitize(screenTitle, limit: 80) + "." + appStateNote(appState)
     }
 
+    /// The phone a quiz question is asked on, before its setting: `On iOS:`, `On Android 16:`. The platform
+    /// decides as much as the sign-in does (an App Link and a Universal Link differ), so the question says it.
+    public static func quizPhone(_ platform: Platform, androidVersion: Int?) -> String {
+        switch platform {
+        case .ios: "On iOS:"
+        case .android: "On Android" + (androidVersion.map { " \($0)" } ?? "") + ":"
+        }
+    }
+
     public static func appStateNote(_ state: AppState) -> String {
         if !state.installed { return " The app is not installed." }
         if !state.running { return " The app is not running." }

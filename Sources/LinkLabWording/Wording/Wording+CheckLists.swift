@@ -35,7 +35,7 @@ extension Wording {
         case .notASource(let platform, let elsewhere, let accepted):
             "is not a source on \(platform.rawValue)" + (elsewhere.map { " (it is an \($0.rawValue) source)" } ?? "")
                 + "; expected one of: \(accepted.joined(separator: ", "))"
-        case .pageWithoutPageSource: "goes with from safari or web-view (iOS): the page the link was tapped on"
+        case .page(let problem): reason(problem)
         case .payloadNotJSON(let error): "is not JSON: \(error.message)"
         case .payloadFileUnreadable(let file): "names a payload file that \(reason(file))"
         case .payloadFileNotJSON(let error): "names a payload file that is not JSON (its first mistake is at \(error.position))"
@@ -51,9 +51,6 @@ extension Wording {
         }
     }
 
-    /// What a page must be, in a check list and for `--page` alike (`TapPage`).
-    public static let pageRule = "an https:// or http:// link, or a path such as /offers on the link's own domain"
-
     private static func words(_ value: CheckListValue) -> String {
         switch value {
         case .linkString: "a link string"
@@ -63,7 +60,6 @@ extension Wording {
         case .trueOrFalse: "true or false"
         case .text: "text"
         case .sourceName: "a source name such as safari"
-        case .pageLink: pageRule
         case .redirectLink: "an https:// or http:// link: where the tracking link sends the customer"
         case .payload: "a payload object, inline JSON or a file name"
         }

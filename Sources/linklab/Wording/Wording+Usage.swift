@@ -67,8 +67,7 @@ extension Wording {
         case .cacheUnusable(let path, let why, let aside):
             "--offline: the cache file \(DisplayText.sanitize(path, limit: 300)) cannot be used: \(Wording.reason(why))\(aside.map { "; it was set aside as \(DisplayText.sanitize($0, limit: 300))" } ?? ""); run once with --live to fetch again"
         case .cacheRefused(let refusal, let path): "--offline: " + cacheRefused(refusal, path: path)
-        case .pageNeedsWebSource: "--page goes with --from safari or --from web-view (iOS): the page the link was tapped on"
-        case .pageNotAWebLink: "--page must be \(Wording.pageRule)"
+        case .page(let problem): "--page " + Wording.reason(problem)
         case .redirectsToNotAWebLink: "--redirects-to must be an https:// or http:// link: where the tracking link sends the customer"
         case .noQuiz: "no quiz found: give scenario files, or a folder holding quiz-*.json with --scenarios DIR"
         case .quizAsksNothing(let path): "\(DisplayText.sanitize(path, limit: 200)) has no step marked \"ask\": true, so it asks nothing"
