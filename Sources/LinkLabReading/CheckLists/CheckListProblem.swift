@@ -48,6 +48,8 @@ public enum CheckListProblem: Sendable, Equatable {
     case tapWithPush
     /// A `from` that is not a source on `platform`; `elsewhere` when it is one on the other platform.
     case notASource(platform: Platform, elsewhere: Platform?, accepted: [String])
+    /// `from` is `banner` on Android, which has no Smart App Banner (docs/contract.md, P13).
+    case bannerOnAndroid
     case pageWithoutPageSource
     case payloadNotJSON(JSONSyntaxError)
     case payloadFileUnreadable(FileProblem)

@@ -35,6 +35,7 @@ extension Wording {
         case .notASource(let platform, let elsewhere, let accepted):
             "is not a source on \(platform.rawValue)" + (elsewhere.map { " (it is an \($0.rawValue) source)" } ?? "")
                 + "; expected one of: \(accepted.joined(separator: ", "))"
+        case .bannerOnAndroid: "is not a source on android: " + Wording.noBannerOnAndroid
         case .pageWithoutPageSource: "goes with from safari or web-view (iOS): the page the link was tapped on"
         case .payloadNotJSON(let error): "is not JSON: \(error.message)"
         case .payloadFileUnreadable(let file): "names a payload file that \(reason(file))"
