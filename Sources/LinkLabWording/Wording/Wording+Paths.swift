@@ -170,7 +170,13 @@ extension Wording {
             } else {
                 o += "This link is not set up to open the app, so your phone opened the website."; o.write(literal: openHint)
             }
-        case .notOpened: o += "This link cannot open anything on your phone. Open the app yourself and go to the page from its menu."
+        case .notOpened:
+            if d.diagnostics.contains(where: { $0.code.stopsLaunch }) {
+                o += "The build of the app on this phone no longer opens: its provisioning profile has expired or is for another app. "
+                o += "Install a current build from the bank's team, then tap the link again."
+            } else {
+                o += "This link cannot open anything on your phone. Open the app yourself and go to the page from its menu."
+            }
         }
     }
 
@@ -184,6 +190,14 @@ extension Wording {
         if d.outcome.isSuccess { o += "Nothing to fix: the link works from here."; return }
         if path?.installed == false, d.diagnostics.contains(where: { $0.code == .openedInBrowser || $0.code == .appNotInstalled }) {
             notInstalledBankFix(d, into: &o)
+            return
+        }
+        if d.diagnostics.contains(where: { $0.code == .provisioningProfileAppIDMismatch }) {
+            o += "Make a provisioning profile for the app's ID, re-sign the build with it and install it again on the registered devices."
+            return
+        }
+        if d.diagnostics.contains(where: { $0.code == .provisioningProfileExpiredStopsLaunch }) {
+            o += "Renew the provisioning profile in the Apple Developer account, re-sign the build with it and install it again on the registered devices."
             return
         }
         if let domain = path?.remembered {
