@@ -268,17 +268,33 @@ struct PartnerFilesTests {
         }
     }
 
+    @Test("a push to a build iOS does not launch opens nothing, at every stage; on an App Store build it is delivered as before")
+    func pushToBuild() throws {
+        let folder = try PartnerFolder()
+        defer { folder.remove() }
+        try folder.profile("Old.mobileprovision", PartnerFolder.profile(domains: "*", expires: Self.earlier), binary: true)
+        let payload = #"{"aps":{},"sender":"com.q2.mobile.module.demo","data":{"demo":{"route":"messages"}}}"#
+        for stage in [PushStage.tap, .foreground, .silent] {
+            let d = try decidePush(payload, stage: stage, app: try folder.app(#"{"provisioningProfileFile":"Old.mobileprovision","build":"adHoc"}"#))
+            #expect(d.outcome == .notOpened)
+            #expect(d.has(.provisioningProfileExpiredStopsLaunch))
+            #expect(d.conclusion == .appDoesNotLaunch(build: .adHoc))
+        }
+        let store = try decidePush(payload, app: try folder.app(#"{"provisioningProfileFile":"Old.mobileprovision"}"#))
+        #expect(store.outcome == .navigated)
+    }
+
     @Test("the words: the App Store warning says customers' phones still open the app; the errors name the fix")
     func buildWords() {
         let file = "App.mobileprovision"
         #expect(Wording.message(.provisioningProfileExpired(file: file, date: "2020-09-13"), on: .ios).contains(
             "An App Store build is re-signed by Apple, so this profile does not ship and its expiry does not stop customers' phones opening the app"))
         #expect(Wording.message(.provisioningProfileExpiredStopsLaunch(file: file, date: "2020-09-13", build: .adHoc), on: .ios)
-            == "The provisioning profile App.mobileprovision expired on 2020-09-13, so iOS does not launch the ad hoc build signed with it, "
-            + "and the link opens nothing. Renew the profile in the Apple Developer account, re-sign the build with it and install it again.")
+            == "The provisioning profile App.mobileprovision expired on 2020-09-13, so iOS does not launch the ad hoc build signed with it: "
+            + "no link or notification reaches the app. Renew the profile in the Apple Developer account, re-sign the build with it and install it again.")
         #expect(Wording.message(.provisioningProfileAppIDMismatch(file: file, profileAppID: "T.a", appID: "T.b", build: .development), on: .ios)
             == "The provisioning profile App.mobileprovision is for T.a, not the app's T.b, so iOS does not launch the development build "
-            + "signed with it, and the link opens nothing. Make a profile for T.b, re-sign the build with it and install it again.")
+            + "signed with it: no link or notification reaches the app. Make a profile for T.b, re-sign the build with it and install it again.")
     }
 
     @Test("expiry is judged at load time, against the given now")

@@ -221,6 +221,8 @@ public enum Conclusion: Sendable, Equatable {
     case openedInBrowser(stored: DeferredLinkService?)
     case notInstalledNotOpened(scheme: String)
     case pushNotInstalled
+    /// iOS does not launch this development or ad hoc build: its profile has expired or is for another app.
+    case appDoesNotLaunch(build: IOSBuild)
     case installed
     case launched(title: String)
     case deferredLinkAwaitsSignIn(route: String, title: String)
