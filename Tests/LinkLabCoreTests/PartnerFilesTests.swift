@@ -140,8 +140,8 @@ struct PartnerFilesTests {
         }
     }
 
-    @Test("a development build honours a developer-mode entry: the link navigates, with the warning", arguments: [
-        ("development", true), ("appStore", false),
+    @Test("a development build honours a developer-mode entry: the link navigates, with the warning; an ad hoc build is distribution-signed and does not", arguments: [
+        ("development", true), ("appStore", false), ("adHoc", false),
     ])
     func developmentBuild(build: String, holds: Bool) throws {
         let folder = try PartnerFolder()
@@ -155,10 +155,11 @@ struct PartnerFilesTests {
         #expect(d.has(.missingAssociatedDomainsEntitlement) == !holds)
     }
 
-    @Test("a build that is neither names the two it may be")
+    @Test("a build that is none of them names the three it may be")
     func badBuild() throws {
         let error = Fixtures.configurationError(#"{"prerequisites":{"build":"testflight"}}"#)
         #expect(error?.key == "prerequisites.build", "\(String(describing: error))")
+        #expect(error?.description.contains("must be appStore, development or adHoc") == true, "\(String(describing: error))")
     }
 
     @Test("entitlements of the wrong type name the key")

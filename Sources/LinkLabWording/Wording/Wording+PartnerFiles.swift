@@ -36,7 +36,7 @@ extension Wording {
                 o += " lists "; o.user(entry, limit: 120); o += " under com.apple.developer.associated-domains."
             } else if let entry {
                 o += " lists only "; o.user(entry, limit: 120)
-                o += " under com.apple.developer.associated-domains, which an App Store build ignores: only a development build on a phone in developer mode honours it."
+                o += " under com.apple.developer.associated-domains, which only a development build on a phone in developer mode honours: an App Store or ad hoc build ignores it."
             } else {
                 o += " has no applinks: entry for "; o.user(domain); o += " under com.apple.developer.associated-domains."
             }
