@@ -268,6 +268,13 @@ package enum EmbeddedScenarios {
     {"say": "The link is right, and works for every other customer. This customer touches and holds the link and chooses to open it in the app (or taps OPEN on the banner)."},
     {"forgetBrowser": true},
     {"openRoute": "messages", "as": "universalLink", "from": "app"},
+    {"expect": {"outcome": "navigated", "route": "messages"}},
+    {"say": "Another day, the phone remembers Safari again. This time the customer taps OPEN on the Smart App Banner of the page Safari shows."},
+    {"rememberBrowser": true},
+    {"openRoute": "messages", "as": "universalLink", "from": "banner", "ask": true},
+    {"expect": {"outcome": "navigated", "route": "messages"}},
+    {"say": "OPEN ended the choice too: the next link tapped in Mail opens the app."},
+    {"openRoute": "messages", "as": "universalLink", "from": "app"},
     {"expect": {"outcome": "navigated", "route": "messages"}}
   ]
 }

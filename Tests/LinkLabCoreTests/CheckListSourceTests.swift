@@ -64,9 +64,10 @@ struct CheckListSourceTests {
 
     /// A bad source, page or destination: the line, the column, the value and why, in one line.
     static let malformed: [(text: String, platform: Platform, column: Int, name: String, reason: String)] = [
-        ("link,outcome,from\nhttps://x.example/,navigated,chrome\n", .ios, 30, "from", "is not a source on ios (it is an android source); expected one of: app, safari, typed, script, web-view, qr"),
+        ("link,outcome,from\nhttps://x.example/,navigated,chrome\n", .ios, 30, "from", "is not a source on ios (it is an android source); expected one of: app, safari, typed, script, web-view, qr, banner"),
         ("link,outcome,from\nhttps://x.example/,navigated,qr\n", .android, 30, "from", "is not a source on android (it is an ios source); expected one of: app, chrome, typed, script, web-view, custom-tab"),
-        ("link,outcome,from\nhttps://x.example/,navigated,Safari\n", .ios, 30, "from", "is not a source on ios; expected one of: app, safari, typed, script, web-view, qr"),
+        ("link,outcome,from\nhttps://x.example/,navigated,banner\n", .android, 30, "from", "is not a source on android: Android has no Smart App Banner (Chrome shows none), so there is no OPEN to tap; use chrome for a tap on a web page, or app"),
+        ("link,outcome,from\nhttps://x.example/,navigated,Safari\n", .ios, 30, "from", "is not a source on ios; expected one of: app, safari, typed, script, web-view, qr, banner"),
         ("link,outcome,page\nhttps://x.example/,navigated,https://a.example/\n", .ios, 30, "page", "goes with a tap on a page, from safari or web-view (iOS): the page the link was tapped on"),
         ("link,outcome,from,page\nhttps://x.example/,navigated,safari,offers\n", .ios, 37, "page", "must be an https:// or http:// link, or a path such as /offers on the link's own domain"),
         ("link,outcome,from,page\nhttps://x.example/,navigated,web-view,https://a.example/\n", .android, 39, "page", "goes with a tap on a page, from safari or web-view (iOS): the page the link was tapped on"),

@@ -103,6 +103,12 @@ enum Producer {
             return link(ul, .navigated, app: try Fixtures.app(settings: #"{"prerequisites":{"entitlementsFile":"partner/managed.entitlements"}}"#))
         case .provisioningProfileExpired:
             return link(ul, .navigated, app: try Fixtures.app(settings: #"{"prerequisites":{"provisioningProfileFile":"partner/expired.mobileprovision"}}"#))
+        case .provisioningProfileExpiredStopsLaunch:
+            return link(ul, .notOpened, app: try Fixtures.app(settings:
+                #"{"prerequisites":{"provisioningProfileFile":"partner/expired.mobileprovision","build":"development"}}"#))
+        case .provisioningProfileAppIDMismatch:
+            return link(ul, .notOpened, app: try Fixtures.app(settings:
+                #"{"prerequisites":{"provisioningProfileFile":"partner/other-app.mobileprovision","build":"adHoc"}}"#))
         case .aasaFileTooLarge:
             var config = FIConfiguration.demo
             config.prerequisites.aasa = AppSiteAssociation(details: [], refusedSize: 200_000)

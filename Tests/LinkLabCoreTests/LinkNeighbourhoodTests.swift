@@ -34,12 +34,13 @@ struct LinkNeighbourhoodTests {
         #expect(LinkNeighbourhood.sourceTaps(for: ul, platform: .ios) == [
             Tap(source: .app), Tap(source: .safari), Tap(source: .safari, page: "https://demo.q2.com/"), Tap(source: .typed),
             Tap(source: .script), Tap(source: .webView), Tap(source: .webView, page: "https://demo.q2.com/"), Tap(source: .qr),
+            Tap(source: .banner),
         ])
-        #expect(LinkNeighbourhood.sourceTaps(for: "q2mob://open?targetPage=%23%2Fmessages", platform: .ios).map(\.page) == Array(repeating: nil, count: 6))
+        #expect(LinkNeighbourhood.sourceTaps(for: "q2mob://open?targetPage=%23%2Fmessages", platform: .ios).map(\.page) == Array(repeating: nil, count: 7))
         #expect(LinkNeighbourhood.sourceTaps(for: ul, platform: .android).map(\.source) == TapSource.sources(on: .android))
         let n = try #require(LinkNeighbourhood(of: ul, app: Fixtures.demoApp))
         #expect(n.sources.map(\.decision.outcome) == [.navigated, .navigated, .openedInBrowser, .openedInBrowser, .openedInBrowser,
-                                                       .navigated, .openedInBrowser, .navigated])
+                                                       .navigated, .openedInBrowser, .navigated, .navigated])
         #expect(n.sources[3].mainCode == "source-opens-browser")
         #expect(n.sources.allSatisfy { $0.decision.path?.tap == $0.tap })
         let typed = try #require(LinkNeighbourhood(of: ul, app: Fixtures.demoApp, tap: Tap(source: .typed)))

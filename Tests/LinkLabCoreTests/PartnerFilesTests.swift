@@ -140,8 +140,8 @@ struct PartnerFilesTests {
         }
     }
 
-    @Test("a development build honours a developer-mode entry: the link navigates, with the warning", arguments: [
-        ("development", true), ("appStore", false),
+    @Test("a development build honours a developer-mode entry: the link navigates, with the warning; an ad hoc build is distribution-signed and does not", arguments: [
+        ("development", true), ("appStore", false), ("adHoc", false),
     ])
     func developmentBuild(build: String, holds: Bool) throws {
         let folder = try PartnerFolder()
@@ -155,10 +155,11 @@ struct PartnerFilesTests {
         #expect(d.has(.missingAssociatedDomainsEntitlement) == !holds)
     }
 
-    @Test("a build that is neither names the two it may be")
+    @Test("a build that is none of them names the three it may be")
     func badBuild() throws {
         let error = Fixtures.configurationError(#"{"prerequisites":{"build":"testflight"}}"#)
         #expect(error?.key == "prerequisites.build", "\(String(describing: error))")
+        #expect(error?.description.contains("must be appStore, development or adHoc") == true, "\(String(describing: error))")
     }
 
     @Test("entitlements of the wrong type name the key")
@@ -212,6 +213,89 @@ struct PartnerFilesTests {
         let d = decide(Self.universalLink, app: try folder.app(#"{"provisioningProfileFile":"Old.mobileprovision"}"#))
         #expect(d.diagnostics.map(\.finding).contains(.provisioningProfileExpired(file: file, date: "2020-09-13")))
         #expect(d.diagnostic(.provisioningProfileExpired)?.severity == .warning)
+    }
+
+    /// docs/contract.md, "The build's own profile": the build kind, the profile's expiry and app ID, and what follows.
+    struct BuildRow: Sendable, CustomTestStringConvertible {
+        var build: String
+        var expires: Date
+        var appID: String
+        var link: String
+        var outcome: Outcome
+        var codes: [DiagnosticCode]
+        var launches: Bool?
+        var testDescription: String { "\(build), \(appID), \(expires < Date() ? "expired" : "valid"): \(link)" }
+    }
+
+    static let demoID = "ABCDE12345.com.q2.mobile.demo"
+    static let buildRows: [BuildRow] = [
+        BuildRow(build: "appStore", expires: earlier, appID: demoID, link: universalLink, outcome: .navigated,
+                 codes: [.provisioningProfileExpired], launches: nil),
+        BuildRow(build: "appStore", expires: later, appID: "ABCDE12345.com.q2.mobile.test", link: universalLink, outcome: .navigated,
+                 codes: [], launches: nil),
+        BuildRow(build: "development", expires: earlier, appID: demoID, link: universalLink, outcome: .notOpened,
+                 codes: [.provisioningProfileExpiredStopsLaunch], launches: false),
+        BuildRow(build: "adHoc", expires: earlier, appID: demoID, link: customLink, outcome: .notOpened,
+                 codes: [.provisioningProfileExpiredStopsLaunch], launches: false),
+        BuildRow(build: "development", expires: later, appID: "ABCDE12345.com.q2.mobile.test", link: customLink, outcome: .notOpened,
+                 codes: [.provisioningProfileAppIDMismatch], launches: false),
+        BuildRow(build: "adHoc", expires: earlier, appID: "ABCDE12345.com.q2.mobile.test", link: universalLink, outcome: .notOpened,
+                 codes: [.provisioningProfileExpiredStopsLaunch, .provisioningProfileAppIDMismatch], launches: false),
+        BuildRow(build: "adHoc", expires: later, appID: "ABCDE12345.*", link: universalLink, outcome: .navigated, codes: [], launches: true),
+        BuildRow(build: "development", expires: later, appID: "ABCDE12345.com.q2.*", link: customLink, outcome: .navigated, codes: [], launches: true),
+        BuildRow(build: "development", expires: later, appID: "ZZZZZ99999.*", link: customLink, outcome: .notOpened,
+                 codes: [.provisioningProfileAppIDMismatch], launches: false),
+        BuildRow(build: "development", expires: earlier, appID: demoID, link: "https://demo.q2.com/experimental/other.aspx#/messages",
+                 outcome: .openedInBrowser, codes: [.provisioningProfileExpiredStopsLaunch, .aasaNoMatchingPath], launches: false),
+    ]
+
+    @Test("each build kind with its profile: the outcome, the codes and the app launch check", arguments: buildRows)
+    func buildKinds(_ row: BuildRow) throws {
+        let folder = try PartnerFolder()
+        defer { folder.remove() }
+        var profile = PartnerFolder.profile(domains: "*", expires: row.expires)
+        profile["Entitlements"] = ["application-identifier": row.appID, "com.apple.developer.associated-domains": "*"]
+        let file = try folder.profile("App.mobileprovision", profile, binary: true)
+        let d = decide(row.link, app: try folder.app(#"{"provisioningProfileFile":"App.mobileprovision","build":"\#(row.build)"}"#))
+        #expect(d.outcome == row.outcome, "\(d.codes)")
+        for code in row.codes { #expect(d.has(code), "\(code.rawValue) not in \(d.codes)") }
+        for code in [DiagnosticCode.provisioningProfileExpired, .provisioningProfileExpiredStopsLaunch, .provisioningProfileAppIDMismatch]
+            where !row.codes.contains(code) { #expect(!d.has(code)) }
+        let launch = d.steps.first { if case .partnerFile(.profileLaunch) = $0.fact { true } else { false } }
+        #expect(launch?.passed == row.launches)
+        if row.codes.contains(.provisioningProfileAppIDMismatch) {
+            #expect(d.diagnostics.map(\.finding).contains(.provisioningProfileAppIDMismatch(
+                file: file, profileAppID: row.appID, appID: Self.demoID, build: IOSBuild(rawValue: row.build)!)))
+        }
+    }
+
+    @Test("a push to a build iOS does not launch opens nothing, at every stage; on an App Store build it is delivered as before")
+    func pushToBuild() throws {
+        let folder = try PartnerFolder()
+        defer { folder.remove() }
+        try folder.profile("Old.mobileprovision", PartnerFolder.profile(domains: "*", expires: Self.earlier), binary: true)
+        let payload = #"{"aps":{},"sender":"com.q2.mobile.module.demo","data":{"demo":{"route":"messages"}}}"#
+        for stage in [PushStage.tap, .foreground, .silent] {
+            let d = try decidePush(payload, stage: stage, app: try folder.app(#"{"provisioningProfileFile":"Old.mobileprovision","build":"adHoc"}"#))
+            #expect(d.outcome == .notOpened)
+            #expect(d.has(.provisioningProfileExpiredStopsLaunch))
+            #expect(d.conclusion == .appDoesNotLaunch(build: .adHoc))
+        }
+        let store = try decidePush(payload, app: try folder.app(#"{"provisioningProfileFile":"Old.mobileprovision"}"#))
+        #expect(store.outcome == .navigated)
+    }
+
+    @Test("the words: the App Store warning says customers' phones still open the app; the errors name the fix")
+    func buildWords() {
+        let file = "App.mobileprovision"
+        #expect(Wording.message(.provisioningProfileExpired(file: file, date: "2020-09-13"), on: .ios).contains(
+            "An App Store build is re-signed by Apple, so this profile does not ship and its expiry does not stop customers' phones opening the app"))
+        #expect(Wording.message(.provisioningProfileExpiredStopsLaunch(file: file, date: "2020-09-13", build: .adHoc), on: .ios)
+            == "The provisioning profile App.mobileprovision expired on 2020-09-13, so iOS does not launch the ad hoc build signed with it: "
+            + "no link or notification reaches the app. Renew the profile in the Apple Developer account, re-sign the build with it and install it again.")
+        #expect(Wording.message(.provisioningProfileAppIDMismatch(file: file, profileAppID: "T.a", appID: "T.b", build: .development), on: .ios)
+            == "The provisioning profile App.mobileprovision is for T.a, not the app's T.b, so iOS does not launch the development build "
+            + "signed with it: no link or notification reaches the app. Make a profile for T.b, re-sign the build with it and install it again.")
     }
 
     @Test("expiry is judged at load time, against the given now")
@@ -294,6 +378,7 @@ extension PartnerFileFact {
         case .infoPlist: "Info.plist"
         case .entitlements: "entitlements"
         case .provisioningProfile: "provisioning profile"
+        case .profileLaunch: "app launch"
         case .aasaFile: "AASA file"
         case .byDefault: "default"
         case .liveFile: "live file"

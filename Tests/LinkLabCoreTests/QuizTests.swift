@@ -90,8 +90,8 @@ struct QuizTests {
         ("typed-into-safari.json", [.openedInBrowser], ["source-opens-browser"], ["(from typed)"]),
         ("tap-on-own-website.json", [.openedInBrowser, .navigated], ["source-opens-browser", nil],
          ["(from safari, on a page of the link's own site (/offers))", "(from safari, on https://news.example/story)"]),
-        ("chose-safari-once.json", [.openedInBrowser], ["browser-remembered"],
-         ["(the phone remembers the customer chose Safari for demo.q2.com)"]),
+        ("chose-safari-once.json", [.openedInBrowser, .navigated], ["browser-remembered", nil],
+         ["(the phone remembers the customer chose Safari for demo.q2.com)", "(from banner)  (the phone remembers the customer chose Safari for demo.q2.com)"]),
         ("tracking-domain-with-aasa.json", [.stayed], ["tracking-url-in-app"],
          ["(from app)  (click.mailer.example serves an apple-app-site-association file for the app)"]),
     ]

@@ -57,7 +57,41 @@ struct TapPathTests {
             outcome: .openedInBrowser, opens: [.browser], codes: [.linkWrapped, .wrapperDestinationUnknown]),
         Row(rule: "P11 --redirects-to gives the token's destination", link: "https://protect-us.mimecast.com/s/abcDEF123",
             tap: Tap(source: .app, redirectsTo: ul), outcome: .openedInBrowser, opens: [.browser, .browser], codes: [.linkWrapped]),
+        Row(rule: "P13 banner: OPEN gives the page's link to the app", link: ul, tap: Tap(source: .banner), outcome: .navigated, opens: [.app]),
+        Row(rule: "P13 banner: OPEN ends the customer's choice of Safari", link: ul, tap: Tap(source: .banner), outcome: .navigated,
+            opens: [.app], remembered: ["demo.q2.com"]),
+        Row(rule: "P13 banner: a page the app's rules do not take shows why", link: "https://demo.q2.com/experimental/other.aspx#/messages",
+            tap: Tap(source: .banner), outcome: .openedInBrowser, opens: [.browser], codes: [.aasaNoMatchingPath]),
     ]
+
+    @Test("P13: the banner's hop and the customer's sentence name OPEN, and the phone forgets the choice of Safari")
+    func bannerOpen() throws {
+        let d = Self.tapped(Self.ul, Tap(source: .banner), remembered: ["demo.q2.com"])
+        #expect(d.path?.hops.first?.why == .bannerOpen)
+        #expect(!d.has(.browserRemembered))
+        #expect(Wording.hopReason(try #require(d.path?.hops.first), platform: .ios)
+            == "OPEN on the Smart App Banner gives the page's link to the app, and the app's rules take it")
+        #expect(Wording.customerSays(d) == "Tapping OPEN on the banner opens the app on the right page.")
+        let refused = Self.tapped("https://demo.q2.com/experimental/other.aspx#/messages", Tap(source: .banner))
+        #expect(Wording.customerSays(refused)
+            == "OPEN on the banner brings you back to this page: the app does not take this page's link. Open the app and go to the page from its menu.")
+        var state = SessionState.initial(signedIn: true)
+        state.browserDomains = ["demo.q2.com"]
+        let (after, _) = Session.decide(state, .openLinkFrom(Self.ul, Tap(source: .banner)), engine: LinkEngine(app: Fixtures.demoApp))
+        #expect(after.browserDomains.isEmpty)
+        let next = Session.decide(after, .openLinkFrom(Self.ul, Tap(source: .app)), engine: LinkEngine(app: Fixtures.demoApp)).1[0]
+        #expect(next.outcome == .navigated)
+    }
+
+    @Test("P13: Android has no Smart App Banner, so banner is no source there, and the refusal says why")
+    func noBannerOnAndroid() throws {
+        guard case .failure(let error) = TapSource.parse("banner", on: .android) else { Issue.record("banner parsed on android"); return }
+        #expect(error.isBannerOnAndroid)
+        #expect(error.message == "no source 'banner' on android: Android has no Smart App Banner (Chrome shows none), "
+            + "so there is no OPEN to tap; use chrome for a tap on a web page, or app")
+        #expect(TapSource.parse("banner", on: .ios) == .success(.banner))
+        #expect(Wording.source(.banner, platform: .ios) == "OPEN on Safari's Smart App Banner, which opens the app with the page's link")
+    }
 
     @Test("each rule: the outcome, what opens at each hop, and its codes", arguments: rows)
     func rule(_ row: Row) {

@@ -27,6 +27,10 @@ struct ExplainFromTests {
         Row(arguments: ["--from", "safari", "--page", "https://news.example/", ul], outcome: "navigated", from: "safari", opens: ["app"]),
         Row(arguments: ["--from", "app", "--redirects-to", ul, "https://protect-us.mimecast.com/s/abc"], outcome: "openedInBrowser",
             from: "app", opens: ["browser", "browser"]),
+        Row(arguments: ["--from", "banner", ul], outcome: "navigated", from: "banner", opens: ["app"]),
+        Row(arguments: ["--from", "banner", "https://demo.q2.com/experimental/other.aspx#/messages"], outcome: "openedInBrowser",
+            from: "banner", opens: ["browser"]),
+        Row(arguments: ["--from", "banner", "q2mob://open?targetPage=%23%2Fmessages"], outcome: "navigated", from: "banner", opens: ["app"]),
     ]
 
     @Test("explain --json gives from, hops, customerSays and bankFix", arguments: rows)
@@ -52,5 +56,22 @@ struct ExplainFromTests {
             #expect(result.status == 2, "\(arguments)")
             #expect(result.errLines.count == 1, "\(result.err)")
         }
+    }
+
+    @Test("--from banner on Android is exit 2, saying that Android has no Smart App Banner (P13)")
+    func bannerOnAndroid() throws {
+        let result = try LinkLab.run(["explain", "--platform", "android", "--from", "banner", Self.ul])
+        #expect(result.status == 2)
+        #expect(result.out.isEmpty)
+        #expect(result.err == "linklab: no source 'banner' on android: Android has no Smart App Banner (Chrome shows none), "
+            + "so there is no OPEN to tap; use chrome for a tap on a web page, or app\n")
+    }
+
+    @Test("--from banner says where it was tapped, in the text and in the customer's sentence")
+    func bannerText() throws {
+        let result = try LinkLab.run(["explain", "--from", "banner", Self.ul])
+        #expect(result.status == 0)
+        #expect(result.out.contains("from banner: OPEN on Safari's Smart App Banner, which opens the app with the page's link"))
+        #expect(result.out.contains("customer: Tapping OPEN on the banner opens the app on the right page."))
     }
 }

@@ -30,20 +30,67 @@ struct PartnerFilesCommandTests {
         #expect(result.out.contains("✓ Info.plist: \(partner)/Info-binary.plist lists q2mob"))
     }
 
-    @Test("on a development build an expired profile and a developer-mode entry are warnings; the link still navigates")
+    @Test("on a development build a developer-mode entry is a warning and the link navigates while the profile is valid")
     func warnings() throws {
         let folder = try LinkLab.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let partner = Self.fixtures.appendingPathComponent("partner").path
         let config = try Self.settings("""
-            {"entitlementsFile":"\(partner)/developer.entitlements","provisioningProfileFile":"\(partner)/expired.mobileprovision","build":"development"}
+            {"entitlementsFile":"\(partner)/developer.entitlements","provisioningProfileFile":"\(partner)/valid-until-2099.mobileprovision","build":"development"}
             """, in: folder)
         let result = try LinkLab.run(["explain", "--json", "--config", config, Self.universalLink])
         #expect(result.status == 0, "\(result.err)")
         let object = try #require(try result.jsonLines().first)
         #expect(object["outcome"] as? String == "navigated")
         let codes = (object["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
-        #expect(codes == ["associated-domain-developer-mode", "provisioning-profile-expired"])
+        #expect(codes == ["associated-domain-developer-mode"])
+    }
+
+    /// docs/contract.md, "The build's own profile": each build kind with an expired profile, or one for another app ID.
+    static let buildRows: [(build: String, profile: String, link: String, outcome: String, codes: [String])] = [
+        ("appStore", "expired", universalLink, "navigated", ["provisioning-profile-expired"]),
+        ("development", "expired", universalLink, "notOpened", ["provisioning-profile-expired-stops-launch"]),
+        ("adHoc", "expired", universalLink, "notOpened", ["provisioning-profile-expired-stops-launch"]),
+        ("development", "expired", "q2mob://open?targetPage=%23%2Fmessages", "notOpened", ["provisioning-profile-expired-stops-launch"]),
+        ("development", "expired", "https://wrong-host.q2.com/experimental/uux.aspx#/messages", "openedInBrowser", ["wrong-associated-domain"]),
+        ("appStore", "other-app", universalLink, "navigated", []),
+        ("development", "other-app", universalLink, "notOpened", ["provisioning-profile-app-id-mismatch"]),
+        ("adHoc", "other-app", "q2mob://open?targetPage=%23%2Fmessages", "notOpened", ["provisioning-profile-app-id-mismatch"]),
+        ("adHoc", "valid-until-2099", universalLink, "navigated", []),
+    ]
+
+    @Test("the build kind decides what the profile's expiry and app ID do: a warning on the App Store, no launch otherwise",
+          arguments: buildRows.indices)
+    func buildKinds(_ index: Int) throws {
+        let row = Self.buildRows[index]
+        let folder = try LinkLab.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let partner = Self.fixtures.appendingPathComponent("partner").path
+        let config = try Self.settings("""
+            {"provisioningProfileFile":"\(partner)/\(row.profile).mobileprovision","build":"\(row.build)"}
+            """, in: folder)
+        let result = try LinkLab.run(["explain", "--json", "--from", "app", "--config", config, row.link])
+        #expect(result.status == (row.outcome == "navigated" ? 0 : 1), "\(result.err)")
+        let object = try #require(try result.jsonLines().first)
+        #expect(object["outcome"] as? String == row.outcome)
+        let codes = (object["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
+        #expect(codes == row.codes)
+        if row.codes.first?.hasPrefix("provisioning-profile-") == true, row.outcome == "notOpened" {
+            #expect(object["customerSays"] as? String == "The build of the app on this phone no longer opens: its provisioning profile "
+                + "has expired or is for another app. Install a current build from the bank's team, then tap the link again.")
+            #expect((object["bankFix"] as? String)?.contains("re-sign the build with it and install it again") == true)
+        }
+    }
+
+    @Test("a build kind LinkLab does not know is one line naming the key and the kinds; exit 2")
+    func unknownBuild() throws {
+        let folder = try LinkLab.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = try Self.settings(#"{"build":"enterprise"}"#, in: folder)
+        let result = try LinkLab.run(["explain", "--config", config, Self.universalLink])
+        #expect(result.status == 2)
+        #expect(result.errLines.count == 1, "\(result.err)")
+        #expect(result.err.contains("appStore") && result.err.contains("adHoc"), "\(result.err)")
     }
 
     @Test("a bad partner file: one line naming the file, the key and the reason; exit 2")

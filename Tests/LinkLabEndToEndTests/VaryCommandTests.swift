@@ -27,8 +27,8 @@ struct VaryCommandTests {
         let result = try LinkLab.run(["vary", Self.link])
         #expect(result.status == 0, "\(result.err)")
         let lines = result.outLines
-        // The variants, then the same link from each iOS source: app, safari, typed, script, web-view, qr.
-        try #require(lines.count == 1 + 2 * (Self.expected.count + 6), "\(result.out)")
+        // The variants, then the same link from each iOS source: app, safari, typed, script, web-view, qr, banner.
+        try #require(lines.count == 1 + 2 * (Self.expected.count + 7), "\(result.out)")
         #expect(lines[0].hasPrefix(Self.link) && lines[0].contains("navigated"))
         for (index, row) in Self.expected.enumerated() {
             let line = lines[1 + 2 * index]
@@ -64,6 +64,7 @@ struct VaryCommandTests {
         ("from web-view", "navigated", nil),
         ("from web-view, same site", "openedInBrowser", "source-opens-browser"),
         ("from qr", "navigated", nil),
+        ("from banner", "navigated", nil),
     ]
 
     @Test("vary adds the Universal Link from each iOS source: text lines and JSON objects with from and page")
@@ -82,7 +83,7 @@ struct VaryCommandTests {
         #expect(text.out.contains("A link typed or pasted into the address bar always opens the website."))
         let objects = try LinkLab.run(["vary", "--json", ul]).jsonLines().filter { $0["variant"] as? String == "fromSource" }
         #expect(objects.map { $0["title"] as? String } == Self.sources.map(\.title))
-        #expect(objects.map { $0["from"] as? String } == ["app", "safari", "safari", "typed", "script", "web-view", "web-view", "qr"])
+        #expect(objects.map { $0["from"] as? String } == ["app", "safari", "safari", "typed", "script", "web-view", "web-view", "qr", "banner"])
         #expect(objects.map { $0["outcome"] as? String } == Self.sources.map(\.outcome))
         #expect(objects.map { $0["code"] as? String } == Self.sources.map(\.code))
         #expect(objects[2]["page"] as? String == "https://demo.q2.com/")

@@ -147,7 +147,7 @@ struct BrowserPhoneTests {
         #expect(model.browserPage?.url == Self.profile)
         model.key(.enter) // Enter on the empty line taps OPEN
         #expect(model.lastDecision?.outcome == .deferred)
-        #expect(model.lastDecision?.path?.tap == Tap(source: .app))
+        #expect(model.lastDecision?.path?.tap == Tap(source: .banner))
         #expect(model.browserPage == nil)
         #expect(Self.phone(model).contains("Sign in"))
         model.key(.function(3))
@@ -165,6 +165,21 @@ struct BrowserPhoneTests {
         #expect(model.state.browserDomains.isEmpty)
         #expect(model.lastDecision?.outcome == .navigated)
         #expect(model.state.currentScreen == "profile")
+    }
+
+    @Test("OPEN is a tap source of its own (P13): the decision says banner, and the words name the banner's OPEN")
+    func openIsBannerSource() throws {
+        var model = try Self.withBanner()
+        model.key(.control("\\"), times: 3) // typed: Safari opens it
+        model.open(Self.profile)
+        model.key(.alt("o"))
+        let decision = try #require(model.lastDecision)
+        #expect(decision.path?.tap == Tap(source: .banner))
+        #expect(Wording.customerSays(decision) == "Tapping OPEN on the banner opens the app on the right page.")
+        #expect(model.state.tap == Tap(source: .typed), "OPEN does not change where the next links are tapped")
+        #expect(AppModel.tapShort(Tap(source: .banner)) == "banner OPEN")
+        #expect(Wording.tapLabel(Tap(source: .banner), platform: .ios) == "OPEN on Safari's Smart App Banner")
+        #expect(!model.tapChoices.contains { $0.source == .banner }, "OPEN has its own key, so ^\\ does not cycle to it")
     }
 
     @Test("Esc on an empty line closes the browser page: the phone shows the app again")
@@ -230,7 +245,7 @@ struct BrowserPhoneTests {
         #expect(model.lastDecision?.outcome == .openedInBrowser)
         #expect(model.browserPage?.url == long)
         model.key(.alt("o"))
-        #expect(model.lastDecision?.path?.tap == Tap(source: .app))
+        #expect(model.lastDecision?.path?.tap == Tap(source: .banner))
         #expect(model.wholeLink(at: model.state.history.count - 1) == long)
     }
 

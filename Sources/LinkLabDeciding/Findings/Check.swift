@@ -115,6 +115,8 @@ public enum PartnerFileFact: Sendable, Equatable {
     case entitlements(file: String, domain: String, entry: String?)
     /// The provisioning profile's Associated Domains capability; `wildcard` when it grants `*`.
     case provisioningProfile(file: String, domain: String, wildcard: Bool)
+    /// Whether iOS launches a development or ad hoc `build` signed with the profile: in date, and for `appID`.
+    case profileLaunch(file: String, build: IOSBuild, appID: String)
     /// The AASA file the rules were read from.
     case aasaFile(file: String)
     /// The settings file named no file or flag for the prerequisite, so it holds by default for this FI:

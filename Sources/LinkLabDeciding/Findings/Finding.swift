@@ -55,6 +55,10 @@ public enum Finding: Sendable, Equatable {
     case associatedDomainDeveloperMode(entry: String)
     case associatedDomainManagedMode(entry: String)
     case provisioningProfileExpired(file: String, date: String)
+    /// A development or ad hoc build signed with a profile that has expired: iOS does not launch the app.
+    case provisioningProfileExpiredStopsLaunch(file: String, date: String, build: IOSBuild)
+    /// A development or ad hoc build whose profile is for another app ID: iOS does not launch the app.
+    case provisioningProfileAppIDMismatch(file: String, profileAppID: String, appID: String, build: IOSBuild)
     case targetPageNameCase(path: String, page: String)
     case targetPageNameMissing(path: String, page: String)
     /// `appOpens` is false when iOS would not open the app anyway (the link is blocked before the app).
@@ -125,6 +129,8 @@ public enum Finding: Sendable, Equatable {
         case .associatedDomainDeveloperMode: .associatedDomainDeveloperMode
         case .associatedDomainManagedMode: .associatedDomainManagedMode
         case .provisioningProfileExpired: .provisioningProfileExpired
+        case .provisioningProfileExpiredStopsLaunch: .provisioningProfileExpiredStopsLaunch
+        case .provisioningProfileAppIDMismatch: .provisioningProfileAppIDMismatch
         case .targetPageNameCase: .targetPageNameCase
         case .targetPageNameMissing: .missingTargetPageName
         case .missingRouteFragment: .missingRouteFragment
@@ -215,6 +221,8 @@ public enum Conclusion: Sendable, Equatable {
     case openedInBrowser(stored: DeferredLinkService?)
     case notInstalledNotOpened(scheme: String)
     case pushNotInstalled
+    /// iOS does not launch this development or ad hoc build: its profile has expired or is for another app.
+    case appDoesNotLaunch(build: IOSBuild)
     case installed
     case launched(title: String)
     case deferredLinkAwaitsSignIn(route: String, title: String)

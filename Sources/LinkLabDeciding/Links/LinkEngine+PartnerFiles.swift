@@ -34,14 +34,17 @@ extension LinkEngine {
         }
     }
 
-    /// After the provisioning check: which profile said so, and whether it has expired.
+    /// After the provisioning check: which profile said so, and whether it has expired. On a development or ad
+    /// hoc build an expired profile stops the launch instead (`appLaunches`); on an App Store build it is a warning.
     func recordProvisioningProfile(trace: inout Trace) {
         recordDefault(.provisioningAssociatedDomains, value: config.associatedDomain, trace: &trace)
         guard let profile = files.provisioningProfile else { return }
         record(.partnerFile(.provisioningProfile(file: profile.file, domain: config.associatedDomain,
                                                  wildcard: profile.associatedDomains == .any)),
                passed: config.prerequisites.provisioningAssociatedDomains, trace: &trace)
-        if profile.expired { trace.diagnose(.provisioningProfileExpired(file: profile.file, date: profile.expirationDate ?? "")) }
+        if profile.expired, !config.prerequisites.build.launchesOnItsProfile {
+            trace.diagnose(.provisioningProfileExpired(file: profile.file, date: profile.expirationDate ?? ""))
+        }
     }
 
     /// After the AASA app-ID check: which file the rules came from.

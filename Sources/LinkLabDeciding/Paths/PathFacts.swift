@@ -49,6 +49,8 @@ public struct Hop: Sendable, Equatable {
 public enum HopReason: Sendable, Equatable {
     /// The phone's usual rules gave the link to the app (the trace says which checks passed).
     case appClaims
+    /// OPEN on Safari's Smart App Banner handed the page's link to the app, and the app's rules take it (P13).
+    case bannerOpen
     /// The phone's usual rules did not give the link to the app (the trace names the failed check).
     case linkRules
     /// Nothing opens this link (the trace names why).

@@ -21,11 +21,11 @@ struct PathPlanner {
     var app: BankingApp { engine.app }
 
     /// The source's own rule for the first hop: a reason the browser opens it whatever the link, or nil
-    /// when the link's own rules decide (docs/contract.md, P1–P4).
+    /// when the link's own rules decide (docs/contract.md, P1–P4, P13).
     func sourceRule(_ tap: Tap, host: String) -> (HopReason, keeps: Bool)? {
         let platform = app.configuration.platform
         switch tap.source {
-        case .app, .qr, .chrome: return nil
+        case .app, .qr, .chrome, .banner: return nil
         case .typed, .script, .customTab: return (.source(tap.source), true)
         case .webView where platform.rules.judgesWebViewBySource: return (.source(tap.source), true)
         case .safari, .webView:
@@ -101,7 +101,9 @@ struct PathPlanner {
             } else if toApp, let reason = carried {
                 toApp = false; why = reason
                 plan.changed = true
-            } else if toApp, config.platform.rules.remembersBrowserChoice, browserDomains.contains(host) {
+            } else if toApp, config.platform.rules.remembersBrowserChoice, !(isFirst && tap.source == .banner),
+                      browserDomains.contains(host) {
+                // OPEN on the banner ends the customer's choice of Safari (P10, P13): only a later hop is kept by it.
                 toApp = false; why = .remembered(domain: host)
                 plan.remembered = host
                 plan.findings.append(.rememberedBrowser(domain: host))
@@ -118,6 +120,7 @@ struct PathPlanner {
             let next = destination?.destination ?? known
             let bank = host.equalsIgnoringASCIICase(config.associatedDomain) || settings.hasOwnAASA(host)
             let addedBy: WrapperOwner? = bank ? .bank : destination?.wrapper.addedBy ?? (known != nil ? .unknown : nil)
+            if toApp, isFirst, tap.source == .banner, why == .appClaims { why = .bannerOpen }
             if toApp {
                 plan.hops.append(Hop(url: current, echo: evaluation.input, opens: .app, why: why))
                 plan.hops[plan.hops.count - 1].wrapper = destination?.wrapper

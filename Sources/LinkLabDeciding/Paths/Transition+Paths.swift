@@ -70,6 +70,10 @@ extension Transition {
     /// Opens a link tapped at `tap`: the way is followed hop by hop, then the app's state, the sign-in gate
     /// and the journey apply to whatever reaches the app.
     mutating func open(_ text: String, tap: Tap) {
+        // OPEN on the Smart App Banner ends the customer's choice of Safari for the page's domain (P10, P13).
+        if tap.source == .banner, app.configuration.platform.rules.remembersBrowserChoice, let host = LinkParts.webHost(ofLink: text) {
+            state.browserDomains.remove(host.asciiLowercased())
+        }
         let planner = self.planner
         var plan = PathPlan(startingAt: text)
         planner.planPath(text, tap: tap, into: &plan)

@@ -27,7 +27,10 @@ extension Transition {
         swap(&verdict, &evaluation.verdict)
         switch consume verdict {
         case .notOpened:
-            decide(.notOpened, app.configuration.platform.rules.notOpenedConclusion, consume trace)
+            // A development or ad hoc build iOS does not launch says so (docs/contract.md, "The build's own profile").
+            let launch = trace.diagnostics.contains { $0.code.stopsLaunch }
+            decide(.notOpened, launch ? .appDoesNotLaunch(build: app.configuration.prerequisites.build)
+                   : app.configuration.platform.rules.notOpenedConclusion, consume trace)
         case .openedInBrowser:
             decide(.openedInBrowser, app.configuration.platform.rules.browserConclusion(trace), consume trace)
         case .stayed:

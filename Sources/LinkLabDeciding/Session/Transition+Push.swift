@@ -6,6 +6,7 @@ extension Transition {
     mutating func push(_ payload: PushPayload, stage: PushStage) {
         let evaluation = PushEngine(app: app).evaluate(payload, stage: stage)
         if !state.app.installed { return pushNotInstalled(evaluation) }
+        if !app.configuration.isAndroid { if pushLaunchRefused(evaluation) { return } }
         if !state.app.running, stage == .tap {
             let root = rootTitle
             state.app.running = true
@@ -17,6 +18,17 @@ extension Transition {
             return
         }
         receive(evaluation)
+    }
+
+    /// A push to a development or ad hoc build iOS does not launch: nothing opens it, at any stage, since the
+    /// app never runs (docs/contract.md, "The build's own profile"). Whether it was refused.
+    mutating func pushLaunchRefused(_ evaluation: PushEvaluation) -> Bool {
+        var trace = Trace()
+        guard !engine.appLaunches(trace: &trace) else { return false }
+        decisions.append(Decision(input: evaluation.input, entry: .push, outcome: .notOpened, route: evaluation.route,
+                                  steps: trace.steps, diagnostics: trace.diagnostics,
+                                  conclusion: .appDoesNotLaunch(build: app.configuration.prerequisites.build)))
+        return true
     }
 
     /// What the running app does with the push engine's answer.

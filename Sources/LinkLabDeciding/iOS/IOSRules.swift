@@ -23,7 +23,7 @@ struct IOSRules: PlatformRules {
     func refusedWebLink(_ verdict: LinkVerdict, trace: inout Trace) -> LinkVerdict { verdict }
 
     func takesCustomScheme(_ engine: LinkEngine, _ url: LinkParts, trace: inout Trace) -> Bool {
-        engine.schemeRegistered(trace: &trace)
+        engine.schemeRegistered(trace: &trace) && engine.appLaunches(trace: &trace)
     }
 
     func modulesStep(link: String, answers: [ModuleAnswer]) -> Check { .continuityModules(link: link, answers: answers) }

@@ -42,6 +42,8 @@ extension LinkEngine {
             trace.diagnose(.provisioningMissing(domain: domain))
         }
         recordProvisioningProfile(trace: &trace)
+        // A development or ad hoc build whose profile has expired, or is for another app, does not launch.
+        let launches = appLaunches(trace: &trace)
         recordAASAFile(trace: &trace)
         let path = url.encodedPath
         let parts = URLParts(encodedPath: path, encodedQuery: url.encodedQuery, encodedFragment: fragment)
@@ -70,7 +72,9 @@ extension LinkEngine {
         }
 
         // The app-side checks run even when iOS would not open the app, so every shape problem is named.
-        return builtInUniversal(url, path: path, fragment: fragment, carried: carried, blocked: blocked, trace: &trace)
+        let verdict = builtInUniversal(url, path: path, fragment: fragment, carried: carried, blocked: blocked, trace: &trace)
+        // iOS gives the link to an app it then does not launch: nothing opens it.
+        return launches || blocked ? verdict : .notOpened
     }
 
     /// A fix is offered only when the website's AASA would let iOS open it.

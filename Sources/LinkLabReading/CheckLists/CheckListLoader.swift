@@ -223,6 +223,7 @@ public enum CheckListLoader {
             switch TapSource.parse(name, on: platform) {
             case .success(let source): tap = Tap(source: source)
             case .failure(let error):
+                if error.isBannerOnAndroid { throw fail(f, .bannerOnAndroid) }
                 let other: Platform = platform == .ios ? .android : .ios
                 let elsewhere = TapSource.sources(on: other).contains { $0.rawValue == name }
                 throw fail(f, .notASource(platform: platform, elsewhere: elsewhere ? other : nil, accepted: error.accepted))

@@ -50,6 +50,8 @@ public enum CheckListProblem: Sendable, Equatable {
     case notASource(platform: Platform, elsewhere: Platform?, accepted: [String])
     /// A `page` cell refused by the rule `--page` is read by too (`TapPage.read`).
     case page(TapPageProblem)
+    /// `from` is `banner` on Android, which has no Smart App Banner (docs/contract.md, P13).
+    case bannerOnAndroid
     case payloadNotJSON(JSONSyntaxError)
     case payloadFileUnreadable(FileProblem)
     /// A payload file that is not JSON, with where its first mistake is (its content is never quoted).

@@ -82,7 +82,7 @@ public struct Prerequisites: Sendable, Equatable {
     public var aasa: AppSiteAssociation
     /// The partner's own files that decided these, when the settings name them.
     public var files: PartnerFiles
-    /// The build emulated: the App Store build (the default), or a development build.
+    /// The build emulated: the App Store build (the default), a development build or an ad hoc one.
     public var build: IOSBuild = .appStore
     /// The prerequisites no flag or file decided: they hold by default, for this FI's own scheme, domain,
     /// app ID and page name (README, "every prerequisite holds by default").

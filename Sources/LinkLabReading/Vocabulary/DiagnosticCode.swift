@@ -41,6 +41,8 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case associatedDomainDeveloperMode = "associated-domain-developer-mode"
     case associatedDomainManagedMode = "associated-domain-managed-mode"
     case provisioningProfileExpired = "provisioning-profile-expired"
+    case provisioningProfileExpiredStopsLaunch = "provisioning-profile-expired-stops-launch"
+    case provisioningProfileAppIDMismatch = "provisioning-profile-app-id-mismatch"
     // Push.
     case pushSenderMissing = "push-sender-missing"
     case pushSenderUnknown = "push-sender-unknown"
@@ -104,6 +106,10 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
             .error
         }
     }
+
+    /// Whether the code says iOS does not launch the app at all: a development or ad hoc build's profile has
+    /// expired, or is for another app (docs/contract.md, "Which build").
+    public var stopsLaunch: Bool { self == .provisioningProfileExpiredStopsLaunch || self == .provisioningProfileAppIDMismatch }
 
     /// The codes of `linklab site`: they describe a fetched file, never a decision (docs/contract.md, "Live site").
     public static let site: [DiagnosticCode] = [

@@ -20,11 +20,13 @@ public enum TapSource: String, Sendable, CaseIterable {
     case chrome
     /// A page shown in a Chrome Custom Tab (Android).
     case customTab = "custom-tab"
+    /// OPEN on Safari's Smart App Banner (iOS): the app opens with the page's link (docs/contract.md, P13).
+    case banner
 
     /// The sources LinkLab models on a platform, in the order the terminal app cycles through them.
     public static func sources(on platform: Platform) -> [TapSource] {
         switch platform {
-        case .ios: [.app, .safari, .typed, .script, .webView, .qr]
+        case .ios: [.app, .safari, .typed, .script, .webView, .qr, .banner]
         case .android: [.app, .chrome, .typed, .script, .webView, .customTab]
         }
     }
@@ -48,6 +50,8 @@ public struct TapSourceError: Error, Sendable, Equatable {
     public var platform: Platform
     public var accepted: [String]
 
+    /// `banner` asked for on Android, which has no Smart App Banner: a refusal of its own (docs/contract.md, P13).
+    public var isBannerOnAndroid: Bool { platform == .android && text == TapSource.banner.rawValue }
 }
 
 /// Everything about where one link was opened: the source, the page a tap was on, and a destination the

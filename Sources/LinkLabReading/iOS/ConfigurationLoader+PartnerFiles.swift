@@ -19,7 +19,7 @@ extension ConfigurationLoader {
             let facts = try EntitlementsFacts.load(path: resolve(v, against: baseDirectory),
                                                    referredBy: settings.reference(PrerequisitesKey.entitlementsFile, under: .prerequisites))
             config.prerequisites.files.entitlements = facts
-            // An App Store build ignores an entry that works only in developer mode.
+            // An App Store or ad hoc build ignores an entry that works only in developer mode.
             let entry = facts.entry(covering: config.associatedDomain)
             config.prerequisites.associatedDomainsEntitlement = entry.map { !$0.developerOnly || config.prerequisites.build == .development } ?? false
         }

@@ -147,7 +147,8 @@ public struct EntitlementsFacts: Sendable, Equatable {
     }
 }
 
-/// What a `.mobileprovision` grants: the Associated Domains capability in its `Entitlements`, and when it expires.
+/// What a `.mobileprovision` grants: the Associated Domains capability in its `Entitlements`, the app ID it is
+/// for (`Entitlements` → `application-identifier`), and when it expires.
 public struct ProvisioningProfileFacts: Sendable, Equatable {
     public var file: String
     /// The profile's `Name`, when it has one.
@@ -159,6 +160,16 @@ public struct ProvisioningProfileFacts: Sendable, Equatable {
     public var expirationDate: String?
     /// Whether `ExpirationDate` had passed when the settings were loaded.
     public var expired: Bool
+    /// `Entitlements` → `application-identifier`: `TEAMID.bundle.id`, or a wildcard such as `TEAMID.*`.
+    public var applicationIdentifier: String? = nil
+
+    /// Whether the profile is for `appID`: the same identifier, or a wildcard (`TEAMID.com.q2.*`) whose
+    /// part before the `*` starts it. A profile that names no identifier is taken to be for the app.
+    public func isFor(appID: String) -> Bool {
+        guard let id = applicationIdentifier else { return true }
+        if id.hasSuffix("*") { return appID.lowercased().hasPrefix(id.dropLast().lowercased()) }
+        return id.equalsIgnoringASCIICase(appID)
+    }
 
     /// Whether the profile carries the capability for `domain`.
     public func covers(_ domain: String) -> Bool {
@@ -202,8 +213,11 @@ public struct ProvisioningProfileFacts: Sendable, Equatable {
         }
         let expiry = try PropertyList.value(top, "ExpirationDate", as: Date.self, path: "ExpirationDate", file: path, expected: .date)
         let name = try PropertyList.value(top, "Name", as: String.self, path: "Name", file: path, expected: .string)
+        let appID = try PropertyList.value(entitlements, "application-identifier", as: String.self,
+                                           path: "Entitlements.application-identifier", file: path, expected: .string)
         return ProvisioningProfileFacts(file: path, name: name, associatedDomains: domains,
-                                        expirationDate: expiry.map(Self.day), expired: expiry.map { $0 < now } ?? false)
+                                        expirationDate: expiry.map(Self.day), expired: expiry.map { $0 < now } ?? false,
+                                        applicationIdentifier: appID)
     }
 
     static func day(_ date: Date) -> String {

@@ -10,9 +10,10 @@ import LinkLabWording
 extension AppModel {
     /// What Ctrl-\ cycles through on the platform: today's default first (a tap in another app, nobody having
     /// said so), then each other source; Safari and a web view also on a page of the FI's own site (P2).
+    /// The banner's OPEN is not among them: it has its own key, on the page the browser shows (P13).
     var tapChoices: [Tap] {
         let sources = LinkNeighbourhood.sourceTaps(for: "https://\(configuration.associatedDomain)/", platform: configuration.platform)
-        return [.unspecified] + sources.filter { $0.source != .app }
+        return [.unspecified] + sources.filter { $0.source != .app && $0.source != .banner }
     }
 
     /// Ctrl-\: the next source; every link opened from now on is tapped there.
@@ -42,6 +43,7 @@ extension AppModel {
         case .qr: return "QR code"
         case .chrome: return "Chrome"
         case .customTab: return "Custom Tab"
+        case .banner: return "banner OPEN"
         }
     }
 
@@ -71,8 +73,8 @@ extension AppModel {
         notice = Wording.text(of: .browserClosed)
     }
 
-    /// Alt-O, or Enter on an empty line: OPEN on the Smart App Banner. The app opens with the page's link,
-    /// as from another app, and the phone forgets that the customer chose Safari for the domain (P10).
+    /// Alt-O, or Enter on an empty line: OPEN on the Smart App Banner, a tap source of its own. The app opens
+    /// with the page's link, and the phone forgets that the customer chose Safari for the domain (P10, P13).
     mutating func openFromBanner() -> [AppEffect] {
         guard let page = browserPage else {
             notice = Wording.text(of: .noBannerPage)
@@ -87,7 +89,7 @@ extension AppModel {
             return []
         }
         session.setBrowserRemembered(page.host, false)
-        return apply(.openLinkFrom(page.url, Tap(source: .app)))
+        return apply(.openLinkFrom(page.url, Tap(source: .banner)))
     }
 
     // MARK: F6: the customer chose Safari

@@ -93,6 +93,7 @@ extension Wording {
         case .qr: return "the Camera's QR code banner"
         case .chrome: return "Chrome, a tap on a page"
         case .customTab: return "a Chrome Custom Tab"
+        case .banner: return "OPEN on Safari's Smart App Banner"
         }
     }
 

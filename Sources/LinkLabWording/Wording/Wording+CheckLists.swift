@@ -36,6 +36,7 @@ extension Wording {
             "is not a source on \(platform.rawValue)" + (elsewhere.map { " (it is an \($0.rawValue) source)" } ?? "")
                 + "; expected one of: \(accepted.joined(separator: ", "))"
         case .page(let problem): reason(problem)
+        case .bannerOnAndroid: "is not a source on android: " + Wording.noBannerOnAndroid
         case .payloadNotJSON(let error): "is not JSON: \(error.message)"
         case .payloadFileUnreadable(let file): "names a payload file that \(reason(file))"
         case .payloadFileNotJSON(let error): "names a payload file that is not JSON (its first mistake is at \(error.position))"

@@ -54,6 +54,8 @@ extension Wording {
             o += "Signed out: "; o.user(title); o += " needs sign-in, so the app keeps "; route(r, into: &o); o += " and shows the login screen."
         case .pushNavigated(let name, let title, let r):
             o += "Tapped: "; o.user(name); o += " navigates to "; o.user(title); o += " ("; route(r, into: &o); o += ")."
+        case .appDoesNotLaunch(let build):
+            o += "iOS does not launch this "; buildName(build, into: &o); o += " of the app, so nothing opens."
         case .openedInBrowser, .notInstalledNotOpened, .pushNotInstalled, .installed, .launched,
              .deferredLinkAwaitsSignIn, .droppedOnColdStart, .androidAppState:
             appStateSummary(conclusion, into: &o)

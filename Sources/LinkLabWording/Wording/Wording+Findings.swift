@@ -125,7 +125,17 @@ extension Wording {
             o += ": iOS uses a managed-mode entry only on devices enrolled in mobile device management. Other customers' devices ignore it."
         case .provisioningProfileExpired(let file, let date):
             o += "The provisioning profile "; o.user(file, limit: 200); o += " expired on "; o.user(date)
-            o += ". iOS will not launch a build signed with it; regenerate the profile (keep the Associated Domains capability)."
+            o += ". An App Store build is re-signed by Apple, so this profile does not ship and its expiry does not stop customers' phones opening the app;"
+            o += " renew it (keep the Associated Domains capability) before the next development or ad hoc build, which does not launch while it is expired."
+        case .provisioningProfileExpiredStopsLaunch(let file, let date, let build):
+            o += "The provisioning profile "; o.user(file, limit: 200); o += " expired on "; o.user(date)
+            o += ", so iOS does not launch the "; buildName(build, into: &o); o += " signed with it: no link or notification reaches the app."
+            o += " Renew the profile in the Apple Developer account, re-sign the build with it and install it again."
+        case .provisioningProfileAppIDMismatch(let file, let profileAppID, let appID, let build):
+            o += "The provisioning profile "; o.user(file, limit: 200); o += " is for "; o.user(profileAppID, limit: 120)
+            o += ", not the app's "; o.user(appID, limit: 120); o += ", so iOS does not launch the "; buildName(build, into: &o)
+            o += " signed with it: no link or notification reaches the app. Make a profile for "; o.user(appID, limit: 120)
+            o += ", re-sign the build with it and install it again."
         case .aasaTooLarge(let bytes):
             o += "The website's apple-app-site-association file is "; o.number(bytes)
             o += " bytes; iOS refuses a file over 128 KB, so it opens every link in the browser. Make the file smaller (substitution variables and defaults help)."

@@ -1,9 +1,19 @@
+import LinkLabReading
 import LinkLabText
 import LinkLabFormats
 import LinkLabDeciding
 
 /// The words for what the partner's own files prove.
 extension Wording {
+    /// A build kind in words: "development build", "ad hoc build", "App Store build".
+    static func buildName<S: WordSink>(_ build: IOSBuild, into o: inout S) {
+        switch build {
+        case .appStore: o += "App Store build"
+        case .development: o += "development build"
+        case .adHoc: o += "ad hoc build"
+        }
+    }
+
     static func partnerFile<S: WordSink>(_ fact: PartnerFileFact, passed: Bool, into o: inout S) {
         switch fact {
         case .infoPlist(let file, let scheme, let schemes):
@@ -26,7 +36,7 @@ extension Wording {
                 o += " lists "; o.user(entry, limit: 120); o += " under com.apple.developer.associated-domains."
             } else if let entry {
                 o += " lists only "; o.user(entry, limit: 120)
-                o += " under com.apple.developer.associated-domains, which an App Store build ignores: only a development build on a phone in developer mode honours it."
+                o += " under com.apple.developer.associated-domains, which only a development build on a phone in developer mode honours: an App Store or ad hoc build ignores it."
             } else {
                 o += " has no applinks: entry for "; o.user(domain); o += " under com.apple.developer.associated-domains."
             }
@@ -38,6 +48,13 @@ extension Wording {
                 if !wildcard { o.user(domain); o += "." }
             } else {
                 o += " does not grant the Associated Domains capability for "; o.user(domain); o += "."
+            }
+        case .profileLaunch(let file, let build, let appID):
+            if passed {
+                o.user(file, limit: 200); o += " is in date and for "; o.user(appID, limit: 120)
+                o += ", so iOS launches the "; buildName(build, into: &o); o += " signed with it."
+            } else {
+                o += "iOS does not launch the "; buildName(build, into: &o); o += " signed with "; o.user(file, limit: 200); o += "."
             }
         case .aasaFile(let file):
             o += "The rules were read from "; o.user(file, limit: 200); o += "."

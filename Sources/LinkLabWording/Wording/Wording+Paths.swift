@@ -16,6 +16,7 @@ extension Wording {
         case .qr: o += "the Camera's code banner"
         case .chrome: o += "a tap on a web page in Chrome"
         case .customTab: o += "a page in a Chrome Custom Tab"
+        case .banner: o += "OPEN on Safari's Smart App Banner, which opens the app with the page's link"
         }
     }
 
@@ -28,6 +29,7 @@ extension Wording {
         let browser: StaticString = platform == .ios ? "Safari" : "the browser"
         switch hop.why {
         case .appClaims: o += "the app's associated domain claims it, so the phone gives it to the app"
+        case .bannerOpen: o += "OPEN on the Smart App Banner gives the page's link to the app, and the app's rules take it"
         case .linkRules: o += "the phone does not give it to the app, so "; o.write(literal: browser); o += " opens it; the checks say why"
         case .nothingOpens: o += "nothing opens it; the checks say why"
         case .trackingAASA(let host):
@@ -131,10 +133,12 @@ extension Wording {
             notInstalledCustomerSays(d, into: &o)
             return
         }
+        // OPEN on the Smart App Banner is what the customer tapped (P13).
+        let tapping: StaticString = path?.tap.source == .banner ? "Tapping OPEN on the banner" : "Tapping the link"
         switch d.outcome {
-        case .navigated: o += "Tapping the link opens the app on the right page."
-        case .deferred: o += "Tapping the link opens the app; after you sign in it takes you to the page."
-        case .handledByModule: o += "Tapping the link opens the app, which takes it from there."
+        case .navigated: o.write(literal: tapping); o += " opens the app on the right page."
+        case .deferred: o.write(literal: tapping); o += " opens the app; after you sign in it takes you to the page."
+        case .handledByModule: o.write(literal: tapping); o += " opens the app, which takes it from there."
         case .stayed:
             if d.diagnostics.contains(where: { $0.code == .trackingURLInApp }) {
                 o += "The app opens but cannot tell where the link was going, so it stays on its first screen. Go to the page from the app's menu."
@@ -145,6 +149,9 @@ extension Wording {
             if let domain = path?.remembered {
                 o += "Your phone remembers that you chose "; o.write(literal: browser); o += " for "; o.user(domain, limit: 80)
                 o += ". Touch and hold the link and choose to open it in the app, or tap OPEN on the banner: from then on these links open the app."
+            } else if path?.tap.source == .banner {
+                o += "OPEN on the banner brings you back to this page: the app does not take this page's link."
+                o += " Open the app and go to the page from its menu."
             } else if let source = path?.tap.source, source == .typed {
                 o += "A link typed or pasted into the address bar always opens the website. Tap the link in the email or message instead."
                 o.write(literal: openHint)
@@ -163,7 +170,13 @@ extension Wording {
             } else {
                 o += "This link is not set up to open the app, so your phone opened the website."; o.write(literal: openHint)
             }
-        case .notOpened: o += "This link cannot open anything on your phone. Open the app yourself and go to the page from its menu."
+        case .notOpened:
+            if d.diagnostics.contains(where: { $0.code.stopsLaunch }) {
+                o += "The build of the app on this phone no longer opens: its provisioning profile has expired or is for another app. "
+                o += "Install a current build from the bank's team, then tap the link again."
+            } else {
+                o += "This link cannot open anything on your phone. Open the app yourself and go to the page from its menu."
+            }
         }
     }
 
@@ -177,6 +190,14 @@ extension Wording {
         if d.outcome.isSuccess { o += "Nothing to fix: the link works from here."; return }
         if path?.installed == false, d.diagnostics.contains(where: { $0.code == .openedInBrowser || $0.code == .appNotInstalled }) {
             notInstalledBankFix(d, into: &o)
+            return
+        }
+        if d.diagnostics.contains(where: { $0.code == .provisioningProfileAppIDMismatch }) {
+            o += "Make a provisioning profile for the app's ID, re-sign the build with it and install it again on the registered devices."
+            return
+        }
+        if d.diagnostics.contains(where: { $0.code == .provisioningProfileExpiredStopsLaunch }) {
+            o += "Renew the provisioning profile in the Apple Developer account, re-sign the build with it and install it again on the registered devices."
             return
         }
         if let domain = path?.remembered {
@@ -219,8 +240,13 @@ extension Wording {
         o += "Send a link built with linklab build."
     }
 
+    /// Why `banner` is no source on Android (docs/contract.md, P13).
+    public static let noBannerOnAndroid =
+        "Android has no Smart App Banner (Chrome shows none), so there is no OPEN to tap; use chrome for a tap on a web page, or app"
+
     /// "unknown source 'x' on ios: use one of app, safari, …", the name escaped.
     public static func sentence(for error: TapSourceError) -> String {
+        if error.isBannerOnAndroid { return "no source 'banner' on android: " + noBannerOnAndroid }
         let other: Platform = error.platform == .ios ? .android : .ios
         let elsewhere = TapSource.sources(on: other).contains { $0.rawValue == error.text }
         return "unknown source '\(DisplayText.sanitize(error.text, limit: 40))' on \(error.platform.rawValue)"

@@ -33,6 +33,7 @@ public enum Wording {
         case .partnerFile(.entitlements): "entitlements file"
         case .partnerFile(.provisioningProfile): "provisioning profile"
         case .partnerFile(.aasaFile): "AASA file"
+        case .partnerFile(.profileLaunch): "app launch"
         case .partnerFile(.byDefault): "default"
         case .partnerFile(.liveFile(let origin)): origin.file == .assetLinks ? "live assetlinks.json" : "live AASA"
         case .targetPageName, .targetPageNameCase, .targetPageNameMissing: "target page name"

@@ -30,7 +30,7 @@ extension Help {
         targetPage, double-encoded, wrong scheme, http, wrong host, no page name, no fragment, uppercase host,
         surrounding whitespace, and the link opened signed out. Then the same link from each source of the
         platform (iOS: app, safari on another site and on the link's own site, typed, script, web-view,
-        qr; Android: app, chrome, typed, script, web-view, custom-tab), each with the customer's sentence.
+        qr, banner; Android: app, chrome, typed, script, web-view, custom-tab), each with the customer's sentence.
         --from and --page open the link and its variants from that source.
         Examples:
           linklab vary 'q2mob://open?targetPage=%23%2Fmessages'
@@ -41,7 +41,7 @@ extension Help {
         Exit status: 0 when the variants were shown; 2 when the link carries no route to vary, or for
         usage or configuration errors.
         """
-        static let from = "Where the link and its variants were tapped: app (default), safari, typed, script, web-view, qr; Android: app, chrome, typed, script, web-view, custom-tab."
+        static let from = "Where the link and its variants were tapped: app (default), safari, typed, script, web-view, qr, banner; Android: app, chrome, typed, script, web-view, custom-tab."
         static let page = "The page they were tapped on (with --from safari or web-view)."
         static let json = "Print one JSON object per variant per line."
         static let link = "A link that carries a route. Quote it: it contains ? and #."

@@ -17,8 +17,8 @@ extension Help {
             # its rows: outcome openedInBrowser, codes app-not-installed …
           linklab check --from safari --page https://demo.q2.com/offers links.csv
             # every row without its own from column is tapped on that page
-        Where a link was tapped: the columns from (app, safari, typed, script, web-view, qr;
-        Android: app, chrome, typed, script, web-view, custom-tab), page and redirectsTo, or
+        Where a link was tapped: the columns from (app, safari, typed, script, web-view, qr,
+        banner; Android: app, chrome, typed, script, web-view, custom-tab), page and redirectsTo, or
         the same keys in JSON Lines; a row without them is tapped at --from (default app).
         A payload file must lie in the check list's folder (--allow-outside-files lifts
         this). Rows are read and run one at a time, so a list may hold any number of
@@ -32,7 +32,7 @@ extension Help {
         rows written.
         """
         static let junit = "Also write JUnit XML to FILE: one testcase per row."
-        static let from = "Where each row's link was tapped, unless its from column says: app (default), safari, typed, script, web-view, qr; Android: app, chrome, typed, script, web-view, custom-tab."
+        static let from = "Where each row's link was tapped, unless its from column says: app (default), safari, typed, script, web-view, qr, banner; Android: app, chrome, typed, script, web-view, custom-tab."
         static let page = "The page those links were tapped on (with --from safari or web-view)."
         static let json = "Print one JSON object per row per line instead of text."
         static let quiet = "Print only the rows that fail, then the summary."

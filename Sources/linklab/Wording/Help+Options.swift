@@ -29,7 +29,7 @@ extension Help {
 
     /// `--from`, `--page` and `--redirects-to`: where the link was tapped.
     enum Tap {
-        static let from = "Where the link was tapped. iOS: app (default), safari, typed, script, web-view, qr. Android: app, chrome, typed, script, web-view, custom-tab."
+        static let from = "Where the link was tapped. iOS: app (default), safari, typed, script, web-view, qr, banner (OPEN on the Smart App Banner). Android: app, chrome, typed, script, web-view, custom-tab."
         static let page = "The page the link was tapped on (with --from safari or web-view)."
         static let redirectsTo = "Where a tracking or wrapper link sends the customer, when the link holds only a token."
     }
