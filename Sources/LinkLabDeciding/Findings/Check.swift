@@ -181,6 +181,8 @@ public enum PayloadProblem: Sendable, Equatable {
     case dataNotObject(kind: JSONKind)
     case noOwnEntry
     case ownNotObject(kind: JSONKind)
+    /// On Android, `data.<payloadKey>` is a string (as FCM requires) that is not a JSON object's text.
+    case ownTextNotObject
     case noRoute
     /// `kind` is nil when the route is an empty string.
     case routeNotUsable(kind: JSONKind?)

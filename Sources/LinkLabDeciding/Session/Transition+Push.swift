@@ -4,9 +4,9 @@ extension Transition {
     /// A push notification: the push engine decides what the module does; the sign-in gate and the
     /// journey apply as for links.
     mutating func push(_ payload: PushPayload, stage: PushStage) {
-        let evaluation = PushEngine(app: app).evaluate(payload, stage: stage)
+        let evaluation = PushEngine(app: app).evaluate(payload, stage: stage, running: state.app.running)
         if !state.app.installed { return pushNotInstalled(evaluation) }
-        if !state.app.running, stage == .tap {
+        if !state.app.running, stage == .tap, evaluation.verdict.reachesApp {
             let root = rootTitle
             state.app.running = true
             let before = decisions.count
@@ -37,6 +37,9 @@ extension Transition {
         case .notTapped(let stage): decide(.stayed, .pushDeliveredNotTapped(moduleName: name, stage: stage))
         case .routeRefused: decide(.stayed, .pushRouteRefused)
         case .unknownRoute: decide(.stayed, .pushUnknownRoute(route: evaluation.route ?? ""))
+        case .fcmRefused: decide(.notOpened, .androidPush(.refused))
+        case .notShown(let kind): decide(.notOpened, .androidPush(.notShown(kind)))
+        case .inTray: decide(.stayed, .androidPush(.inTray))
         case .navigateTo(let target):
             let route = target.route
             if !state.signedIn, target.screen.requiresSignIn {
