@@ -287,7 +287,12 @@ struct PartnerFilesTests {
 }
 
 extension PartnerFileFact {
-    var isDefault: Bool { if case .byDefault = self { true } else { false } }
+    var isDefault: Bool {
+        switch self {
+        case .byDefault, .assetLinksByDefault: true
+        default: false
+        }
+    }
 
     var kindName: String {
         switch self {
@@ -295,7 +300,7 @@ extension PartnerFileFact {
         case .entitlements: "entitlements"
         case .provisioningProfile: "provisioning profile"
         case .aasaFile: "AASA file"
-        case .byDefault: "default"
+        case .byDefault, .assetLinksByDefault: "default"
         case .liveFile: "live file"
         }
     }

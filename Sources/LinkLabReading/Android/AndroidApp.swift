@@ -6,6 +6,9 @@ public struct AndroidApp: Sendable, Equatable {
     public var packageName: String?
     /// `certificateFingerprints`: SHA-256 fingerprints of the app's signing certificates.
     public var certificateFingerprints: [String]
+    /// Whether the settings gave `certificateFingerprints`; otherwise the demo fingerprint stands in, and the
+    /// trace says so (a `default:` step).
+    public var certificateFingerprintsGiven = false
     /// `intentFilters` or `manifest`; nil means the filters derived from the FI (`derivedFilters`).
     public var intentFilters: [IntentFilter]?
     /// The manifest's filters that take links but that Android never gives one (in a `<service>`, or an

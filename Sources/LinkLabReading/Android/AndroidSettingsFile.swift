@@ -271,7 +271,10 @@ extension ConfigurationLoader {
                             baseDirectory: String) throws(ConfigurationError) {
         var android = config.android
         if let v = file.packageName { android.packageName = v }
-        if let v = file.certificateFingerprints { android.certificateFingerprints = v }
+        if let v = file.certificateFingerprints {
+            android.certificateFingerprints = v
+            android.certificateFingerprintsGiven = true
+        }
         if let v = file.version {
             android.version = v
             // Android 12 changed where an unverified link goes; an explicit unverifiedLinks still wins.

@@ -33,7 +33,7 @@ public enum Wording {
         case .partnerFile(.entitlements): "entitlements file"
         case .partnerFile(.provisioningProfile): "provisioning profile"
         case .partnerFile(.aasaFile): "AASA file"
-        case .partnerFile(.byDefault): "default"
+        case .partnerFile(.byDefault), .partnerFile(.assetLinksByDefault): "default"
         case .partnerFile(.liveFile(let origin)): origin.file == .assetLinks ? "live assetlinks.json" : "live AASA"
         case .targetPageName, .targetPageNameCase, .targetPageNameMissing: "target page name"
         case .routeFragment: "route fragment"
