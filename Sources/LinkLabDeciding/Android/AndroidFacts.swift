@@ -66,6 +66,8 @@ public enum AndroidCheck: Sendable, Equatable {
     case senderNotRead(present: Bool)
     /// The first module whose payload key is under `data` claims the notification; nil when none does.
     case pushClaim(module: String?, keys: [String])
+    /// The stage an FCM message arrives at, in FCM's words.
+    case fcmStage(PushStage)
     /// The body is an FCM message of `kind` (`wrapped`: the HTTP v1 request `{"message": …}`).
     case fcmMessage(FCMKind, wrapped: Bool, priority: String?)
     /// FCM refuses the message body: nothing is sent.

@@ -31,7 +31,8 @@ public struct PushEngine: Sendable {
         func finish(_ verdict: PushVerdict) -> PushEvaluation {
             PushEvaluation(input: input, verdict: verdict, route: carried, receiver: receiver, trace: trace)
         }
-        trace.pass(.stage(stage))
+        // An FCM message's stage is said in FCM's words: at the silent stage a notification waits in the tray.
+        if config.isAndroid, payload.fcm != .notFCM { trace.pass(.android(.fcmStage(stage))) } else { trace.pass(.stage(stage)) }
         guard payload.json.members != nil else {
             trace.fail(.payloadNotObject(kind: payload.json.jsonKind))
             trace.diagnose(.payloadNotObject(kind: payload.json.jsonKind))

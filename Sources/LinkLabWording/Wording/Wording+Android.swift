@@ -21,6 +21,7 @@ extension Wording {
         case .lifecycleModules: "lifecycle modules"
         case .senderNotRead: "sender"
         case .pushClaim: "module claim"
+        case .fcmStage: "stage"
         case .fcmMessage, .fcmRefused: "FCM message"
         case .fcmDelivery: "delivery"
         case .notificationPermission: "notification permission"
@@ -219,6 +220,13 @@ extension Wording {
             if wrapped { o.write(" (HTTP v1, under \"message\")") }
             if let priority { o += "; Android priority "; o.user(priority, limit: 10) }
             o += "."
+        case .fcmStage(let stage):
+            o.write(stage.rawValue); o += ": "
+            switch stage {
+            case .tap: o += "the customer taps the notification; this stage may navigate."
+            case .foreground: o += "the app is in the foreground when the message arrives; nothing navigates by itself."
+            case .silent: o += "nobody taps a notification; the message never navigates."
+            }
         case .fcmRefused(let problem):
             o += "FCM refuses this message: "; fcmProblem(problem, into: &o); o += "."
         case .fcmDelivery(let path, let kind, let state):
