@@ -1,3 +1,4 @@
+import LinkLabFormats
 import LinkLabReading
 
 /// FCM's delivery on Android (docs/contract.md, "FCM delivery on Android"), before the modules' claim:
@@ -48,6 +49,27 @@ extension PushEngine {
             trace.pass(.android(.trayTap(extras: message.data.map(\.key))))
         }
         return .deliver(message)
+    }
+
+    /// A route at the top level of an FCM message: the fix moves it under `data.<key>` as JSON text, in the
+    /// body's own shape (wrapped or bare), since FCM refuses an object there.
+    func fcmRouteFix(_ body: PushPayload, _ message: FCMMessage, key: String?, trace: inout Trace) {
+        var fix: Fix?
+        if let key, case .object(var members) = message.message, let i = members.firstIndex(where: { $0.key == "route" }) {
+            let route = members.remove(at: i).value
+            var data = message.message["data"]?.members ?? []
+            data.removeAll { $0.key == key }
+            data.append((key, .string(JSONText.render(.object([("route", route)])))))
+            if let d = members.firstIndex(where: { $0.key == "data" }) { members[d].value = .object(data) } else { members.append(("data", .object(data))) }
+            if message.wrapped, case .object(var top) = body.json, let m = top.firstIndex(where: { $0.key == "message" }) {
+                top[m].value = .object(members)
+                fix = .payload(.object(top))
+            } else if !message.wrapped {
+                fix = .payload(.object(members))
+            }
+        }
+        trace.replaceFix(for: .pushNotClaimed, with: fix)
+        trace.replaceFix(for: .pushNotNavigated, with: fix)
     }
 
     /// A data message at the tap stage: the module posts its own notification (A39), which Android shows only

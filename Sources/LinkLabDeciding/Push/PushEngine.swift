@@ -38,6 +38,7 @@ public struct PushEngine: Sendable {
             trace.diagnose(.payloadNotObject(kind: payload.json.jsonKind))
             return finish(.unreadable)
         }
+        let body = payload
         var payload = payload
         var fcm: FCMMessage?
         if config.isAndroid {
@@ -54,9 +55,15 @@ public struct PushEngine: Sendable {
         }
 
         receiver = rules.pushReceiver(self, payload, trace: &trace)
-        guard let module = receiver else { return finish(.reachesNoModule) }
+        guard let module = receiver else {
+            if let fcm { fcmRouteFix(body, fcm, key: config.modules.first { $0.payloadKey != nil }?.payloadKey, trace: &trace) }
+            return finish(.reachesNoModule)
+        }
 
-        guard let route = ownRoute(module, payload, trace: &trace) else { return finish(.noOwnRoute) }
+        guard let route = ownRoute(module, payload, trace: &trace) else {
+            if let fcm { fcmRouteFix(body, fcm, key: module.payloadKey, trace: &trace) }
+            return finish(.noOwnRoute)
+        }
         carried = route
         if let fcm, fcm.kind == .data, stage == .tap, !ownNotificationShown(trace: &trace) {
             return finish(.notShown(.data))

@@ -115,6 +115,18 @@ struct FCMDeliveryTests {
         #expect(try decidePush(fix, app: app).outcome == .navigated)
     }
 
+    @Test("a route at the top level of an FCM message: the fix moves it under data as JSON text, in the body's own shape",
+          arguments: [#"{"message":{"notification":{"title":"x"},"route":"messages"}}"#, #"{"android":{"priority":"high"},"route":"messages"}"#])
+    func topLevelRouteFix(body: String) throws {
+        let app = try Fixtures.app(settings: #"{"platform":"android"}"#)
+        let d = try decidePush(body, app: app)
+        #expect(d.outcome == .stayed)
+        let fix = try #require(d.diagnostic(.pushNotClaimed)?.fixText)
+        #expect(fix.contains(#""demo":"{\"route\":\"messages\"}""#), "\(fix)")
+        #expect(fix.hasPrefix(#"{"message""#) == body.hasPrefix(#"{"message""#))
+        #expect(try decidePush(fix, app: app).outcome == .navigated)
+    }
+
     @Test("data.<payloadKey> as text that is not an object's JSON: push-payload-invalid")
     func textNotObject() throws {
         let app = try Fixtures.app(settings: #"{"platform":"android"}"#)
