@@ -149,4 +149,26 @@ struct PushComposerTests {
         model.key(.left)
         #expect(Self.open(model)?.preset == .unknownRoute)
     }
+
+    @Test("on Android, F6's notification row denies POST_NOTIFICATIONS: the FCM notification is then not shown")
+    func notificationsDenied() throws {
+        var model = try AppFixture.model(size: .large)
+        PlatformToggleTests.toggle(in: &model)
+        model.key(.function(6))
+        model.key(.down, times: Prerequisite.of(.android).count + 3)
+        #expect(model.screenText.contains("[✓] Notifications allowed (POST_NOTIFICATIONS, Android 13+)"), "\(model.screenText)")
+        model.key(.enter)
+        #expect(model.configuration.android.notificationPermission == .denied)
+        #expect(model.notice?.hasPrefix("Notifications denied") == true)
+        #expect(model.screenText.contains("[ ] Notifications allowed"))
+        model.key(.escape)
+        model.key(.function(2))
+        model.key(.enter)
+        #expect(model.lastDecision?.outcome == .notOpened)
+        #expect(model.lastDecision?.codes == ["post-notifications-denied"])
+        // On iOS the row is not there, and the rows below keep their places.
+        PlatformToggleTests.toggle(in: &model)
+        model.key(.function(6))
+        #expect(!model.screenText.contains("Notifications allowed"))
+    }
 }
