@@ -146,6 +146,27 @@ package enum EmbeddedScenarios {
   ]
 }
 """##),
+        ("android-fcm-tray-tap.json", ##"""
+{
+  "name": "Android: an FCM notification tapped from the tray",
+  "description": "Firebase Cloud Messaging on Android: a notification message reaching the app in the background goes to the system tray, and its tap opens the launcher activity with data as intent extras; in the foreground it reaches onMessageReceived and does not navigate. FCM's data values are strings, so the module's part is JSON text. docs/contract.md, \"FCM delivery on Android\".",
+  "settings": {"platform": "android"},
+  "steps": [
+    {"say": "An FCM notification message arrives while the app is in the background. FCM shows it in the tray itself; nobody has tapped it, so the app's code has not run."},
+    {"pushPreset": "fcmNotification", "route": "messages", "stage": "silent"},
+    {"expect": {"outcome": "stayed", "route": "landingPage", "codes": ["fcm-in-tray"]}},
+    {"say": "The customer taps it: Android starts the launcher activity with data as intent extras; the module reads its JSON text and calls navigateTo."},
+    {"pushPreset": "fcmNotification", "route": "messages", "stage": "tap"},
+    {"expect": {"outcome": "navigated", "route": "messages", "screen": "messages"}},
+    {"say": "The same kind of message while the app is open: FCM hands it to onMessageReceived, and only a tap would navigate."},
+    {"pushPreset": "fcmNotification", "route": "settings/profile", "stage": "foreground"},
+    {"expect": {"outcome": "stayed", "route": "messages", "codes": ["push-stage-no-navigation"]}},
+    {"say": "With the module's part as an object, as on iOS, FCM refuses the message: data values must be strings."},
+    {"push": {"message": {"notification": {"title": "Secure message"}, "data": {"demo": {"route": "messages"}}}}, "stage": "tap"},
+    {"expect": {"outcome": "notOpened", "codes": ["fcm-data-not-string"]}}
+  ]
+}
+"""##),
         ("android-install-referrer.json", ##"""
 {
   "name": "Android: a deferred deep link through the install referrer",

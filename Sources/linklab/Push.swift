@@ -32,6 +32,10 @@ struct Push: ParsableCommand {
     @Flag(name: .customLong("signed-out"), help: ArgumentHelp(Help.Push.signedOut))
     var signedOut = false
 
+    @Option(name: .customLong("notification-permission"),
+            help: ArgumentHelp(Help.Push.notificationPermission, valueName: "granted|denied"))
+    var notificationPermission: NotificationPermission?
+
     @Flag(help: ArgumentHelp(Help.Push.json))
     var json = false
 
@@ -44,7 +48,8 @@ struct Push: ParsableCommand {
     var file: String
 
     func run() throws {
-        let app = try appState.apply(to: platform.apply(try options.loadApp()))
+        var app = try appState.apply(to: platform.apply(try options.loadApp()))
+        if let notificationPermission { app.configuration.android.notificationPermission = notificationPermission }
         let bytes: [UInt8]
         do throws(FileProblem) {
             bytes = file == "-"
@@ -82,3 +87,4 @@ struct Push: ParsableCommand {
 }
 
 extension PushStage: ExpressibleByArgument {}
+extension NotificationPermission: ExpressibleByArgument {}

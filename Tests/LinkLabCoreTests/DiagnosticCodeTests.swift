@@ -156,6 +156,15 @@ enum Producer {
             return link(ul, .openedInBrowser, app: try android(#""unverifiedLinks":"chooser","certificateFingerprints":["\#(otherFingerprint)"],"# + demoAssetLinks))
         case .pushNotClaimed:
             return try push(#"{"aps":{},"sender":"com.q2.mobile.module.demo","route":"messages"}"#, .stayed, app: try android())
+        case .fcmDataNotString:
+            // FCM's data is a map of strings: the module's part as an object is refused by FCM.
+            return try push(#"{"message":{"notification":{"title":"LinkLab"},"data":{"demo":{"route":"messages"}}}}"#, .notOpened, app: try android())
+        case .postNotificationsDenied:
+            return try push(#"{"message":{"notification":{"title":"LinkLab"},"data":{"demo":"{\"route\":\"messages\"}"}}}"#, .notOpened,
+                            app: try android(#""notificationPermission":"denied""#))
+        case .fcmInTray:
+            return try push(#"{"notification":{"title":"LinkLab"},"data":{"demo":"{\"route\":\"messages\"}"}}"#, .stayed, stage: .silent,
+                            app: try android())
         case .appLinkHostNotVerified:
             // Android 12 and later refuse the whole file for a namespace they do not know.
             return link(ul, .openedInBrowser, app: try android(#""assetLinks":[{"relation":["delegate_permission/common.handle_all_urls"],"target":{"namespace":"ios_app"}},{"relation":["delegate_permission/common.handle_all_urls"],"target":{"namespace":"android_app","package_name":"com.q2.mobile.demo","sha256_cert_fingerprints":["\#(AndroidApp.demoFingerprint)"]}}]"#))

@@ -371,7 +371,12 @@ struct PartnerFilesTests {
 }
 
 extension PartnerFileFact {
-    var isDefault: Bool { if case .byDefault = self { true } else { false } }
+    var isDefault: Bool {
+        switch self {
+        case .byDefault, .assetLinksByDefault: true
+        default: false
+        }
+    }
 
     var kindName: String {
         switch self {
@@ -380,7 +385,7 @@ extension PartnerFileFact {
         case .provisioningProfile: "provisioning profile"
         case .profileLaunch: "app launch"
         case .aasaFile: "AASA file"
-        case .byDefault: "default"
+        case .byDefault, .assetLinksByDefault: "default"
         case .liveFile: "live file"
         }
     }

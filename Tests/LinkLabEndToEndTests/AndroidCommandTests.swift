@@ -167,3 +167,103 @@ struct AndroidCommandTests {
         #expect(result.err.contains(message), "\(result.err)")
     }
 }
+
+/// `linklab push --platform android` with FCM message bodies (docs/contract.md, "FCM delivery on Android").
+@Suite("FCM pushes on the command line")
+struct FCMPushCommandTests {
+    static let examples = LinkLab.repositoryRoot.appendingPathComponent("examples/android")
+    static let notification = examples.appendingPathComponent("fcm-notification.json").path
+    static let data = examples.appendingPathComponent("fcm-data.json").path
+
+    static func decision(_ arguments: [String], stdin: Data? = nil) throws -> (status: Int32, object: [String: Any]) {
+        let result = try stdin.map { try LinkLab.run(["push", "--platform", "android", "--json"] + arguments, stdin: $0) }
+            ?? LinkLab.run(["push", "--platform", "android", "--json"] + arguments)
+        let object = try #require(try result.jsonLines().first, "\(result.err)")
+        return (result.status, object)
+    }
+
+    static func codes(_ object: [String: Any]) -> [String] {
+        ((object["diagnostics"] as? [[String: Any]]) ?? []).compactMap { $0["code"] as? String }
+    }
+
+    static func checks(_ object: [String: Any]) -> [String] {
+        ((object["steps"] as? [[String: Any]]) ?? []).compactMap { $0["check"] as? String }
+    }
+
+    @Test("HTTP v1 notification message, tapped from the tray: the launcher activity's extras reach the module; navigated, exit 0")
+    func notificationTapped() throws {
+        let (status, object) = try Self.decision([Self.notification])
+        #expect(status == 0)
+        #expect(object["outcome"] as? String == "navigated")
+        #expect(object["route"] as? String == "messages")
+        #expect(Self.checks(object).starts(with: ["stage", "FCM message", "notification permission", "delivery", "tap", "sender", "module claim"]))
+    }
+
+    @Test("the bare inner object, killed: a cold start, queued; navigated")
+    func bareKilled() throws {
+        let body = Data(#"{"notification":{"title":"x"},"data":{"demo":"{\"route\":\"messages\"}"}}"#.utf8)
+        let (status, object) = try Self.decision(["--cold-start", "-"], stdin: body)
+        #expect(status == 0)
+        #expect(object["outcome"] as? String == "navigated")
+        #expect(Self.checks(object).first == "cold start")
+    }
+
+    @Test("a notification message at the silent stage waits in the tray: fcm-in-tray, stayed, exit 1")
+    func inTray() throws {
+        let (status, object) = try Self.decision(["--stage", "silent", Self.notification])
+        #expect(status == 1)
+        #expect(object["outcome"] as? String == "stayed")
+        #expect(Self.codes(object) == ["fcm-in-tray"])
+        #expect(!Self.checks(object).contains("module claim"))
+    }
+
+    @Test("a data message in the foreground and killed reaches onMessageReceived; never navigates at those stages")
+    func dataMessage() throws {
+        let (foregroundStatus, foreground) = try Self.decision(["--stage", "foreground", Self.data])
+        #expect(foregroundStatus == 1)
+        #expect(Self.codes(foreground) == ["push-stage-no-navigation"])
+        #expect(Self.checks(foreground).contains("module claim"))
+        let (_, killed) = try Self.decision(["--stage", "silent", "--cold-start", Self.data])
+        #expect(Self.codes(killed) == ["push-stage-no-navigation"])
+        let (tapStatus, tapped) = try Self.decision([Self.data])
+        #expect(tapStatus == 0)
+        #expect(tapped["outcome"] as? String == "navigated")
+    }
+
+    @Test("--notification-permission denied on Android 13+: post-notifications-denied, notOpened; on 12 not read")
+    func permission() throws {
+        let (status, object) = try Self.decision(["--notification-permission", "denied", Self.notification])
+        #expect(status == 1)
+        #expect(object["outcome"] as? String == "notOpened")
+        #expect(Self.codes(object) == ["post-notifications-denied"])
+        let (dataStatus, data) = try Self.decision(["--notification-permission", "denied", Self.data])
+        #expect(dataStatus == 1)
+        #expect(Self.codes(data) == ["post-notifications-denied"])
+        #expect(Self.checks(data).contains("module claim"), "the data message still arrives")
+        let (oldStatus, old) = try Self.decision(["--notification-permission", "denied", "--android-version", "12", Self.notification])
+        #expect(oldStatus == 0)
+        #expect(old["outcome"] as? String == "navigated")
+        let bad = try LinkLab.run(["push", "--platform", "android", "--notification-permission", "maybe", Self.notification])
+        #expect(bad.status == 64 || bad.status == 2, "\(bad.status)")
+    }
+
+    @Test("a data value that is not a string: fcm-data-not-string with the string form as the fix; notOpened")
+    func dataNotString() throws {
+        let body = Data(#"{"message":{"notification":{"title":"x"},"data":{"demo":{"route":"messages"}}}}"#.utf8)
+        let (status, object) = try Self.decision(["-"], stdin: body)
+        #expect(status == 1)
+        #expect(object["outcome"] as? String == "notOpened")
+        let diagnostic = try #require((object["diagnostics"] as? [[String: Any]])?.first)
+        #expect(diagnostic["code"] as? String == "fcm-data-not-string")
+        #expect(diagnostic["fix"] as? String == #"{"message":{"notification":{"title":"x"},"data":{"demo":"{\"route\":\"messages\"}"}}}"#)
+    }
+
+    @Test("Q2's APNs-shaped payload on Android is read as before: no FCM steps")
+    func q2PayloadUnchanged() throws {
+        let body = Data(#"{"aps":{},"data":{"demo":{"route":"messages"}}}"#.utf8)
+        let (status, object) = try Self.decision(["-"], stdin: body)
+        #expect(status == 0)
+        #expect(!Self.checks(object).contains("FCM message"))
+        #expect(Self.checks(object).contains("aps"))
+    }
+}

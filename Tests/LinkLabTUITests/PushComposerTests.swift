@@ -115,4 +115,60 @@ struct PushComposerTests {
         model.key(.left)
         #expect(Self.open(model)?.stage == .silent)
     }
+
+    @Test("on Android the composer offers the FCM notification and data messages first; each navigates on a tap")
+    func androidPresets() throws {
+        var model = try AppFixture.model()
+        PlatformToggleTests.toggle(in: &model)
+        #expect(model.configuration.platform == .android)
+        model.key(.function(2))
+        let first = try #require(Self.open(model))
+        #expect(first.preset == .fcmNotification)
+        #expect(first.payload["message"]?["notification"] != nil)
+        #expect(first.payload["message"]?["data"]?["demo"]?.string == #"{"route":"messages"}"#)
+        #expect(model.screenText.contains("FCM notification message"), "\(model.screenText)")
+        model.key(.enter)
+        #expect(model.lastDecision?.outcome == .navigated)
+        #expect(model.lastDecision?.steps.contains { $0.check == "FCM message" } == true)
+
+        model.key(.escape)
+        model.key(.function(2))
+        model.key(.right)
+        let data = try #require(Self.open(model))
+        #expect(data.preset == .fcmData)
+        #expect(data.payload["message"]?["notification"] == nil)
+        #expect(model.screenText.contains("FCM data message"))
+        model.key(.enter)
+        #expect(model.lastDecision?.outcome == .navigated)
+        #expect(model.lastDecision?.steps.contains { $0.check == "delivery" } == true)
+
+        // Back on iOS, no FCM preset is offered.
+        PlatformToggleTests.toggle(in: &model)
+        model.key(.function(2))
+        #expect(Self.open(model)?.preset == .documented)
+        model.key(.left)
+        #expect(Self.open(model)?.preset == .unknownRoute)
+    }
+
+    @Test("on Android, F6's notification row denies POST_NOTIFICATIONS: the FCM notification is then not shown")
+    func notificationsDenied() throws {
+        var model = try AppFixture.model(size: .large)
+        PlatformToggleTests.toggle(in: &model)
+        model.key(.function(6))
+        model.key(.down, times: Prerequisite.of(.android).count + 3)
+        #expect(model.screenText.contains("[✓] Notifications allowed (POST_NOTIFICATIONS, Android 13+)"), "\(model.screenText)")
+        model.key(.enter)
+        #expect(model.configuration.android.notificationPermission == .denied)
+        #expect(model.notice?.hasPrefix("Notifications denied") == true)
+        #expect(model.screenText.contains("[ ] Notifications allowed"))
+        model.key(.escape)
+        model.key(.function(2))
+        model.key(.enter)
+        #expect(model.lastDecision?.outcome == .notOpened)
+        #expect(model.lastDecision?.codes == ["post-notifications-denied"])
+        // On iOS the row is not there, and the rows below keep their places.
+        PlatformToggleTests.toggle(in: &model)
+        model.key(.function(6))
+        #expect(!model.screenText.contains("Notifications allowed"))
+    }
 }

@@ -66,6 +66,26 @@ public enum AndroidCheck: Sendable, Equatable {
     case senderNotRead(present: Bool)
     /// The first module whose payload key is under `data` claims the notification; nil when none does.
     case pushClaim(module: String?, keys: [String])
+    /// The stage an FCM message arrives at, in FCM's words.
+    case fcmStage(PushStage)
+    /// The body is an FCM message of `kind` (`wrapped`: the HTTP v1 request `{"message": …}`).
+    case fcmMessage(FCMKind, wrapped: Bool, priority: String?)
+    /// FCM refuses the message body: nothing is sent.
+    case fcmRefused(FCMShapeProblem)
+    /// Where FCM hands the message while the app is in `state`.
+    case fcmDelivery(FCMPath, kind: FCMKind, state: FCMAppState)
+    /// Whether Android shows the app's notifications: POST_NOTIFICATIONS on Android `version` (asked from 13).
+    case notificationPermission(NotificationPermission, version: Int)
+    /// The notification waits in the tray: at the `stage` nobody taps it, and the app's code does not run.
+    case trayNotTapped(PushStage)
+    /// The customer taps the tray notification: Android starts the launcher activity with `data`'s keys as
+    /// intent extras.
+    case trayTap(extras: [String])
+    /// A data message at the tap stage: LinkLab assumes the module that claimed it posts a notification of its
+    /// own, which the customer taps (A39); `shown` is false when Android shows none.
+    case ownNotification(shown: Bool)
+    /// `data.<key>` is a string, as FCM requires: the module reads it as JSON text.
+    case dataJSONText(key: String)
 }
 
 /// What Android 15's dynamic rules said about a verified link.
@@ -122,6 +142,13 @@ public enum AndroidFinding: Sendable, Equatable {
     case installReferrerRead(PendingNavigation)
     /// The app dropped the intent it was started with on a cold start.
     case linkDroppedOnColdStart
+    // FCM delivery (docs/contract.md, "FCM delivery on Android").
+    /// FCM refuses the message body.
+    case fcmRefused(FCMShapeProblem)
+    /// Android 13 or later without POST_NOTIFICATIONS shows no notification of `kind`'s message.
+    case notificationsDenied(version: Int, kind: FCMKind)
+    /// A notification message waits in the tray, untapped: the app's code has not run.
+    case fcmInTray
 
     /// The stable code of this finding.
     public var code: DiagnosticCode {
@@ -145,6 +172,10 @@ public enum AndroidFinding: Sendable, Equatable {
         case .installReferrerStored: .deferredLinkStored
         case .installReferrerRead: .deferredLinkRestored
         case .linkDroppedOnColdStart: .linkDroppedOnColdStart
+        case .fcmRefused(.dataNotString): .fcmDataNotString
+        case .fcmRefused: .pushPayloadInvalid
+        case .notificationsDenied: .postNotificationsDenied
+        case .fcmInTray: .fcmInTray
         }
     }
 }

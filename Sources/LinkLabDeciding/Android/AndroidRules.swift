@@ -41,6 +41,17 @@ struct AndroidRules: PlatformRules {
         engine.androidClaim(payload, trace: &trace)
     }
 
+    /// An FCM message's stage is said in FCM's words: at the silent stage a notification waits in the tray.
+    func pushStageStep(_ payload: PushPayload, stage: PushStage) -> Check {
+        payload.fcm != .notFCM ? .android(.fcmStage(stage)) : .stage(stage)
+    }
+
+    func pushDelivery(_ engine: PushEngine, _ payload: PushPayload, stage: PushStage, running: Bool, trace: inout Trace) -> PushEngine.FCMStep {
+        engine.fcmDelivery(payload, stage: stage, running: running, trace: &trace)
+    }
+
+    func appLaunches(_ engine: LinkEngine, trace: inout Trace) -> Bool { true }
+
     var notOpenedConclusion: Conclusion { .notOpenedOnAndroid }
 
     func browserConclusion(_ trace: borrowing Trace) -> Conclusion { .appLinkInBrowser(chooser: trace.has(.appLinkChooser)) }

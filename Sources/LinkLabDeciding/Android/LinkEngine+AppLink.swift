@@ -32,6 +32,7 @@ extension LinkEngine {
         }
         let filter = filters[chosen]
         trace.pass(.android(.filterTakes(scheme: scheme, origin: filter.origin, rule: rule)))
+        recordDefaultFilters(scheme: scheme, trace: &trace)
         if let choice = customerChoice(host, shownHost: shownHost, trace: &trace) {
             guard choice else { return .openedInBrowser }
         } else {
@@ -85,6 +86,7 @@ extension LinkEngine {
         for (filter, answer) in zip(filters, answers) {
             if case .taken(let rule) = answer {
                 trace.pass(.android(.filterTakes(scheme: scheme, origin: filter.origin, rule: rule)))
+                recordDefaultFilters(scheme: scheme, trace: &trace)
                 return true
             }
         }

@@ -49,6 +49,7 @@ extension LinkEngine {
         }
         // With --live: which fetched assetlinks.json decides.
         recordLiveAssetLinks(trace: &trace)
+        recordDefaultIdentity(forSite: site, trace: &trace)
         let (verdict, file) = config.assetLinks(forHost: site)
         let namedSite = site.equalsIgnoringASCIICase(host) ? nil : site
         let step = Check.android(.assetLinks(verdict, package: package, file: file, site: namedSite))
@@ -85,6 +86,9 @@ extension LinkEngine {
             trace.pass(.android(.verifiedThrough(host: shownHost, origin: verifying.origin, version: version, wildcard: nil)))
         }
         recordLiveAssetLinks(trace: &trace)
+        if let own = declared.first(where: { IntentFilter.hostMatches($0.domain, host) }) ?? declared.first {
+            recordDefaultIdentity(forSite: AndroidApp.site(ofHost: own.domain), trace: &trace)
+        }
         // The link's own host first, so that its file is the one the trace shows.
         let ordered = declared.filter { IntentFilter.hostMatches($0.domain, host) } + declared.filter { !IntentFilter.hostMatches($0.domain, host) }
         let package = config.androidPackage

@@ -13,7 +13,7 @@ public struct PushPresetEntry: Sendable, Equatable {
     /// Every preset tapped on the landing page of `app`.
     public static func entries(for app: BankingApp, stage: PushStage = .tap) -> [PushPresetEntry] {
         let engine = LinkEngine(app: app)
-        return PushPreset.allCases.map { preset in
+        return PushPreset.presets(for: app.configuration.platform).map { preset in
             let draft = preset.draft(for: app.configuration)
             let decision = Session.decisions(.initial(signedIn: true), .push(PushPayload(json: draft.payload), stage: stage), engine: engine).last
             return PushPresetEntry(preset: preset, draft: draft, stage: stage, outcome: decision?.outcome ?? .stayed, codes: decision?.codes ?? [])

@@ -122,6 +122,9 @@ public enum PartnerFileFact: Sendable, Equatable {
     /// The settings file named no file or flag for the prerequisite, so it holds by default for this FI:
     /// `value` is the FI's own scheme, `applinks:` domain, or app ID and page name.
     case byDefault(Prerequisite, settingsFile: String, value: String)
+    /// Android: the settings file gave no `assetlinks.json` (`android.assetLinks` or `assetLinksFile`), so the
+    /// site's file is one that vouches for `package` signed with `fingerprints`.
+    case assetLinksByDefault(settingsFile: String, package: String, fingerprints: [String])
     /// `--live`: the site's file the phone really uses, where it came from and when it was fetched.
     case liveFile(LiveFileOrigin)
 }
@@ -183,6 +186,8 @@ public enum PayloadProblem: Sendable, Equatable {
     case dataNotObject(kind: JSONKind)
     case noOwnEntry
     case ownNotObject(kind: JSONKind)
+    /// On Android, `data.<payloadKey>` is a string (as FCM requires) that is not a JSON object's text.
+    case ownTextNotObject
     case noRoute
     /// `kind` is nil when the route is an empty string.
     case routeNotUsable(kind: JSONKind?)

@@ -229,4 +229,6 @@ public enum Conclusion: Sendable, Equatable {
     case droppedOnColdStart(rootTitle: String)
     /// An app-state decision on Android, where the iOS words would not be true.
     case androidAppState(AndroidAppStateConclusion)
+    /// An Android push FCM decided before the modules (docs/contract.md, "FCM delivery on Android").
+    case androidPush(AndroidPushConclusion)
 }

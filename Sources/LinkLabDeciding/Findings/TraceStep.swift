@@ -47,6 +47,7 @@ extension Check {
         switch self {
         case .signInGate(signedIn: false): true
         case .navigateTo(_, _, let stage): stage != .tap
+        case .android(.trayNotTapped): true
         default: false
         }
     }

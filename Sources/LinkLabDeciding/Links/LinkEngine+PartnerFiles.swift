@@ -3,7 +3,7 @@ import LinkLabReading
 /// The trace steps that name the partner's own file behind each prerequisite (settings
 /// `prerequisites.infoPlistFile`, `entitlementsFile`, `provisioningProfileFile` and `aasaFile`).
 extension LinkEngine {
-    private var files: PartnerFiles { config.prerequisites.files }
+    var files: PartnerFiles { config.prerequisites.files }
 
     /// After the scheme-registered check: which Info.plist said so.
     func recordInfoPlist(trace: inout Trace) {
@@ -76,5 +76,43 @@ extension LinkEngine {
 
     private func record(_ fact: Check, passed: Bool, trace: inout Trace) {
         if passed { trace.pass(fact) } else { trace.fail(fact) }
+    }
+}
+
+/// Android's `default:` steps (docs/contract.md, "Android"): where the settings give no manifest or intent
+/// filters, no package, no fingerprints or no `assetlinks.json`, the demo FI's stand in, and the trace says
+/// so, as iOS's does for its prerequisites. Said only for a settings file's own FI, as on iOS; a partner's own
+/// manifest or `assetlinks.json` is named by the filter's origin and the assetlinks step instead.
+extension LinkEngine {
+    /// Whether a default is worth saying: a settings file of the FI's own is loaded.
+    private var saysAndroidDefaults: Bool { config.settingsFile != nil && config.hasOwnIdentity }
+
+    /// After the filter that takes a link: the filters are the demo manifest's, derived for this FI.
+    func recordDefaultFilters(scheme: String, trace: inout Trace) {
+        guard saysAndroidDefaults, config.android.intentFilters == nil, let settingsFile = config.settingsFile else { return }
+        if scheme == config.urlScheme {
+            trace.pass(.partnerFile(.byDefault(.schemeIntentFilter, settingsFile: settingsFile, value: scheme)))
+        } else {
+            let value = "https://" + config.associatedDomain + ", android:pathPattern /.*/" + config.targetPageName
+            trace.pass(.partnerFile(.byDefault(.appLinkAutoVerify, settingsFile: settingsFile, value: value)))
+        }
+    }
+
+    /// Before the assetlinks step: the package, the fingerprints and the site's file, where the settings gave none.
+    func recordDefaultIdentity(forSite site: String, trace: inout Trace) {
+        guard saysAndroidDefaults, let settingsFile = config.settingsFile else { return }
+        let android = config.android
+        if android.packageName == nil {
+            trace.pass(.partnerFile(.byDefault(.assetLinksListsPackage, settingsFile: settingsFile, value: config.androidPackage)))
+        }
+        if !android.certificateFingerprintsGiven {
+            trace.pass(.partnerFile(.byDefault(.assetLinksFingerprint, settingsFile: settingsFile,
+                                               value: android.certificateFingerprints.joined(separator: ", "))))
+        }
+        let (_, file) = config.assetLinksFile(forHost: site)
+        if file == nil, android.assetLinks == nil, files.liveAssetLinks == nil {
+            trace.pass(.partnerFile(.assetLinksByDefault(settingsFile: settingsFile, package: config.androidPackage,
+                                                         fingerprints: android.certificateFingerprints)))
+        }
     }
 }

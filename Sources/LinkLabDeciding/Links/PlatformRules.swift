@@ -26,6 +26,14 @@ protocol PlatformRules: Sendable {
     func modulesStep(link: String, answers: [ModuleAnswer]) -> Check
     /// The module a push payload is handed to, or nil when none takes it.
     func pushReceiver(_ engine: PushEngine, _ payload: PushPayload, trace: inout Trace) -> ModuleDeclaration?
+    /// The first step of a push: the stage it was delivered at, in the words of the service that delivered it.
+    func pushStageStep(_ payload: PushPayload, stage: PushStage) -> Check
+    /// How the phone delivers a push before any module is asked: Android as Firebase Cloud Messaging does (the
+    /// tray, `onMessageReceived`, the notification permission); iOS hands the payload to the app as it is.
+    func pushDelivery(_ engine: PushEngine, _ payload: PushPayload, stage: PushStage, running: Bool, trace: inout Trace) -> PushEngine.FCMStep
+    /// Whether the app's build launches at all: iOS refuses a development or ad hoc build whose profile has
+    /// expired or names another app; an Android app has no such profile.
+    func appLaunches(_ engine: LinkEngine, trace: inout Trace) -> Bool
 
     /// How a decision concludes when nothing opens the link.
     var notOpenedConclusion: Conclusion { get }

@@ -31,6 +31,11 @@ public struct Trace: Sendable, Equatable {
         for i in diagnostics.indices where diagnostics[i].code == code { diagnostics[i].fix = nil }
     }
 
+    /// Replaces the fix offered with a code: the same correction, written in the shape the input came in.
+    mutating func replaceFix(for code: DiagnosticCode, with fix: Fix?) {
+        for i in diagnostics.indices where diagnostics[i].code == code && diagnostics[i].fix != nil { diagnostics[i].fix = fix }
+    }
+
     /// Whether a diagnostic with this code was raised.
     public func has(_ code: DiagnosticCode) -> Bool { diagnostics.contains { $0.code == code } }
 

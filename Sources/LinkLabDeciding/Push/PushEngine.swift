@@ -21,8 +21,9 @@ public struct PushEngine: Sendable {
 
     var config: FIConfiguration { app.configuration }
 
-    /// What the app does with `payload` at `stage`.
-    public func evaluate(_ payload: PushPayload, stage: PushStage) -> PushEvaluation {
+    /// What the app does with `payload` at `stage`; `running` is false when the app is not running (on
+    /// Android, FCM's "killed").
+    public func evaluate(_ payload: PushPayload, stage: PushStage, running: Bool = true) -> PushEvaluation {
         var trace = Trace()
         var receiver: ModuleDeclaration?
         var carried: String?
@@ -30,19 +31,40 @@ public struct PushEngine: Sendable {
         func finish(_ verdict: PushVerdict) -> PushEvaluation {
             PushEvaluation(input: input, verdict: verdict, route: carried, receiver: receiver, trace: trace)
         }
-        trace.pass(.stage(stage))
+        trace.pass(rules.pushStageStep(payload, stage: stage))
         guard payload.json.members != nil else {
             trace.fail(.payloadNotObject(kind: payload.json.jsonKind))
             trace.diagnose(.payloadNotObject(kind: payload.json.jsonKind))
             return finish(.unreadable)
         }
-        if payload.json["aps"] == nil { trace.fail(.aps) } else { trace.pass(.aps) }
+        let body = payload
+        var payload = payload
+        var fcm: FCMMessage?
+        switch rules.pushDelivery(self, payload, stage: stage, running: running, trace: &trace) {
+        case .notFCM: break
+        case .stop(let verdict): return finish(verdict)
+        case .deliver(let message):
+            fcm = message
+            payload = PushPayload(json: message.message)
+        }
+        if fcm == nil {
+            if payload.json["aps"] == nil { trace.fail(.aps) } else { trace.pass(.aps) }
+        }
 
         receiver = rules.pushReceiver(self, payload, trace: &trace)
-        guard let module = receiver else { return finish(.reachesNoModule) }
+        guard let module = receiver else {
+            if let fcm { fcmRouteFix(body, fcm, key: config.modules.first { $0.payloadKey != nil }?.payloadKey, trace: &trace) }
+            return finish(.reachesNoModule)
+        }
 
-        guard let route = ownRoute(module, payload, trace: &trace) else { return finish(.noOwnRoute) }
+        guard let route = ownRoute(module, payload, trace: &trace) else {
+            if let fcm { fcmRouteFix(body, fcm, key: module.payloadKey, trace: &trace) }
+            return finish(.noOwnRoute)
+        }
         carried = route
+        if let fcm, fcm.kind == .data, stage == .tap, !ownNotificationShown(trace: &trace) {
+            return finish(.notShown(.data))
+        }
         guard stage == .tap else {
             trace.fail(.navigateTo(module: module.identifier, route: route, stage: stage))
             trace.diagnose(.stageNoNavigation(stage, route: route))
@@ -73,7 +95,13 @@ public struct PushEngine: Sendable {
         }
         guard let data = payload.json["data"] else { return topLevelOr(.noData) }
         guard data.members != nil else { return problem(.dataNotObject(kind: data.jsonKind)) }
-        guard let own = data[key] else { return topLevelOr(.noOwnEntry) }
+        guard var own = data[key] else { return topLevelOr(.noOwnEntry) }
+        // FCM's data values are strings, so on Android the module's part may be its JSON text (A39).
+        if config.isAndroid, let text = own.string {
+            guard let parsed = try? JSONValue.parse(text), parsed.members != nil else { return problem(.ownTextNotObject) }
+            trace.pass(.android(.dataJSONText(key: key)))
+            own = parsed
+        }
         guard own.members != nil else { return problem(.ownNotObject(kind: own.jsonKind)) }
         guard let value = own["route"] else { return problem(.noRoute) }
         guard let route = value.string, !LinkBuilder.bareRoute(route).isEmpty else {

@@ -28,4 +28,20 @@ public enum PushVerdict: Sendable, Equatable {
     case unknownRoute
     /// The module calls `navigateTo` and the route resolves.
     case navigateTo(ResolvedRoute)
+    // FCM on Android (docs/contract.md, "FCM delivery on Android").
+    /// FCM refuses the message body, so nothing is sent.
+    case fcmRefused
+    /// Android shows no notification (POST_NOTIFICATIONS denied on 13 or later); `kind` is the message's.
+    case notShown(FCMKind)
+    /// The notification waits in the tray; the app's code has not run.
+    case inTray
+
+    /// Whether the push reaches the app's code: a tap on a notification that was never shown, or a message
+    /// FCM never sent, starts nothing.
+    public var reachesApp: Bool {
+        switch self {
+        case .fcmRefused, .notShown, .inTray: false
+        default: true
+        }
+    }
 }

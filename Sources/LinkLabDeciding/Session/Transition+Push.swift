@@ -4,10 +4,10 @@ extension Transition {
     /// A push notification: the push engine decides what the module does; the sign-in gate and the
     /// journey apply as for links.
     mutating func push(_ payload: PushPayload, stage: PushStage) {
-        let evaluation = PushEngine(app: app).evaluate(payload, stage: stage)
+        let evaluation = PushEngine(app: app).evaluate(payload, stage: stage, running: state.app.running)
         if !state.app.installed { return pushNotInstalled(evaluation) }
-        if !app.configuration.isAndroid { if pushLaunchRefused(evaluation) { return } }
-        if !state.app.running, stage == .tap {
+        if pushLaunchRefused(evaluation) { return }
+        if !state.app.running, stage == .tap, evaluation.verdict.reachesApp {
             let root = rootTitle
             state.app.running = true
             let before = decisions.count
@@ -24,7 +24,7 @@ extension Transition {
     /// app never runs (docs/contract.md, "The build's own profile"). Whether it was refused.
     mutating func pushLaunchRefused(_ evaluation: PushEvaluation) -> Bool {
         var trace = Trace()
-        guard !engine.appLaunches(trace: &trace) else { return false }
+        guard !app.configuration.platform.rules.appLaunches(engine, trace: &trace) else { return false }
         decisions.append(Decision(input: evaluation.input, entry: .push, outcome: .notOpened, route: evaluation.route,
                                   steps: trace.steps, diagnostics: trace.diagnostics,
                                   conclusion: .appDoesNotLaunch(build: app.configuration.prerequisites.build)))
@@ -49,6 +49,9 @@ extension Transition {
         case .notTapped(let stage): decide(.stayed, .pushDeliveredNotTapped(moduleName: name, stage: stage))
         case .routeRefused: decide(.stayed, .pushRouteRefused)
         case .unknownRoute: decide(.stayed, .pushUnknownRoute(route: evaluation.route ?? ""))
+        case .fcmRefused: decide(.notOpened, .androidPush(.refused))
+        case .notShown(let kind): decide(.notOpened, .androidPush(.notShown(kind)))
+        case .inTray: decide(.stayed, .androidPush(.inTray))
         case .navigateTo(let target):
             let route = target.route
             if !state.signedIn, target.screen.requiresSignIn {

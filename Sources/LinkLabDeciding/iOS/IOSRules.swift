@@ -32,6 +32,14 @@ struct IOSRules: PlatformRules {
         engine.iosClaim(payload, trace: &trace)
     }
 
+    func pushStageStep(_ payload: PushPayload, stage: PushStage) -> Check { .stage(stage) }
+
+    func pushDelivery(_ engine: PushEngine, _ payload: PushPayload, stage: PushStage, running: Bool, trace: inout Trace) -> PushEngine.FCMStep {
+        .notFCM
+    }
+
+    func appLaunches(_ engine: LinkEngine, trace: inout Trace) -> Bool { engine.appLaunches(trace: &trace) }
+
     var notOpenedConclusion: Conclusion { .notOpened }
 
     func browserConclusion(_ trace: borrowing Trace) -> Conclusion { .safariOpensPage }

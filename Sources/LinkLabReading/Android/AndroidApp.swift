@@ -6,6 +6,9 @@ public struct AndroidApp: Sendable, Equatable {
     public var packageName: String?
     /// `certificateFingerprints`: SHA-256 fingerprints of the app's signing certificates.
     public var certificateFingerprints: [String]
+    /// Whether the settings gave `certificateFingerprints`; otherwise the demo fingerprint stands in, and the
+    /// trace says so (a `default:` step).
+    public var certificateFingerprintsGiven = false
     /// `intentFilters` or `manifest`; nil means the filters derived from the FI (`derivedFilters`).
     public var intentFilters: [IntentFilter]?
     /// The manifest's filters that take links but that Android never gives one (in a `<service>`, or an
@@ -30,6 +33,10 @@ public struct AndroidApp: Sendable, Equatable {
     /// `android.openSupportedLinks`: what the customer chose in the app's "Open by default" settings; nil when
     /// they chose nothing, so verification alone decides (docs/contract.md, A34).
     public var openSupportedLinks: OpenSupportedLinks?
+    /// `android.notificationPermission`: whether the customer granted the app POST_NOTIFICATIONS, which Android
+    /// 13 (API 33) and later ask for before an app's notifications are shown (docs/contract.md, "FCM delivery
+    /// on Android"). Default: granted.
+    public var notificationPermission: NotificationPermission = .granted
 
     /// The Android releases LinkLab emulates; the newest is the default.
     public static let emulatedVersions = 6...16
@@ -74,6 +81,15 @@ public enum OpenSupportedLinks: String, Sendable, CaseIterable {
     case ask
     /// Android 6 to 11: "Don't open in this app" (`NEVER`); Android 12 and later: "Open supported links" off.
     case never
+}
+
+/// Whether the app may post notifications (`POST_NOTIFICATIONS`, a runtime permission from Android 13).
+public enum NotificationPermission: String, Sendable, CaseIterable {
+    case granted
+    case denied
+
+    /// The first Android release that asks for the permission (API 33).
+    public static let firstAskedIn = 13
 }
 
 /// Where Android sends an App Link it could not verify.

@@ -19,6 +19,7 @@ struct AndroidSettingsFile {
     var sites: [String: String]?
     var installReferrer: Bool?
     var openSupportedLinks: OpenSupportedLinks?
+    var notificationPermission: NotificationPermission?
 
     init(_ value: JSONCursor) throws(ConfigurationError) {
         let a = try value.object(AndroidKey.self)
@@ -52,6 +53,9 @@ struct AndroidSettingsFile {
         }
         installReferrer = try a.bool(.installReferrer)
         openSupportedLinks = try a.optional(.openSupportedLinks) { v throws(ConfigurationError) in try v.choice(OpenSupportedLinks.self) }
+        notificationPermission = try a.optional(.notificationPermission) { v throws(ConfigurationError) in
+            try v.choice(NotificationPermission.self)
+        }
         try a.refuseBoth(.intentFilters, .manifest)
         try a.refuseBoth(.assetLinks, .assetLinksFile)
     }
@@ -60,7 +64,7 @@ struct AndroidSettingsFile {
 /// The keys of the settings file's `android` object.
 enum AndroidKey: String, JSONKey {
     case packageName, certificateFingerprints, intentFilters, manifest, assetLinks, assetLinksFile, unverifiedLinks, version, sites, installReferrer,
-         openSupportedLinks
+         openSupportedLinks, notificationPermission
 }
 
 /// The keys of one intent filter written in the settings file.
@@ -267,7 +271,10 @@ extension ConfigurationLoader {
                             baseDirectory: String) throws(ConfigurationError) {
         var android = config.android
         if let v = file.packageName { android.packageName = v }
-        if let v = file.certificateFingerprints { android.certificateFingerprints = v }
+        if let v = file.certificateFingerprints {
+            android.certificateFingerprints = v
+            android.certificateFingerprintsGiven = true
+        }
         if let v = file.version {
             android.version = v
             // Android 12 changed where an unverified link goes; an explicit unverifiedLinks still wins.
@@ -276,6 +283,7 @@ extension ConfigurationLoader {
         if let v = file.unverifiedLinks { android.unverifiedLinks = v }
         if let v = file.installReferrer { android.installReferrer = v }
         if let v = file.openSupportedLinks { android.openSupportedLinks = v }
+        if let v = file.notificationPermission { android.notificationPermission = v }
         if let sites = file.sites {
             var loaded: [String: (AssetLinks, String)] = [:]
             for (url, name) in sites.sorted(by: { $0.key < $1.key }) {

@@ -71,6 +71,9 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case intentLinkToPlay = "intent-link-to-play"
     case intentLinkUnresolved = "intent-link-unresolved"
     case pushNotClaimed = "push-not-claimed"
+    case fcmDataNotString = "fcm-data-not-string"
+    case postNotificationsDenied = "post-notifications-denied"
+    case fcmInTray = "fcm-in-tray"
     // Paths from the tap to the app (docs/contract.md, "Where the link was tapped").
     case linkWrapped = "link-wrapped"
     case wrapperDestinationUnknown = "wrapper-destination-unknown"
@@ -95,7 +98,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     public var severity: Severity {
         switch self {
         case .whitespaceTrimmed, .deferredUntilSignIn, .pendingReplaced, .pendingDiscarded,
-             .pushStageNoNavigation, .openedInBrowser, .deferredLinkStored, .deferredLinkRestored, .appLinkChooser:
+             .pushStageNoNavigation, .openedInBrowser, .deferredLinkStored, .deferredLinkRestored, .appLinkChooser, .fcmInTray:
             .info
         case .duplicateTargetPage, .invalidCharacters, .pushLegacyDelivery,
              .unclaimedModuleLink, .pushNotNavigated, .copyArtefact, .associatedDomainDeveloperMode, .associatedDomainManagedMode,

@@ -17,6 +17,18 @@ public enum PushPreset: String, Sendable, Equatable, CaseIterable {
     case noRoute
     /// The documented shape with a route the app does not know.
     case unknownRoute
+    /// Android: an FCM notification message (HTTP v1), the module's part as JSON text under `data`
+    /// (docs/contract.md, "FCM delivery on Android").
+    case fcmNotification
+    /// Android: an FCM data message (HTTP v1): only `data`, handled by the app's `onMessageReceived`.
+    case fcmData
+
+    /// The presets a composer offers on `platform`, in the order it cycles them: on Android the FCM messages
+    /// first, then Q2's APNs-shaped payloads; on iOS no FCM message.
+    public static func presets(for platform: Platform) -> [PushPreset] {
+        let q2: [PushPreset] = [.documented, .wrongSender, .unknownSender, .noSender, .genericRoute, .noRoute, .unknownRoute]
+        return platform == .android ? [.fcmNotification, .fcmData] + q2 : q2
+    }
 
     /// The route the preset uses unless a scenario or the composer gives one.
     public var defaultRoute: String { self == .unknownRoute ? LinkVariant.unknownRouteExample : "messages" }
@@ -34,6 +46,8 @@ public enum PushPreset: String, Sendable, Equatable, CaseIterable {
         case .noSender: return PushDraft(sender: nil, route: route, shape: .moduleSection(key))
         case .genericRoute: return PushDraft(sender: declared, route: route, shape: .topLevelRoute)
         case .noRoute: return PushDraft(sender: declared, route: route, shape: .sectionWithoutRoute(key))
+        case .fcmNotification: return PushDraft(sender: nil, route: route, shape: .fcmNotification(key))
+        case .fcmData: return PushDraft(sender: nil, route: route, shape: .fcmData(key))
         }
     }
 }
@@ -48,6 +62,11 @@ public struct PushDraft: Sendable, Equatable {
         case topLevelRoute
         /// `data.<payloadKey>.page`: the module's section, but no `route` in it.
         case sectionWithoutRoute(String)
+        /// An FCM notification message: `{"message": {"notification": …, "data": {<payloadKey>: "{\"route\":…}"},
+        /// "android": {"priority": "high"}}}`. FCM has no sender.
+        case fcmNotification(String)
+        /// An FCM data message: the same without `notification`.
+        case fcmData(String)
     }
 
     /// The sender, or nil to leave it out.
@@ -61,8 +80,20 @@ public struct PushDraft: Sendable, Equatable {
         self.shape = shape
     }
 
-    /// The payload as APNs JSON: `aps`, `sender` (left out when nil or empty) and the route.
+    /// The payload as APNs JSON: `aps`, `sender` (left out when nil or empty) and the route; or, for the FCM
+    /// shapes, the FCM HTTP v1 message.
     public var payload: JSONValue {
+        switch shape {
+        case .fcmNotification(let key), .fcmData(let key):
+            var message: [(key: String, value: JSONValue)] = []
+            if case .fcmNotification = shape {
+                message.append(("notification", .object([("title", .string("LinkLab")), ("body", .string(DemoWording.pushPresetBody))])))
+            }
+            message.append(("data", .object([(key, .string(JSONText.render(.object([("route", .string(route))]))))])))
+            message.append(("android", .object([("priority", .string("high"))])))
+            return .object([("message", .object(message))])
+        default: break
+        }
         var members: [(key: String, value: JSONValue)] = [
             ("aps", .object([("alert", .object([("title", .string("LinkLab")), ("body", .string(DemoWording.pushPresetBody))]))])),
         ]
@@ -71,6 +102,7 @@ public struct PushDraft: Sendable, Equatable {
         case .moduleSection(let key): members.append(("data", .object([(key, .object([("route", .string(route))]))])))
         case .topLevelRoute: members.append(("route", .string(route)))
         case .sectionWithoutRoute(let key): members.append(("data", .object([(key, .object([("page", .string(route))]))])))
+        case .fcmNotification, .fcmData: break
         }
         return .object(members)
     }

@@ -46,7 +46,12 @@ extension AppModel {
         line(Wording.platformHeading, .title)
         let android = c.platform == .android
         row(prerequisites.count + 2, on: android, Wording.androidRow, tone: .plain)
-        if android { line(Wording.androidDetail(package: c.androidPackage, filters: c.androidFilters.count), .muted) }
+        if android {
+            line(Wording.androidDetail(package: c.androidPackage, filters: c.androidFilters.count), .muted)
+            // Whether FCM's notifications are shown (docs/contract.md, "FCM delivery on Android").
+            let granted = c.android.notificationPermission == .granted
+            row(prerequisites.count + 3, on: granted, Wording.notificationsRow, tone: granted ? .success : .failure)
+        }
         line("")
         // P10: the phone remembers that the customer chose Safari for a domain (iOS).
         let domains = session.browserChoiceDomains
@@ -54,7 +59,7 @@ extension AppModel {
             line(Wording.safariChoicesHeading, .title)
             for (offset, domain) in domains.enumerated() {
                 let chosen = state.browserDomains.contains(domain)
-                row(prerequisites.count + 3 + offset, on: chosen, DisplayText.sanitize(domain, limit: 60), tone: chosen ? .warning : .plain)
+                row(browserChoiceRowStart + offset, on: chosen, DisplayText.sanitize(domain, limit: 60), tone: chosen ? .warning : .plain)
             }
             line("")
         }

@@ -40,6 +40,15 @@ extension AppModel {
                 notice = Wording.text(of: .platformSwitched(changed.platform))
                 return []
             }
+            // On Android, the row after the platform's: whether the customer allowed the app's notifications.
+            if selected == all.count + 3, configuration.platform == .android {
+                var changed = configuration
+                let granted = changed.android.notificationPermission != .granted
+                changed.android.notificationPermission = granted ? .granted : .denied
+                session.replaceApp(BankingApp(configuration: changed, screens: session.app.screens))
+                notice = Wording.text(of: .notificationPermission(granted: granted))
+                return []
+            }
             if selected >= all.count { return toggleAppState(installed: selected == all.count) }
             guard all.indices.contains(selected) else { return [] }
             let prerequisite = all[selected]

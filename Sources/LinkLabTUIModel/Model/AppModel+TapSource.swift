@@ -95,7 +95,8 @@ extension AppModel {
     // MARK: F6: the customer chose Safari
 
     /// F6's rows after the platform row: one per domain whose "chose Safari" memory can be set (iOS).
-    var browserChoiceRowStart: Int { Prerequisite.of(configuration.platform).count + 3 }
+    /// After the platform row, and on Android the notification-permission row.
+    var browserChoiceRowStart: Int { Prerequisite.of(configuration.platform).count + (configuration.platform == .android ? 4 : 3) }
 
     /// Toggles the phone's memory that the customer chose Safari for a domain (P10).
     mutating func toggleBrowserChoice(_ domain: String) {

@@ -297,7 +297,9 @@ public struct AppModel: Sendable, Equatable {
             // The key that opened help closes it, as the help window's own title says Esc does.
             overlay = overlay == .help ? nil : .help
         case .showPushComposer:
-            overlay = .pushComposer(lastComposer ?? PushComposer(configuration: configuration))
+            // A composer last used on the other phone offers that phone's presets, so it starts again (F6).
+            let last = lastComposer.flatMap { $0.configuration.platform == configuration.platform ? $0 : nil }
+            overlay = .pushComposer(last ?? PushComposer(configuration: configuration))
         case .showLinkLibrary:
             libraryEntries = LinkLibrary.entries(for: session.app)
             overlay = .linkLibrary(selected: 0)

@@ -17,6 +17,8 @@ public enum Notice: Sendable, Equatable {
     /// A link is in the input line; `signOutFirst` when it is meant for a signed-out phone.
     case pressEnterToOpen(signOutFirst: Bool)
     case platformSwitched(Platform)
+    /// F6's Android row for POST_NOTIFICATIONS changed (docs/contract.md, "FCM delivery on Android").
+    case notificationPermission(granted: Bool)
     case prerequisiteRestored(title: String)
     case prerequisiteMissing(affectedLinks: String, code: String)
     case appStopped

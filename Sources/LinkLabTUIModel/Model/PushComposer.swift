@@ -24,12 +24,13 @@ public struct PushComposer: Sendable, Equatable {
     public init(configuration: FIConfiguration) {
         self.configuration = configuration
         module = PushDraft.pushModule(in: configuration)
-        preset = .documented
+        let first = PushPreset.presets(for: configuration.platform)[0]
+        preset = first
         sender = LineEditor()
         route = LineEditor()
         stage = .tap
         field = .preset
-        apply(.documented)
+        apply(first)
     }
 
     /// Fills sender and route from a preset, built by the core for the FI in use.
@@ -53,7 +54,8 @@ public struct PushComposer: Sendable, Equatable {
     }
 
     public mutating func cyclePreset(by step: Int) {
-        let all = PushPreset.allCases
+        // On Android the FCM messages come first (docs/contract.md, "FCM delivery on Android").
+        let all = PushPreset.presets(for: configuration.platform)
         let index = ((all.firstIndex(of: preset) ?? 0) + step) % all.count
         apply(all[(index + all.count) % all.count])
     }

@@ -46,6 +46,9 @@ extension Wording {
                 : "Press \(keyName(.openLink)) to open the link."
         case .platformSwitched(let platform):
             platform == .android ? "Platform: Android. Links now go through intent filters and assetlinks.json." : "Platform: iOS."
+        case .notificationPermission(let granted):
+            granted ? "Notifications allowed: FCM notifications show in the tray again."
+                : "Notifications denied: on Android 13+ FCM notifications are not shown."
         case .prerequisiteRestored(let title): "Restored: \(title)."
         case .prerequisiteMissing(let links, let code): "Missing now: \(links) show \(code)."
         case .appStopped: "The app is not running: the next link arrives during a cold start."

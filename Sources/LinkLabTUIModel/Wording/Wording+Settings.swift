@@ -30,6 +30,7 @@ extension Wording {
     static let appRunningRow = "Running (off: the next link is a cold start)"
     static let platformHeading = "Platform, for this session only:"
     static let androidRow = "Android (App Links, intent filters, assetlinks.json)"
+    static let notificationsRow = "Notifications allowed (POST_NOTIFICATIONS, Android 13+)"
     static func androidDetail(package: String, filters: Int) -> String { "        package \(package) · \(filters) intent filters" }
     static let safariChoicesHeading = "The customer chose Safari for (its links open Safari):"
 

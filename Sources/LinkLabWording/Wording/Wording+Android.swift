@@ -21,6 +21,12 @@ extension Wording {
         case .lifecycleModules: "lifecycle modules"
         case .senderNotRead: "sender"
         case .pushClaim: "module claim"
+        case .fcmStage: "stage"
+        case .fcmMessage, .fcmRefused: "FCM message"
+        case .fcmDelivery: "delivery"
+        case .notificationPermission: "notification permission"
+        case .trayNotTapped, .trayTap, .ownNotification: "tap"
+        case .dataJSONText: "payload"
         }
     }
 
@@ -207,6 +213,55 @@ extension Wording {
                 o.user(keys.isEmpty ? "no module takes pushes" : keys.map { "data." + $0 }.joined(separator: ", "), limit: 200)
                 o += "), so none claims the notification."
             }
+        case .fcmMessage(let kind, let wrapped, let priority):
+            o += kind == .notification
+                ? "An FCM notification message: it has a notification, which FCM itself shows while the app is in the background"
+                : "An FCM data message: only data, which FCM hands to the app's own code"
+            if wrapped { o.write(" (HTTP v1, under \"message\")") }
+            if let priority { o += "; Android priority "; o.user(priority, limit: 10) }
+            o += "."
+        case .fcmStage(let stage):
+            o.write(stage.rawValue); o += ": "
+            switch stage {
+            case .tap: o += "the customer taps the notification; this stage may navigate."
+            case .foreground: o += "the app is in the foreground when the message arrives; nothing navigates by itself."
+            case .silent: o += "nobody taps a notification; the message never navigates."
+            }
+        case .fcmRefused(let problem):
+            o += "FCM refuses this message: "; fcmProblem(problem, into: &o); o += "."
+        case .fcmDelivery(let path, let kind, let state):
+            switch path {
+            case .onMessageReceived where state == .foreground:
+                o += "The app is in the foreground, so FCM hands the message to the app's FirebaseMessagingService.onMessageReceived, notification or not; nothing is shown in the tray."
+            case .onMessageReceived:
+                o += "A data message reaches the app's FirebaseMessagingService.onMessageReceived whatever the app's state"
+                o += state == .killed ? " (the app is killed: Android starts its process to deliver it)." : " (the app is in the background)."
+            case .tray:
+                o += state == .killed ? "The app is killed, " : "The app is in the background, "
+                o += "so FCM shows the notification in the system tray itself; the app's code does not run until it is tapped."
+            case .notShown:
+                o += "Android shows no notification from the app, so this "
+                o += kind == .notification ? "notification message never appears in the tray." : "message's notification never appears."
+            }
+        case .notificationPermission(let permission, let version):
+            if version < NotificationPermission.firstAskedIn {
+                o += "Android "; o.number(version); o += " asks for no notification permission (POST_NOTIFICATIONS came with Android 13), so notifications are shown."
+            } else if permission == .granted {
+                o += "The customer granted POST_NOTIFICATIONS (android.notificationPermission), which Android "; o.number(version); o += " requires before it shows a notification."
+            } else {
+                o += "The customer denied POST_NOTIFICATIONS (android.notificationPermission): Android "; o.number(version); o += " shows none of the app's notifications."
+            }
+        case .trayNotTapped(let stage):
+            o += "At the "; o.write(stage.rawValue); o += " stage nobody taps the notification: it waits in the tray, and the app's code has not run."
+        case .trayTap(let extras):
+            o += "The customer taps the notification: Android starts the app's launcher activity with data as intent extras ("
+            o.user(extras.isEmpty ? "none" : extras.joined(separator: ", "), limit: 200); o += ")."
+        case .ownNotification(let shown):
+            o += shown
+                ? "A data message shows nothing by itself: LinkLab assumes the module that claims it posts a notification of its own, which the customer taps (A39)."
+                : "A data message shows nothing by itself, and the notification the module would post is not shown either, so there is nothing to tap."
+        case .dataJSONText(let key):
+            o += "data."; o.user(key); o += " is a string, as FCM requires: the module reads it as JSON text (A39)."
         }
     }
 
@@ -278,6 +333,27 @@ extension Wording {
             o += "). On Android each module decides for itself whether a notification is its own, so nothing happens."
         case .appNotInstalled, .openedInBrowser, .installReferrerStored, .installReferrerRead, .linkDroppedOnColdStart:
             androidAppStateMessage(finding, into: &o)
+        case .fcmRefused(.dataNotString(let key, let kind)):
+            o += "FCM refuses this message: data."; o.user(key, limit: 80); o += " is "; o.write(words(kind))
+            o += ", and every value under data must be a string, so nothing is sent. Send it as a string: a JSON object as its JSON text."
+        case .fcmRefused(let problem):
+            o += "FCM refuses this message ("; fcmProblem(problem, into: &o); o += "), so nothing is sent."
+        case .notificationsDenied(let version, let kind):
+            o += "The customer denied the app POST_NOTIFICATIONS, so Android "; o.number(version)
+            o += kind == .notification
+                ? " shows this notification nowhere and nothing opens. The customer must allow notifications for the app in Settings; a data message would still reach the app."
+                : " shows no notification the app posts for this data message: there is nothing to tap. The customer must allow notifications for the app in Settings."
+        case .fcmInTray:
+            o += "The notification waits in the system tray: the app's code runs only when the customer taps it, and the tap opens the app's launcher activity with data as extras."
+        }
+    }
+
+    /// What FCM refuses in a message body, in a phrase.
+    static func fcmProblem<S: WordSink>(_ problem: FCMShapeProblem, into o: inout S) {
+        switch problem {
+        case .notObject(let member, let kind): o.user(member, limit: 80); o += " is "; o.write(words(kind)); o += ", not an object"
+        case .dataNotString(let key, let kind): o += "data."; o.user(key, limit: 80); o += " is "; o.write(words(kind)); o += ", not a string"
+        case .priority(let written): o += "android.priority is "; o.user(written, limit: 40); o += ", not high or normal"
         }
     }
 }

@@ -191,6 +191,7 @@ extension Wording {
             case .noOwnEntry:
                 o += "data has no "; o.user(key); o += " entry for "; o.user(module); o += "."
             case .ownNotObject(let kind): o += "data."; o.user(key); o += " is "; o.write(words(kind)); o += ", not an object."
+            case .ownTextNotObject: o += "data."; o.user(key); o += " is a string that is not a JSON object's text."
             case .noRoute: o += "data."; o.user(key); o += " has no route."
             case .routeNotUsable(let kind): o += "data."; o.user(key); o += ".route is "; o.write(kind.map(words) ?? "empty"); o += "."
             }

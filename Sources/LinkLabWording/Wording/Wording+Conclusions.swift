@@ -59,6 +59,13 @@ extension Wording {
         case .openedInBrowser, .notInstalledNotOpened, .pushNotInstalled, .installed, .launched,
              .deferredLinkAwaitsSignIn, .droppedOnColdStart, .androidAppState:
             appStateSummary(conclusion, into: &o)
+        case .androidPush(.refused): o += "FCM refuses the message, so nothing reaches the phone."
+        case .androidPush(.notShown(let kind)):
+            o += kind == .notification
+                ? "Notifications are not allowed for the app, so Android shows nothing and nothing opens."
+                : "The data message reaches the app, but notifications are not allowed, so nothing is shown to tap."
+        case .androidPush(.inTray): o += "The notification waits in the tray; only a tap would open the app."
+
         }
     }
 }

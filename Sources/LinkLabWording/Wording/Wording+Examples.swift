@@ -76,6 +76,8 @@ extension Wording {
         case .genericRoute: "Generic top-level route"
         case .noRoute: "No route in the module's section"
         case .unknownRoute: "Unknown route"
+        case .fcmNotification: "FCM notification message"
+        case .fcmData: "FCM data message"
         }
     }
 

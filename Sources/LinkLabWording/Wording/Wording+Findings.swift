@@ -216,6 +216,9 @@ extension Wording {
         case .ownNotObject(let kind):
             o += "This notification's data."; o.user(key); o += " is "; o.write(words(kind))
             o += " instead of an object with a route, so "; o.user(module); o += " cannot read it."
+        case .ownTextNotObject:
+            o += "This notification's data."; o.user(key); o += " is a string that is not JSON text for an object with a route, so "; o.user(module)
+            o.write(" cannot read it. On Android send it as JSON text: \"{\\\"route\\\":\\\"messages\\\"}\".")
         case .noRoute:
             o += "This notification's data."; o.user(key); o += " has no route, so "; o.user(module); o += " does not know where to go."
         case .routeNotUsable(let kind):

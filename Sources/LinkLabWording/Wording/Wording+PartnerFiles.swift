@@ -70,9 +70,23 @@ extension Wording {
                 o.user(value); o += "."
             case .aasaListsAppID:
                 o += " gives no AASA (aasa or aasaFile), so by default the AASA lists "; o.user(value, limit: 200); o += "."
-            case .schemeIntentFilter, .appLinkAutoVerify, .assetLinksListsPackage, .assetLinksFingerprint:
-                o += " gives nothing for this Android prerequisite, so by default it holds: "; o.user(value, limit: 200); o += "."
+            case .schemeIntentFilter:
+                o += " names no manifest or android.intentFilters, so by default the app's manifest is the demo FI's, with an intent filter for "
+                o.user(value, limit: 80); o += "://."
+            case .appLinkAutoVerify:
+                o += " names no manifest or android.intentFilters, so by default the app's manifest is the demo FI's: an intent filter for "
+                o.user(value, limit: 200); o.write(", with android:autoVerify=\"true\".")
+            case .assetLinksListsPackage:
+                o += " names no android.packageName, so by default the package is "; o.user(value, limit: 200); o += ", the bundle ID part of appID."
+            case .assetLinksFingerprint:
+                o += " names no android.certificateFingerprints, so by default the app is signed with the demo FI's certificate, "
+                o.user(value, limit: 200); o += "."
             }
+        case .assetLinksByDefault(let settingsFile, let package, let fingerprints):
+            o.user(settingsFile, limit: 200)
+            o += " gives no assetlinks.json (android.assetLinks or assetLinksFile), so by default the site's file vouches for "
+            o.user(package, limit: 200); o += " signed with "; o.user(fingerprints.joined(separator: ", "), limit: 400); o += "."
+
         case .liveFile(let origin):
             o += "Emulated with "; o.write(Wording.origin(of: origin.file, domain: origin.domain))
             o += " ("; o.user(origin.url, limit: 200); o += "), fetched "; o.write(Timestamp.iso8601(origin.fetchedAt))

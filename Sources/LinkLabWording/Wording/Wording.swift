@@ -34,7 +34,7 @@ public enum Wording {
         case .partnerFile(.provisioningProfile): "provisioning profile"
         case .partnerFile(.aasaFile): "AASA file"
         case .partnerFile(.profileLaunch): "app launch"
-        case .partnerFile(.byDefault): "default"
+        case .partnerFile(.byDefault), .partnerFile(.assetLinksByDefault): "default"
         case .partnerFile(.liveFile(let origin)): origin.file == .assetLinks ? "live assetlinks.json" : "live AASA"
         case .targetPageName, .targetPageNameCase, .targetPageNameMissing: "target page name"
         case .routeFragment: "route fragment"

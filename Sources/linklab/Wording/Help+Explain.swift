@@ -49,6 +49,10 @@ extension Help {
           echo '{"aps":{},"sender":"com.q2.mobile.module.demo",'\\
           '"data":{"demo":{"route":"messages"}}}' | linklab push -
           linklab push --stage silent payload.json
+        With --platform android it may be an FCM message, {"message": {"notification":
+        {...}, "data": {"<payloadKey>": "{\\"route\\":\\"messages\\"}"}}}; the stage and
+        --cold-start give the app's state; FCM's rules pick tray or onMessageReceived.
+          linklab push --platform android --notification-permission denied fcm.json
         A payload larger than 1 MiB is refused (exit status 2).
         Output and exit status are those of `linklab explain`.
         """
@@ -57,5 +61,6 @@ extension Help {
         static let json = "Print the decision as one JSON object."
         static let quiet = "Print only the decisions that fail."
         static let file = "The payload file, or - for standard input."
+        static let notificationPermission = "On Android 13 and later: whether the app may post notifications (POST_NOTIFICATIONS); over the settings' android.notificationPermission (default granted)."
     }
 }
