@@ -41,8 +41,3 @@ public enum AndroidAppStateConclusion: Sendable, Equatable {
     /// Google Play installed the app.
     case installed
 }
-
-extension FIConfiguration {
-    /// Whether the app runs on Android, where app states are worded in Android's words.
-    var isAndroid: Bool { platform == .android }
-}

@@ -15,4 +15,13 @@ extension AndroidRules {
     func coldStartDropped(rootTitle: String) -> (step: AppStateFact, finding: Finding) {
         (.android(.coldStartDropped(rootTitle: rootTitle)), .android(.linkDroppedOnColdStart))
     }
+
+    var firstLaunchReadsInstallReferrer: Bool { true }
+
+    func openNotInstalled(_ evaluation: LinkEvaluation, in transition: inout Transition) -> Bool {
+        transition.openNotInstalledOnAndroid(evaluation)
+        return true
+    }
+
+    var moduleDataMayBeJSONText: Bool { true }
 }

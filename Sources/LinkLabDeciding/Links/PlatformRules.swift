@@ -62,6 +62,14 @@ protocol PlatformRules: Sendable {
     func coldStartQueued(rootTitle: String, push: Bool) -> AppStateFact
     /// The step and the finding of a cold start that dropped the link it was started with.
     func coldStartDropped(rootTitle: String) -> (step: AppStateFact, finding: Finding)
+    /// Where the first launch finds a link saved before the install: Google Play's install referrer on
+    /// Android; the settings' deferred-link service on iOS.
+    var firstLaunchReadsInstallReferrer: Bool { get }
+    /// A link the installed app would take, tapped while it is not installed, in this phone's way: true when
+    /// the phone's own rules decided it into `transition` (Android: the browser, intents, Google Play).
+    func openNotInstalled(_ evaluation: LinkEvaluation, in transition: inout Transition) -> Bool
+    /// Whether a module's part of a push's `data` may be its JSON text: FCM's data values are strings (A39).
+    var moduleDataMayBeJSONText: Bool { get }
 }
 
 /// A web link whose host was read plainly: what the phone's verification is given.

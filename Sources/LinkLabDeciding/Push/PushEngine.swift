@@ -97,7 +97,7 @@ public struct PushEngine: Sendable {
         guard data.members != nil else { return problem(.dataNotObject(kind: data.jsonKind)) }
         guard var own = data[key] else { return topLevelOr(.noOwnEntry) }
         // FCM's data values are strings, so on Android the module's part may be its JSON text (A39).
-        if config.isAndroid, let text = own.string {
+        if rules.moduleDataMayBeJSONText, let text = own.string {
             guard let parsed = try? JSONValue.parse(text), parsed.members != nil else { return problem(.ownTextNotObject) }
             trace.pass(.android(.dataJSONText(key: key)))
             own = parsed

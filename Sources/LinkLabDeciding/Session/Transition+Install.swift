@@ -30,7 +30,7 @@ extension Transition {
         let root = state.signedIn ? screens.landingPage : screens.login
         trace.pass(.appState(.launches(firstLaunch: first, rootTitle: root.title)))
         var restored: PendingNavigation?
-        if first, app.configuration.isAndroid {
+        if first, app.configuration.platform.rules.firstLaunchReadsInstallReferrer {
             // Android: the app reads Google Play's install referrer (docs/contract.md, "App states on Android").
             if app.configuration.android.installReferrer {
                 restored = state.deferredLink

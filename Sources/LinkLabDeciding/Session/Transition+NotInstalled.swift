@@ -15,7 +15,7 @@ extension Transition {
             return decide(.openedInBrowser, app.configuration.platform.rules.browserConclusion(trace))
         }
         guard evaluation.opensApp else { return decide(.notOpened, app.configuration.platform.rules.notOpenedConclusion) }
-        if app.configuration.isAndroid { return openNotInstalledOnAndroid(evaluation) }
+        if app.configuration.platform.rules.openNotInstalled(evaluation, in: &self) { return }
         trace.fail(.appState(.notInstalled))
         var resolved: ResolvedRoute?
         if case .resolved(let target) = evaluation.verdict { resolved = target }

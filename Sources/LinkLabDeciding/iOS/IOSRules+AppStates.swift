@@ -12,4 +12,10 @@ extension IOSRules {
     func coldStartDropped(rootTitle: String) -> (step: AppStateFact, finding: Finding) {
         (.coldStartDropped(rootTitle: rootTitle), .linkDroppedOnColdStart)
     }
+
+    var firstLaunchReadsInstallReferrer: Bool { false }
+
+    func openNotInstalled(_ evaluation: LinkEvaluation, in transition: inout Transition) -> Bool { false }
+
+    var moduleDataMayBeJSONText: Bool { false }
 }
