@@ -169,27 +169,13 @@ public struct AppModel: Sendable, Equatable {
                 typeInSearch(String(text.prefix(200)))
                 return []
             }
-            if windowSearch != nil, overlay != nil {
-                typeInWindowSearch(text)
-                return []
-            }
-            if listFilter != nil, filtersList {
-                typeInListFilter(text)
-                return []
-            }
+            if typeInOpenPrompt(text) { return [] }
             paste(text)
             return []
         case .text(let text):
             finishAnimation()
             notice = nil
-            if windowSearch != nil, overlay != nil {
-                typeInWindowSearch(text)
-                return []
-            }
-            if listFilter != nil, filtersList {
-                typeInListFilter(text)
-                return []
-            }
+            if typeInOpenPrompt(text) { return [] }
             if let overlay, !overlay.takesText {
                 // A window takes no text: its letter keys (j, k, g, G) move in it, as in less and vim.
                 return text.flatMap { KeyTable.action(for: .letter($0), in: .overlay).map { perform($0) } ?? [] }

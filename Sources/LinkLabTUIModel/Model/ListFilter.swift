@@ -64,6 +64,20 @@ extension AppModel {
         select(0)
     }
 
+    /// Typed or pasted text goes to an open window's search prompt, else to an open list filter; false when
+    /// neither is open.
+    mutating func typeInOpenPrompt(_ text: String) -> Bool {
+        if windowSearch != nil, overlay != nil {
+            typeInWindowSearch(text)
+            return true
+        }
+        if listFilter != nil, filtersList {
+            typeInListFilter(text)
+            return true
+        }
+        return false
+    }
+
     /// A key while the filter is open. Esc clears the filter and keeps the entry selected (a second Esc closes
     /// the window); Backspace on an empty filter closes it; an editing key edits it. Nil: the key acts as usual.
     mutating func pressInListFilter(_ key: Key) -> [AppEffect]? {
