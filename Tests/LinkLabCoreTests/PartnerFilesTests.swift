@@ -269,6 +269,28 @@ struct PartnerFilesTests {
         }
     }
 
+    @Test("with the app not installed, no build is launched: a bad profile leaves the not-installed answer as it is (A28)")
+    func notInstalledBuild() throws {
+        let folder = try PartnerFolder()
+        defer { folder.remove() }
+        try folder.profile("Old.mobileprovision", PartnerFolder.profile(domains: "*", expires: Self.earlier), binary: true)
+        let bad = try folder.app(#"{"provisioningProfileFile":"Old.mobileprovision","build":"development"}"#)
+        let good = try folder.app(#"{"provisioningProfileFile":"Old.mobileprovision"}"#)
+        var notInstalled = bad.configuration.appState
+        notInstalled.installed = false
+        notInstalled.running = false
+        for link in [Self.universalLink, Self.customLink] {
+            var session = Session(app: bad, state: .initial(signedIn: true, appState: notInstalled))
+            var store = Session(app: good, state: .initial(signedIn: true, appState: notInstalled))
+            let d = try #require(session.handle(.openLink(link)).last)
+            let expected = try #require(store.handle(.openLink(link)).last)
+            #expect(d.outcome == expected.outcome, "\(link): \(d.codes)")
+            // The App Store build's profile warning aside, the same answer.
+            #expect(d.codes == expected.codes.filter { $0 != DiagnosticCode.provisioningProfileExpired.rawValue }, "\(link)")
+            #expect(!d.has(.provisioningProfileExpiredStopsLaunch))
+        }
+    }
+
     @Test("a push to a build iOS does not launch opens nothing, at every stage; on an App Store build it is delivered as before")
     func pushToBuild() throws {
         let folder = try PartnerFolder()

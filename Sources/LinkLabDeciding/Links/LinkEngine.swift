@@ -25,9 +25,12 @@ public final class LinkEngine: Sendable {
     let fixVerdicts = FixVerdicts()
     /// What differs between the phones, for the phone the settings name.
     let rules: any PlatformRules
+    /// Whether the build's own launch is judged (`appLaunches`): not while the app is not installed.
+    let judgesLaunch: Bool
 
-    public init(app: BankingApp) {
+    public init(app: BankingApp, judgesLaunch: Bool = true) {
         self.app = app
+        self.judgesLaunch = judgesLaunch
         self.builder = LinkBuilder(configuration: app.configuration)
         self.routes = RouteResolver(app: app)
         self.modules = app.configuration.modules.map(ModuleIndex.init)

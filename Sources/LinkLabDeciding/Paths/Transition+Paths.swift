@@ -65,7 +65,10 @@ extension LinkEvaluation {
 
 extension Transition {
     /// The planner of this transition's way, lent for one link.
-    var planner: PathPlanner { PathPlanner(engine: engine, browserDomains: state.browserDomains, installed: state.app.installed) }
+    var planner: PathPlanner {
+        PathPlanner(engine: state.app.installed ? engine : engine.notLaunching, browserDomains: state.browserDomains,
+                    installed: state.app.installed)
+    }
 
     /// Opens a link tapped at `tap`: the way is followed hop by hop, then the app's state, the sign-in gate
     /// and the journey apply to whatever reaches the app.

@@ -7,7 +7,7 @@ extension LinkEngine {
     /// Records the launch check for a build that runs on its own profile, and says whether the app launches.
     func appLaunches(trace: inout Trace) -> Bool {
         let build = config.prerequisites.build
-        guard build.launchesOnItsProfile, let profile = config.prerequisites.files.provisioningProfile else { return true }
+        guard judgesLaunch, build.launchesOnItsProfile, let profile = config.prerequisites.files.provisioningProfile else { return true }
         let appID = config.appID
         let fact = Check.partnerFile(.profileLaunch(file: profile.file, build: build, appID: appID))
         let mismatch = profile.applicationIdentifier.flatMap { profile.isFor(appID: appID) ? nil : $0 }
@@ -21,4 +21,13 @@ extension LinkEngine {
         }
         return launches
     }
+
+    /// Whether a link's answer can depend on the build's launch: a development or ad hoc build with a profile.
+    var launchCanFail: Bool {
+        judgesLaunch && config.prerequisites.build.launchesOnItsProfile && config.prerequisites.files.provisioningProfile != nil
+    }
+
+    /// This engine for an app that is not installed: no build of it is launched, so its profile does not
+    /// decide the link (docs/contract.md, A28); the link is judged as for the installed app, then not installed.
+    var notLaunching: LinkEngine { launchCanFail ? LinkEngine(app: app, judgesLaunch: false) : self }
 }
