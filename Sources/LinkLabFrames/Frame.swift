@@ -100,6 +100,21 @@ public struct Frame: Hashable, Sendable {
         cells[index] = cell
     }
 
+    /// Makes rows `rows` hold exactly the cells `source` holds there, a frame of the same size: how a kept frame
+    /// is brought up to date where a newer one was drawn, with nothing measured or drawn again. Whole rows, so a
+    /// wide grapheme repaired beside a part's edge comes along. Another size copies nothing.
+    package mutating func copyRows(_ rows: Range<Int>, from source: Frame) {
+        guard source.width == width, source.height == height else { return }
+        let rows = rows.clamped(to: 0..<height)
+        guard !rows.isEmpty, width > 0 else { return }
+        source.cells.withUnsafeBufferPointer { from in
+            cells.withUnsafeMutableBufferPointer { to in
+                guard let from = from.baseAddress, let to = to.baseAddress else { return }
+                (to + rows.lowerBound * width).update(from: from + rows.lowerBound * width, count: rows.count * width)
+            }
+        }
+    }
+
     /// Changes the style of a cell but keeps its text.
     mutating func restyle(x: Int, y: Int, _ style: CellStyle) {
         guard allows(x: x, y: y) else { return }
