@@ -14,17 +14,29 @@ import Synchronization
 /// frame redrew: the next frame is that older one brought up to date on those rows, then drawn where its inputs
 /// changed, and no whole frame is copied for a key.
 extension DrawingMemo {
-    private struct Kept: Sendable {
+    /// A reference, so that what is kept (a model, two frames and the parts' inputs) moves in and out of the
+    /// memo without being copied. Unchecked: it is read and changed only while taken out of the memo's mutex, by
+    /// the one render that took it.
+    private final class Kept: @unchecked Sendable {
         /// The model the frame was drawn for.
-        var model: AppModel
-        var frame: Frame
-        var parts: ScreenParts
+        let model: AppModel
+        let frame: Frame
+        let parts: ScreenParts
         /// The parts the frame redrew; nil when it was drawn whole.
-        var redrawn: [ScreenParts.Part]?
+        let redrawn: [ScreenParts.Part]?
         /// The frame drawn before `frame`, at the same size, to draw the next one into.
         var older: Frame?
         /// The rows where `older` may differ from `frame`: those `frame` redrew.
-        var olderBehind: [Range<Int>]
+        let olderBehind: [Range<Int>]
+
+        init(model: AppModel, frame: Frame, parts: ScreenParts, redrawn: [ScreenParts.Part]?, older: Frame?, olderBehind: [Range<Int>]) {
+            self.model = model
+            self.frame = frame
+            self.parts = parts
+            self.redrawn = redrawn
+            self.older = older
+            self.olderBehind = olderBehind
+        }
     }
 
     func render(_ model: AppModel, blocks: DecisionBlockCache) -> Frame {
@@ -34,14 +46,13 @@ extension DrawingMemo {
             return AppRenderer.renderWhole(model, blocks: blocks)
         }
         // Taken out, so the kept frames' cells are not shared with the frame changed below.
-        var taken = kept.withLock { kept -> Kept? in
+        let last = kept.withLock { kept -> Kept? in
             defer { kept = nil }
             return kept as? Kept
         }
         // The older frame is moved out, never copied, so its cells have one owner and are written in place.
         var spare: Frame?
-        if taken != nil { swap(&spare, &taken!.older) }
-        let last = taken
+        if let last { swap(&spare, &last.older) }
         let drawn = model.drawnSize
         // A model that changed only where the input line draws keeps every other part as it was drawn: nothing
         // is read from it again.
