@@ -93,6 +93,8 @@ extension DrawingMemo {
         frame.fill(inputRow)
         frame.drawing(in: inputRow) { InputLine.draw(model, row: parts.layout.inputRow, into: &$0) }
         behind.append(inputRow.y..<inputRow.y + inputRow.height)
+        // The host compares this frame with the last one it was given: only the rows drawn since can differ.
+        if let last = older { frame.stamp(drawnFrom: last, changedRows: behind) }
         kept.withLock { $0 = Kept(model: model, frame: frame, parts: parts, redrawn: redrawn, older: older, olderBehind: behind) }
         return frame
     }
