@@ -68,6 +68,8 @@ let package = Package(
         // (links as arguments). The scripts compile them with swiftc -O; they are targets here too.
         .executableTarget(name: "CheckBaseline", path: "Tools/CheckBaseline"),
         .executableTarget(name: "ArgsBaseline", path: "Tools/ArgsBaseline"),
+        // The memory floor of tui-memory.sh: links read from stdin and kept parsed with URLComponents.
+        .executableTarget(name: "MemoryFloor", path: "Tools/MemoryFloor"),
     ],
     swiftLanguageModes: [.v6]
 )

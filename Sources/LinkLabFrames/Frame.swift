@@ -15,6 +15,9 @@ public struct Frame: Hashable, Sendable {
     /// How many cell writes the clip refused since the frame was made: a pane that tried to draw
     /// outside its rectangle. Tests hold this at zero; users never see it.
     public private(set) var writesOutsideClip = 0
+    /// Which frame this one was drawn from and the rows drawn since (`FrameLineage`), so a comparison with that
+    /// frame reads those rows only. Any change to a cell forgets it.
+    package private(set) var lineage: FrameLineage?
 
     /// Frames are equal when they show the same thing: the clip and its count are how they were drawn.
     public static func == (a: Frame, b: Frame) -> Bool {
@@ -90,6 +93,7 @@ public struct Frame: Hashable, Sendable {
     /// Sets one cell, repairing any wide grapheme it cuts in half so the grid stays drawable.
     mutating func set(_ cell: Cell, x: Int, y: Int) {
         guard allows(x: x, y: y) else { return }
+        lineage = nil
         let index = y * width + x
         if cells[index].isContinuation, !cell.isContinuation, x > 0 {
             cells[index - 1] = .blank(cells[index - 1].style)
@@ -100,9 +104,33 @@ public struct Frame: Hashable, Sendable {
         cells[index] = cell
     }
 
+    /// Makes rows `rows` hold exactly the cells `source` holds there, a frame of the same size: how a kept frame
+    /// is brought up to date where a newer one was drawn, with nothing measured or drawn again. Whole rows, so a
+    /// wide grapheme repaired beside a part's edge comes along. Another size copies nothing.
+    package mutating func copyRows(_ rows: Range<Int>, from source: Frame) {
+        guard source.width == width, source.height == height else { return }
+        let rows = rows.clamped(to: 0..<height)
+        guard !rows.isEmpty, width > 0 else { return }
+        lineage = nil
+        source.cells.withUnsafeBufferPointer { from in
+            cells.withUnsafeMutableBufferPointer { to in
+                guard let from = from.baseAddress, let to = to.baseAddress else { return }
+                (to + rows.lowerBound * width).update(from: from + rows.lowerBound * width, count: rows.count * width)
+            }
+        }
+    }
+
+    /// Says that this frame holds the cells of `base` except, at most, in `rows`, and gives it a stamp of its own:
+    /// `forEachChange(since: base)` then compares those rows only. The caller vouches for it; the next change to
+    /// a cell forgets it.
+    package mutating func stamp(drawnFrom base: Frame, changedRows rows: [Range<Int>]) {
+        lineage = FrameLineage(stamp: FrameLineage.Stamp(), base: base.lineage?.stamp, rows: rows)
+    }
+
     /// Changes the style of a cell but keeps its text.
     mutating func restyle(x: Int, y: Int, _ style: CellStyle) {
         guard allows(x: x, y: y) else { return }
+        lineage = nil
         cells[y * width + x].style = style
     }
 }

@@ -24,6 +24,25 @@ struct FrameChangesTests {
         #expect(changes(frame, since: nil) == ["0,0: ", "1,0: ", "2,0: ", "0,1:a", "1,1:b", "2,1: "])
     }
 
+    @Test("a frame stamped as drawn from the frame before is compared on the rows drawn since; a later change forgets it")
+    func lineage() {
+        var before = Frame(width: 3, height: 3)
+        before.stamp(drawnFrom: Frame(width: 3, height: 3), changedRows: [0..<3])
+        var after = before
+        after.put("ab", x: 0, y: 1)
+        after.stamp(drawnFrom: before, changedRows: [1..<2])
+        #expect(changes(after, since: before) == ["0,1:a", "1,1:b"])
+        // Vouched for, a row left out is not read: the stamp is the drawer's word.
+        var vouched = after
+        vouched.stamp(drawnFrom: before, changedRows: [2..<3])
+        #expect(changes(vouched, since: before).isEmpty)
+        // A cell changed after the stamp: the stamp is gone, and the whole frame is compared.
+        vouched.put("c", x: 2, y: 0)
+        #expect(changes(vouched, since: before) == ["2,0:c", "0,1:a", "1,1:b"])
+        // Against any other frame, the whole frame is compared.
+        #expect(changes(after, since: Frame(width: 3, height: 3)) == ["0,1:a", "1,1:b"])
+    }
+
     @Test("only the cells that differ are changes, in reading order")
     func onlyDifferences() {
         var before = Frame(width: 5, height: 2)

@@ -54,9 +54,13 @@ struct ScreenParts: Equatable {
     var phone: PhonePane.Input?
     var decisions: DecisionsPane.Input?
     var status: StatusBar.Input
+    /// What the hint bar's items are worked out from: equal inputs, equal items.
+    var hintInputs: HintBarInputs
     var hints: [HintItem]
 
-    init(_ model: AppModel, blocks: DecisionBlockCache) {
+    /// `hintItems` gives the items for the hint bar's inputs: worked out afresh, or the last frame's when its
+    /// inputs were the same (`ScreenDrawings`).
+    init(_ model: AppModel, blocks: DecisionBlockCache, hintItems: (HintBarInputs) -> [HintItem] = { $0.items }) {
         layout = ScreenLayout(width: model.width, height: model.height)
         title = model.titleBarInput
         // A window covers the whole content area, so the panes beneath it are not drawn.
@@ -65,7 +69,8 @@ struct ScreenParts: Equatable {
             decisions = model.decisionsPaneInput(in: layout.decisions, blocks: blocks)
         }
         status = model.statusBarInput
-        hints = model.hintItems(width: layout.width, olderLines: model.hasOlderDecisionLines { blocks.lines(of: model, at: $0, width: $1) })
+        hintInputs = model.hintBarInputs(width: layout.width, olderLines: model.hasOlderDecisionLines { blocks.lines(of: model, at: $0, width: $1) })
+        hints = hintItems(hintInputs)
     }
 
     /// The rectangle a part owns.
@@ -87,7 +92,7 @@ struct ScreenParts: Equatable {
         case .phone: return phone == other.phone
         case .decisions: return decisions == other.decisions
         case .status: return status == other.status
-        case .hints: return hints == other.hints
+        case .hints: return hintInputs == other.hintInputs
         }
     }
 

@@ -20,20 +20,55 @@ extension AppModel {
     /// these, and a click is matched against them. `olderLines` says whether PgUp leads anywhere, when the
     /// caller knows it already (the run loop reads it from its cache); nil works it out.
     package func hintItems(width: Int, olderLines: Bool? = nil) -> [HintItem] {
-        let context = keyContext
-        let all = KeyTable.hints(in: context).filter { offers($0, olderLines: olderLines) }
-        var local = all.filter { $0.context == context }
-        var global = all.filter { $0.context == .global }
+        hintBarInputs(width: width, olderLines: olderLines).items
+    }
+
+    /// Everything the hint bar's items are worked out from (`HintBarInputs.items`), read from the model.
+    package func hintBarInputs(width: Int, olderLines: Bool? = nil) -> HintBarInputs {
+        var composerOpen = false
+        if case .pushComposer = overlay { composerOpen = true }
+        return HintBarInputs(
+            width: width, context: keyContext,
+            offered: KeyTable.hints(in: keyContext).filter { offers($0, olderLines: olderLines) },
+            composerOpen: composerOpen, clearsFirst: listFilter != nil || windowSearch != nil,
+            signedIn: state.signedIn, walkthroughPlays: walkthrough.map { !$0.isFinished } ?? false,
+            backCancelsSignIn: backCancelsSignIn, mouseCapture: mouseCapture)
+    }
+}
+
+/// What the hint bar's items depend on, and nothing else: the width, the keys that work now and the few
+/// flags their labels read. Equal inputs give equal items, so the run loop keeps the items of the last frame
+/// and works them out again only when these change.
+package struct HintBarInputs: Equatable {
+    package var width: Int
+    package var context: KeyContext
+    /// The bindings of `context` and the global ones that do something now, in the key table's order.
+    package var offered: [KeyBinding]
+    /// The push composer is open: Enter delivers the push.
+    package var composerOpen: Bool
+    /// A list's filter or a window's search is open: Esc clears it first.
+    package var clearsFirst: Bool
+    package var signedIn: Bool
+    /// A walkthrough plays and is not finished.
+    package var walkthroughPlays: Bool
+    package var backCancelsSignIn: Bool
+    package var mouseCapture: Bool
+
+    /// The keys the bar shows and where. Help and Quit always show, at the right; the others fill the rest
+    /// from the left, each with its Ctrl chord when all of them fit.
+    package var items: [HintItem] {
+        var local = offered.filter { $0.context == context }
+        var global = offered.filter { $0.context == .global }
         // In a walkthrough, the next step is what the presenter presses most: right after Enter.
         if let next = local.firstIndex(where: { $0.action == .nextStep }) {
             local.insert(local.remove(at: next), at: min(1, local.count))
         }
         func label(_ b: KeyBinding) -> String {
             // In the push composer, Enter delivers the push; it chooses nothing.
-            if b.action == .choose, case .pushComposer = overlay { return "Deliver" }
+            if b.action == .choose, composerOpen { return "Deliver" }
             // With a list's filter or a window's search open, Esc clears it first; the window stays.
-            if b.action == .closeOverlay, listFilter != nil || windowSearch != nil { return Wording.hintClearsFirst }
-            return KeyTable.hint(b, signedIn: state.signedIn, walkthrough: walkthrough.map { !$0.isFinished } ?? false,
+            if b.action == .closeOverlay, clearsFirst { return Wording.hintClearsFirst }
+            return KeyTable.hint(b, signedIn: signedIn, walkthrough: walkthroughPlays,
                                  backCancelsSignIn: backCancelsSignIn, mouseCapture: mouseCapture)
         }
         // Help always shows its chord: in VS Code or GNOME F1 never arrives, and ^G is then the only way
