@@ -77,15 +77,14 @@ extension PushEngine {
     func ownNotificationShown(trace: inout Trace) -> Bool {
         let version = config.android.version
         let permission = config.android.notificationPermission
-        let blocked = FCMDelivery.notificationsBlocked(version: version, permission: permission)
-        if blocked { trace.fail(.android(.notificationPermission(permission, version: version))) } else {
-            trace.pass(.android(.notificationPermission(permission, version: version)))
-        }
-        if blocked {
+        let allowed = Check.android(.notificationPermission(permission, version: version))
+        guard !FCMDelivery.notificationsBlocked(version: version, permission: permission) else {
+            trace.fail(allowed)
             trace.fail(.android(.ownNotification(shown: false)))
             trace.diagnose(.android(.notificationsDenied(version: version, kind: .data)))
             return false
         }
+        trace.pass(allowed)
         trace.pass(.android(.ownNotification(shown: true)))
         return true
     }
