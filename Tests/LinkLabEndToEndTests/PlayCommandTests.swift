@@ -121,6 +121,29 @@ struct PlayCommandTests {
         }
     }
 
+    @Test("a step tapped from a source its platform has not (banner on Android, chrome on iOS): exit 2, the --from sentence")
+    func sourceOfTheOtherPlatform() throws {
+        let folder = try LinkLab.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let link = "https://demo.q2.com/mobile/deeplink?targetPage=messages"
+        let cases: [(settings: String, from: String, sentence: String)] = [
+            (#""settings": {"platform": "android"}, "#, "banner", "no source 'banner' on android: Android has no Smart App Banner "
+                + "(Chrome shows none), so there is no OPEN to tap; use chrome for a tap on a web page, or app"),
+            ("", "chrome", "unknown source 'chrome' on ios (it is an android source): use one of app, safari, typed, script, web-view, qr, banner"),
+        ]
+        for (index, row) in cases.enumerated() {
+            let json = #"{"name": "x", "# + row.settings + #""steps": [{"say": "tap"}, {"open": "\#(link)", "from": "\#(row.from)"}]}"#
+            let path = try LinkLab.fixture("source-\(index).json", json, in: folder)
+            for asJSON in [false, true] {
+                let result = try LinkLab.run(["play"] + (asJSON ? ["--json"] : []) + [path])
+                #expect(result.status == 2, "\(result.out)\(result.err)")
+                #expect(result.out.isEmpty)
+                let column = json.distance(from: json.startIndex, to: json.range(of: "\"\(row.from)\"")!.lowerBound) + 1
+                #expect(result.err == "linklab: \(path): key 'steps[1].from' (step 2): line 1, column \(column): \(row.sentence)\n")
+            }
+        }
+    }
+
     @Test("a missing scenario file: exit 2")
     func missingFile() throws {
         let result = try LinkLab.run(["play", "/nonexistent/scenario.json"])

@@ -38,6 +38,25 @@ public struct ScenarioStep: Sendable, Equatable {
     public var action: ScenarioAction
     /// `"ask": true`: the quiz asks what the app will do before this step's input is decided.
     public var ask: Bool = false
+    /// Where the step's `from` and `page` are written, so that a tap refused once the walkthrough's platform
+    /// is known is pointed at as a reading error is.
+    var fromWritten: WrittenKey? = nil
+    var pageWritten: WrittenKey? = nil
+
+    /// The tap the step names, if it opens a link and says where it was tapped.
+    var tap: Tap? {
+        switch action {
+        case .event(.openLinkFrom(_, let tap)): tap
+        case .openRoute(let routeStep): routeStep.tap
+        default: nil
+        }
+    }
+}
+
+/// Where a key is written in a file: its key path and its line and column.
+struct WrittenKey: Sendable, Equatable {
+    var key: String?
+    var position: TextPosition
 }
 
 /// What a step does.

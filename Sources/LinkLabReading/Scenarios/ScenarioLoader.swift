@@ -45,7 +45,9 @@ public enum ScenarioLoader {
         for (index, raw) in rawSteps.enumerated() {
             do throws(ConfigurationError) {
                 let (action, step) = try parseStep(raw)
-                steps.append(ScenarioStep(number: index + 1, action: action, ask: try step.bool(.ask) ?? false))
+                steps.append(ScenarioStep(number: index + 1, action: action, ask: try step.bool(.ask) ?? false,
+                                          fromWritten: step[.from].map { WrittenKey(key: $0.keyPath, position: $0.position) },
+                                          pageWritten: step[.page].map { WrittenKey(key: $0.keyPath, position: $0.position) }))
             } catch {
                 // The key path is the file's (`steps[1].open`); the step is named as people count steps.
                 var named = error
@@ -214,6 +216,35 @@ public enum ScenarioLoader {
     /// folder unless `allowOutsideFiles` is set.
     public static func app(for scenario: Scenario, fallbackConfig: String?, screensDirectory: String?,
                            allowOutsideFiles: Bool = false) throws(ConfigurationError) -> BankingApp {
+        let app = try loadApp(for: scenario, fallbackConfig: fallbackConfig, screensDirectory: screensDirectory,
+                              allowOutsideFiles: allowOutsideFiles)
+        try checkTaps(scenario, on: app.configuration.platform)
+        return app
+    }
+
+    /// Refuses, once the platform the walkthrough runs on is known, a step tapped from a source that platform
+    /// does not model (`banner` on Android, `chrome` on iOS) or on a page no tap from its source is on: the
+    /// rules `--from` and `--page` are read by (docs/contract.md, "Where the link was tapped").
+    static func checkTaps(_ scenario: Scenario, on platform: Platform) throws(ConfigurationError) {
+        for step in scenario.steps {
+            guard let tap = step.tap else { continue }
+            var problem: ConfigurationProblem?
+            var written = step.fromWritten
+            if case .failure(let error) = TapSource.parse(tap.source.rawValue, on: platform) {
+                problem = .tapSource(error)
+            } else if let page = tap.page, case .failure(let refused) = TapPage.read(page, source: tap.source, on: platform) {
+                problem = .pageRefused(refused)
+                written = step.pageWritten
+            }
+            guard let problem else { continue }
+            var error = ConfigurationError(file: scenario.file, key: written?.key, position: written?.position, problem: problem)
+            error.step = step.number
+            throw error
+        }
+    }
+
+    static func loadApp(for scenario: Scenario, fallbackConfig: String?, screensDirectory: String?,
+                        allowOutsideFiles: Bool) throws(ConfigurationError) -> BankingApp {
         let folder = Paths.folder(of: scenario.file)
         let scope = allowOutsideFiles ? nil : (folder.isEmpty ? "." : folder)
         switch scenario.settings {

@@ -57,6 +57,10 @@ public enum ConfigurationProblem: Sendable, Equatable {
     case noAction(known: [String])
     case severalActions([String])
     case goesOnlyWith([String])
+    /// A step's `from` that the platform the walkthrough runs on does not model (`banner` on Android).
+    case tapSource(TapSourceError)
+    /// A step's `page` that its source does not tap on, on the walkthrough's platform.
+    case pageRefused(TapPageProblem)
     case requiredWith(action: String, ExpectedValue)
     case noExpectations(known: [String])
     /// A code that is not a diagnostic code: the string written, or nil when the value is not a string.

@@ -62,6 +62,8 @@ extension Wording {
         case .noAction(let known): "has no action; expected \(choice(known))"
         case .severalActions(let present): "has several actions (\(present.joined(separator: ", "))); give one per step"
         case .goesOnlyWith(let actions): "goes only with \(actions.joined(separator: " or "))"
+        case .tapSource(let error): sentence(for: error)
+        case .pageRefused(let problem): "page " + reason(problem)
         case .requiredWith(let action, let expected): "is required with \(action) and must be \(words(expected))"
         case .noExpectations(let known): "is empty; expect at least one of: \(known.joined(separator: ", "))"
         case .notADiagnosticCode(let written, let kind): "\(show(written ?? words(kind), 60)) is not a diagnostic code"
