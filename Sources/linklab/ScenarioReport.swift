@@ -98,7 +98,7 @@ struct ScenarioReport {
     }
 
     /// `{"platform", "androidVersion"?, "signedIn", "installed", "running", "coldStartLinks"?, "from"?, "page"?,
-    /// "redirectsTo"?, "browserChosen"?}`: what decided the step besides its input.
+    /// "redirectsTo"?, "browserChosen"?, "build"?, "notificationPermission"?}`: what decided the step besides its input.
     static func write(_ s: StepSettings, into w: inout JSONWriter) {
         w.raw("{\"platform\":"); w.string(s.platform.rawValue)
         if let version = s.androidVersion { w.raw(",\"androidVersion\":"); w.number(version) }
@@ -118,6 +118,12 @@ struct ScenarioReport {
                 w.string(DisplayText.sanitize(domain, limit: 400))
             }
             w.raw("]")
+        }
+        for setting in s.platformSettings {
+            switch setting {
+            case .build(let build): w.raw(",\"build\":"); w.string(build.rawValue)
+            case .notificationPermission(let permission): w.raw(",\"notificationPermission\":"); w.string(permission.rawValue)
+            }
         }
         w.raw("}")
     }

@@ -60,9 +60,39 @@ struct PlayStepSettingsTests {
          "Android 12 · signed out · app not running (cold start: links queued)"),
         (StepSettings(platform: .ios, signedIn: true, app: AppState(installed: false, running: false), tap: Tap(source: .webView, page: "/offers", redirectsTo: "https://demo.q2.com/x")),
          "iOS · signed in · app not installed · from web-view, page /offers, redirects to https://demo.q2.com/x"),
+        (StepSettings(platform: .ios, signedIn: true, platformSettings: [.build(.adHoc)]), "iOS · signed in · app running · ad hoc build"),
+        (StepSettings(platform: .android, androidVersion: 16, signedIn: true, platformSettings: [.notificationPermission(.denied)]),
+         "Android 16 · signed in · app running · notifications denied"),
     ] as [(StepSettings, String)])
     func words(settings: StepSettings, expected: String) {
         #expect(Wording.stepSettings(settings) == expected)
+    }
+
+    @Test("a setting only the platform has shows where it decides: an iOS build not from the App Store, Android's notification permission for a push")
+    func platformSettings() throws {
+        let folder = try LinkLab.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let ios = try LinkLab.fixture("build.json", #"""
+            {"name": "b", "settings": {"prerequisites": {"build": "development"}},
+             "steps": [{"openRoute": "messages", "as": "universalLink"}]}
+            """#, in: folder)
+        let android = try LinkLab.fixture("permission.json", #"""
+            {"name": "p", "settings": {"platform": "android", "android": {"notificationPermission": "denied"}},
+             "steps": [{"openRoute": "messages", "as": "universalLink"}, {"pushPreset": "fcmNotification", "route": "messages", "stage": "tap"}]}
+            """#, in: folder)
+        let result = try LinkLab.run(["play", ios, android])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.outLines.filter { $0.hasPrefix("       with ") } == [
+            "       with iOS · signed in · app running · from app · development build",
+            "       with Android 16 · signed in · app running · from app",
+            "       with Android 16 · signed in · app running · notifications denied",
+        ])
+        let json = try LinkLab.run(["play", "--json", ios, android]).jsonLines().compactMap { $0["settings"] as? [String: Any] }
+        #expect(json.map { $0["build"] as? String } == ["development", nil, nil])
+        #expect(json.map { $0["notificationPermission"] as? String } == [nil, nil, "denied"])
+        // The quiz's question says them too.
+        let settings = StepSettings(platform: .android, signedIn: true, platformSettings: [.notificationPermission(.denied)])
+        #expect(Wording.quizSettingNote(.platform(settings.platformSettings[0])) == "notifications denied")
     }
 
     @Test("a page with a hidden character is shown escaped, never raw")

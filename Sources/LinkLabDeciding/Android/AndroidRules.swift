@@ -66,4 +66,10 @@ struct AndroidRules: PlatformRules {
     var liveSiteFile: SiteFile { .assetLinks }
 
     func emulatedRelease(_ configuration: FIConfiguration) -> Int? { configuration.android.version }
+
+    /// A notification is posted only with the permission, asked for from Android 13 (docs/contract.md, "FCM delivery on Android").
+    func decidingSettings(_ configuration: FIConfiguration, push: Bool) -> [PlatformSetting] {
+        guard push, configuration.android.version >= NotificationPermission.firstAskedIn else { return [] }
+        return [.notificationPermission(configuration.android.notificationPermission)]
+    }
 }

@@ -17,9 +17,13 @@ public struct StepSettings: Sendable, Equatable {
     public var tap: Tap?
     /// The domains whose links open Safari because the customer chose it there (P10), sorted.
     public var browserDomains: [String]
+    /// The settings only the platform has that decide this step: an iOS build other than the App Store's,
+    /// Android's notification permission for a push.
+    public var platformSettings: [PlatformSetting]
 
     public init(platform: Platform, androidVersion: Int? = nil, signedIn: Bool, app: AppState = AppState(),
-                coldStartLinks: ColdStartLinks = .queue, tap: Tap? = nil, browserDomains: [String] = []) {
+                coldStartLinks: ColdStartLinks = .queue, tap: Tap? = nil, browserDomains: [String] = [],
+                platformSettings: [PlatformSetting] = []) {
         self.platform = platform
         self.androidVersion = androidVersion
         self.signedIn = signedIn
@@ -27,6 +31,7 @@ public struct StepSettings: Sendable, Equatable {
         self.coldStartLinks = coldStartLinks
         self.tap = tap
         self.browserDomains = browserDomains
+        self.platformSettings = platformSettings
     }
 
     /// The settings `event` is decided with in `session` as it stands.
@@ -38,9 +43,19 @@ public struct StepSettings: Sendable, Equatable {
         case .openLinkFrom(_, let tap)?: tap
         default: nil
         }
+        let push = if case .push? = event { true } else { false }
         self.init(platform: configuration.platform,
                   androidVersion: configuration.platform.rules.emulatedRelease(configuration),
                   signedIn: state.signedIn, app: state.app, coldStartLinks: configuration.policies.coldStartLinks,
-                  tap: tap, browserDomains: state.browserDomains.sorted())
+                  tap: tap, browserDomains: state.browserDomains.sorted(),
+                  platformSettings: configuration.platform.rules.decidingSettings(configuration, push: push))
     }
+}
+
+/// A setting only one platform has, when it decides a step.
+public enum PlatformSetting: Sendable, Equatable {
+    /// The iOS build the customer runs, when it is not the App Store's.
+    case build(IOSBuild)
+    /// Whether the customer allowed the app's notifications (Android 13 and later).
+    case notificationPermission(NotificationPermission)
 }

@@ -54,4 +54,11 @@ struct IOSRules: PlatformRules {
     var liveSiteFile: SiteFile { .aasaCDN }
 
     func emulatedRelease(_ configuration: FIConfiguration) -> Int? { nil }
+
+    /// A build other than the App Store's launches on its own profile and reads `?mode=developer` entries
+    /// by its kind (docs/contract.md, "Which build").
+    func decidingSettings(_ configuration: FIConfiguration, push: Bool) -> [PlatformSetting] {
+        let build = configuration.prerequisites.build
+        return build == .appStore ? [] : [.build(build)]
+    }
 }

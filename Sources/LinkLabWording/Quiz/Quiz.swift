@@ -23,7 +23,8 @@ public struct Quiz: Sendable, Equatable {
                 guard result.step.ask, let event = result.event, let decision = result.decisions.last else { continue }
                 var question = Self.question(scenario: scenario, step: result.step.number, event: event, signedIn: before.signedIn,
                                              screenTitle: title, decision: decision, remembered: before.browserDomains.sorted(),
-                                             deciding: Self.decidingSettings(decision, before: before.app, configuration: app.configuration))
+                                             deciding: Self.decidingSettings(decision, before: before.app, configuration: app.configuration)
+                                                + (result.settings?.platformSettings ?? []).map(QuizSetting.platform))
                 question.appState = before.app
                 if case .file = scenario.settings { question.ownFI = app.configuration.name }
                 questions.append(question)
@@ -132,4 +133,6 @@ public enum QuizSetting: Sendable, Equatable {
     case appResolvesTrackingLinks
     /// `tracking.serverRedirects` is `app`.
     case serverRedirectsToApp
+    /// A setting only the platform has: the iOS build, Android's notification permission for a push.
+    case platform(PlatformSetting)
 }

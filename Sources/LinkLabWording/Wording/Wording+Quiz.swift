@@ -49,6 +49,8 @@ extension Wording {
                 o += "the app follows tracking links itself (appResolvesTrackingLinks)"
             case .serverRedirectsToApp:
                 o += "a redirect after a tap is offered to the app (serverRedirects: app)"
+            case .platform(let setting):
+                o.write(platformSetting(setting))
             }
         }
     }

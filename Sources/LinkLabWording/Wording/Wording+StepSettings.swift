@@ -27,11 +27,23 @@ extension Wording {
             if let to = tap.redirectsTo { from += ", redirects to " + DisplayText.sanitize(to, limit: 120) }
             parts.append(from)
         }
+        parts += s.platformSettings.map(platformSetting)
         if !s.browserDomains.isEmpty {
             let browser = s.platform == .android ? "Chrome" : "Safari"
             parts.append("\(browser) chosen for " + s.browserDomains.map { DisplayText.sanitize($0, limit: 80) }.joined(separator: ", "))
         }
         return parts.joined(separator: " · ")
+    }
+
+    /// A setting only one platform has: "development build", "notifications denied".
+    public static func platformSetting(_ setting: PlatformSetting) -> String {
+        switch setting {
+        case .build(.appStore): "App Store build"
+        case .build(.development): "development build"
+        case .build(.adHoc): "ad hoc build"
+        case .notificationPermission(.granted): "notifications allowed"
+        case .notificationPermission(.denied): "notifications denied"
+        }
     }
 
     /// The label before the settings in `play`'s text: the settings line reads `with iOS · signed in · …`.
