@@ -68,7 +68,7 @@ struct PlayStepSettingsTests {
         #expect(Wording.stepSettings(settings) == expected)
     }
 
-    @Test("a setting only the platform has shows where it decides: an iOS build not from the App Store, Android's notification permission for a push")
+    @Test("a setting only the platform has shows where it decides: an iOS build not from the App Store, Android's notification permission for an FCM notification")
     func platformSettings() throws {
         let folder = try LinkLab.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

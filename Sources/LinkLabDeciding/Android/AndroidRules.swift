@@ -67,9 +67,11 @@ struct AndroidRules: PlatformRules {
 
     func emulatedRelease(_ configuration: FIConfiguration) -> Int? { configuration.android.version }
 
-    /// A notification is posted only with the permission, asked for from Android 13 (docs/contract.md, "FCM delivery on Android").
-    func decidingSettings(_ configuration: FIConfiguration, push: Bool) -> [PlatformSetting] {
-        guard push, configuration.android.version >= NotificationPermission.firstAskedIn else { return [] }
+    /// FCM posts a notification message only with the permission, asked for from Android 13
+    /// (docs/contract.md, "FCM delivery on Android"); Q2's own payload and a data message do not ask for it.
+    func decidingSettings(_ configuration: FIConfiguration, push: PushPayload?) -> [PlatformSetting] {
+        guard case .message(let message)? = push?.fcm, message.kind == .notification,
+              configuration.android.version >= NotificationPermission.firstAskedIn else { return [] }
         return [.notificationPermission(configuration.android.notificationPermission)]
     }
 }

@@ -49,9 +49,9 @@ protocol PlatformRules: Sendable {
     var liveSiteFile: SiteFile { get }
     /// The release of the phone's system whose rules are emulated, when they differ by release.
     func emulatedRelease(_ configuration: FIConfiguration) -> Int?
-    /// The settings only this platform has that decide a step (`push`: the step delivers a notification),
-    /// for the settings line of `play`, the quiz and the walkthrough box.
-    func decidingSettings(_ configuration: FIConfiguration, push: Bool) -> [PlatformSetting]
+    /// The settings only this platform has that decide a step (`push`: the payload the step delivers, if
+    /// any), for the settings line of `play`, the quiz and the walkthrough box.
+    func decidingSettings(_ configuration: FIConfiguration, push: PushPayload?) -> [PlatformSetting]
 
     // The app's states in this phone's words (docs/contract.md, "App states" and "App states on Android").
     /// The step saying the app is not installed.

@@ -18,7 +18,7 @@ public struct StepSettings: Sendable, Equatable {
     /// The domains whose links open Safari because the customer chose it there (P10), sorted.
     public var browserDomains: [String]
     /// The settings only the platform has that decide this step: an iOS build other than the App Store's,
-    /// Android's notification permission for a push.
+    /// Android's notification permission for an FCM notification message.
     public var platformSettings: [PlatformSetting]
 
     public init(platform: Platform, androidVersion: Int? = nil, signedIn: Bool, app: AppState = AppState(),
@@ -43,7 +43,7 @@ public struct StepSettings: Sendable, Equatable {
         case .openLinkFrom(_, let tap)?: tap
         default: nil
         }
-        let push = if case .push? = event { true } else { false }
+        let push: PushPayload? = if case .push(let payload, _)? = event { payload } else { nil }
         self.init(platform: configuration.platform,
                   androidVersion: configuration.platform.rules.emulatedRelease(configuration),
                   signedIn: state.signedIn, app: state.app, coldStartLinks: configuration.policies.coldStartLinks,

@@ -57,7 +57,7 @@ struct IOSRules: PlatformRules {
 
     /// A build other than the App Store's launches on its own profile and reads `?mode=developer` entries
     /// by its kind (docs/contract.md, "Which build").
-    func decidingSettings(_ configuration: FIConfiguration, push: Bool) -> [PlatformSetting] {
+    func decidingSettings(_ configuration: FIConfiguration, push: PushPayload?) -> [PlatformSetting] {
         let build = configuration.prerequisites.build
         return build == .appStore ? [] : [.build(build)]
     }
