@@ -136,22 +136,21 @@ enum TerminalApp {
     }
 
     /// Every scenario of the catalogue (built in, and `--scenarios DIR`) that loads, with the FI it runs against,
-    /// and the files of those that do not. Walkthroughs whose FI comes from the same place (no settings of their
-    /// own, or the same built-in settings file) share one loaded app.
+    /// and the files of those that do not. The walkthroughs with no settings of their own all run against the same
+    /// FI (`--config` or the demo FI, with the screens given): it is loaded once, and they share it.
     static func loadWalkthroughs(_ catalogue: ScenarioCatalogue, fallbackConfig: String?,
                                  screensDirectory: String?) -> ([Walkthrough], [String]) {
         var loaded: [Walkthrough] = [], skipped: [String] = []
-        var shared: [String: BankingApp] = [:]
+        var withoutSettings: BankingApp?
         for entry in catalogue.entries {
             do {
                 let scenario = try catalogue.load(entry)
-                let key = sharedAppKey(scenario)
                 let app: BankingApp
-                if let key, let known = shared[key] {
-                    app = known
+                if scenario.settings == nil, let shared = withoutSettings {
+                    app = shared
                 } else {
                     app = try ScenarioLoader.app(for: scenario, fallbackConfig: fallbackConfig, screensDirectory: screensDirectory)
-                    if let key { shared[key] = app }
+                    if scenario.settings == nil { withoutSettings = app }
                 }
                 loaded.append(Walkthrough(scenario: scenario, app: app))
             } catch {
@@ -159,16 +158,6 @@ enum TerminalApp {
             }
         }
         return (loaded, skipped)
-    }
-
-    /// Where a walkthrough's FI comes from, when that alone decides it: no settings (`--config` or the demo FI,
-    /// with the screens given) or a built-in settings file. Nil when the walkthrough's own file decides it.
-    private static func sharedAppKey(_ scenario: Scenario) -> String? {
-        switch scenario.settings {
-        case nil: return ""
-        case .file(let path) where scenario.isBuiltIn: return "built-in " + path
-        default: return nil
-        }
     }
 }
 
