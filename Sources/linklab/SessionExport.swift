@@ -19,7 +19,7 @@ final class SessionExport {
     /// Whether the folder is the default one, created on the first save.
     private let createsDirectory: Bool
     /// When each recorded decision was made, oldest first.
-    private var times: [(decision: Decision, at: Date)] = []
+    private var times: [DecisionTime] = []
 
     init(directory: String?, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.directory = directory ?? ExportFolder.standard(environment: environment)
@@ -34,7 +34,7 @@ final class SessionExport {
 
     /// Notes the time of decisions as they are made.
     func record(_ decisions: [Decision], at time: Date = Date()) {
-        times += decisions.map { ($0, time) }
+        times += decisions.map { DecisionTime($0, at: time) }
     }
 
     /// What a save says: a short line for the status bar (file names) and a full one for the
@@ -117,7 +117,7 @@ final class SessionExport {
         var result = Array(repeating: now, count: history.count)
         var j = times.count - 1
         for i in stride(from: history.count - 1, through: 0, by: -1) {
-            while j >= 0, times[j].decision != history[i] { j -= 1 }
+            while j >= 0, !times[j].isTime(of: history[i]) { j -= 1 }
             guard j >= 0 else { break }
             result[i] = times[j].at
             j -= 1

@@ -25,8 +25,9 @@ enum TerminalApp {
         let recorder = try transcript.map { path throws in try TranscriptFile(path: path) }
         let recording = try recordingPath.map { path throws in try CastRecording(path: path) }
         let exporter = SessionExport(directory: exportDirectory)
-        let (walkthroughs, skipped) = try loadWalkthroughs(fallbackConfig: fallbackConfig, screensDirectory: screensDirectory,
-                                                           folder: scenariosFolder)
+        // The catalogue is read now, so an unreadable --scenarios folder stops the app before the screen opens;
+        // its walkthroughs are loaded after the first frame (`settle` below), which does not show them.
+        let catalogue = try ScenarioCatalogue(folder: scenariosFolder)
         let colors = (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         let screen: TerminalScreen
         do {
@@ -40,7 +41,7 @@ enum TerminalApp {
         }
         defer { screen.close() }
         let size = screen.size
-        var model = AppModel(app: app, signedIn: signedIn, walkthroughs: walkthroughs, width: size.width, height: size.height)
+        var model = AppModel(app: app, signedIn: signedIn, width: size.width, height: size.height)
         model.replayPace = replayPace
         model.clock = Date().timeIntervalSince1970
         model.mouseCapture = mouse
@@ -52,8 +53,6 @@ enum TerminalApp {
         }
         if let walkthrough {
             model.startWalkthrough(Walkthrough(scenario: walkthrough, app: app))
-        } else if !skipped.isEmpty {
-            model.note(Wording.walkthroughsSkipped(skipped.count), full: Wording.walkthroughsSkipped(skipped))
         }
         model.noteLocale(drawsUnicode: screen.drawsUnicode)
         // The recording holds what is drawn: at most the size LinkLab draws.
@@ -116,6 +115,13 @@ enum TerminalApp {
                 reportedRecording = true
                 model.note(message)
             }
+        }, settle: { model in
+            let (walkthroughs, skipped) = loadWalkthroughs(catalogue, fallbackConfig: fallbackConfig,
+                                                           screensDirectory: screensDirectory)
+            model.walkthroughs = walkthroughs
+            if walkthrough == nil, !skipped.isEmpty {
+                model.note(Wording.walkthroughsSkipped(skipped.count), full: Wording.walkthroughsSkipped(skipped))
+            }
         })
         screen.close()
         // Output that was lost is an error, said once more where it outlives the screen.
@@ -129,15 +135,24 @@ enum TerminalApp {
         }
     }
 
-    /// Every scenario of the catalogue (built in, and `--scenarios DIR`) that loads, with the FI it runs against.
-    static func loadWalkthroughs(fallbackConfig: String?, screensDirectory: String?,
-                                 folder: String?) throws(ConfigurationError) -> ([Walkthrough], [String]) {
-        let catalogue = try ScenarioCatalogue(folder: folder)
+    /// Every scenario of the catalogue (built in, and `--scenarios DIR`) that loads, with the FI it runs against,
+    /// and the files of those that do not. The walkthroughs with no settings of their own all run against the same
+    /// FI (`--config` or the demo FI, with the screens given): it is loaded once, and they share it.
+    static func loadWalkthroughs(_ catalogue: ScenarioCatalogue, fallbackConfig: String?,
+                                 screensDirectory: String?) -> ([Walkthrough], [String]) {
         var loaded: [Walkthrough] = [], skipped: [String] = []
+        var withoutSettings: BankingApp?
         for entry in catalogue.entries {
             do {
                 let scenario = try catalogue.load(entry)
-                loaded.append(Walkthrough(scenario: scenario, app: try ScenarioLoader.app(for: scenario, fallbackConfig: fallbackConfig, screensDirectory: screensDirectory)))
+                let app: BankingApp
+                if scenario.settings == nil, let shared = withoutSettings {
+                    app = shared
+                } else {
+                    app = try ScenarioLoader.app(for: scenario, fallbackConfig: fallbackConfig, screensDirectory: screensDirectory)
+                    if scenario.settings == nil { withoutSettings = app }
+                }
+                loaded.append(Walkthrough(scenario: scenario, app: app))
             } catch {
                 skipped.append(entry.file)
             }

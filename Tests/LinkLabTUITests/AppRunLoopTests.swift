@@ -100,4 +100,27 @@ struct AppRunLoopTests {
         #expect(counter.interrupted == 1)
         #expect(counter.ticks == 0)
     }
+
+    @Test("work settled after the first frame is done before any key; the walkthroughs it loads draw no second frame")
+    func settleLoadsWalkthroughsWithoutAFrame() throws {
+        var model = try AppFixture.model()
+        let walkthroughs = try AppFixture.allWalkthroughs()
+        let terminal = ScriptedTerminal(script: [.input([.key(.function(7))]), .input([.key(.control("c"))])])
+        AppRunLoop().run(&model, on: terminal, perform: { effect, _ in effect != .quit },
+                         settle: { $0.walkthroughs = walkthroughs })
+        #expect(terminal.frames.count == 2, "the first frame, then F7's window")
+        let first = try #require(walkthroughs.first).scenario.name
+        #expect(terminal.frames[1].plainText().contains(String(first.prefix(30))), "F7 lists the walkthroughs settled")
+    }
+
+    @Test("a note settled after the first frame is drawn at once, before any key")
+    func settleNoteDrawn() throws {
+        var model = try AppFixture.model()
+        let terminal = ScriptedTerminal(script: [.input([.key(.control("c"))])])
+        AppRunLoop().run(&model, on: terminal, perform: { effect, _ in effect != .quit },
+                         settle: { $0.note("Settled.") })
+        #expect(terminal.frames.count == 2)
+        #expect(!terminal.frames[0].plainText().contains("Settled."))
+        #expect(terminal.frames[1].plainText().contains("Settled."))
+    }
 }

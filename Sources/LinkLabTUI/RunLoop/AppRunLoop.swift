@@ -37,16 +37,22 @@ public struct AppRunLoop {
     }
 
     /// Runs until an effect says stop. `perform` carries out one effect outside the pure world
-    /// (transcript, export) and returns false to quit; `drawn` sees every frame presented.
+    /// (transcript, export) and returns false to quit; `drawn` sees every frame presented. `settle` is
+    /// work the first frame does not show (loading the walkthroughs), done once right after that frame is
+    /// presented and before any event is read; the frame is drawn again when it changed what the screen shows.
     public func run(_ model: inout AppModel, on backend: some TerminalBackend,
                     perform: (AppEffect, inout AppModel) -> Bool,
-                    drawn: (Frame, inout AppModel) -> Void = { _, _ in }) {
+                    drawn: (Frame, inout AppModel) -> Void = { _, _ in },
+                    settle: (inout AppModel) -> Void = { _ in }) {
         func draw() {
             let frame = render(model)
             backend.present(frame)
             drawn(frame, &model)
         }
         draw()
+        let first = model
+        settle(&model)
+        if !model.differsOnlyInWalkthroughs(from: first) { draw() }
         while true {
             let due = deadline(model)
             let events = backend.events(until: due)

@@ -15,7 +15,9 @@ import LinkLabTUIModel
 public enum AppRenderer {
     /// The frame for `model`, redrawing only what changed since the frame `caches` keep.
     public static func render(_ model: AppModel, caches: RenderCaches) -> Frame {
-        caches.drawings.render(model, blocks: caches.decisionBlocks)
+        let frame = caches.drawings.render(model, blocks: caches.decisionBlocks)
+        caches.decisionBlocks.frameDrawn()
+        return frame
     }
 
     /// The whole frame drawn afresh, every part from its input: what `render` must always equal.

@@ -13,3 +13,14 @@ extension AppModel {
         return mine == other
     }
 }
+
+extension AppModel {
+    /// Whether this model and `other` differ at most in the walkthroughs offered while no window is open: they are
+    /// drawn only in F7's window, so the screen is the same.
+    package func differsOnlyInWalkthroughs(from other: AppModel) -> Bool {
+        guard overlay == nil, other.overlay == nil else { return self == other }
+        var mine = self
+        mine.walkthroughs = other.walkthroughs
+        return mine == other
+    }
+}

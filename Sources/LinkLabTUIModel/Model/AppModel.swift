@@ -67,7 +67,8 @@ public struct AppModel: Sendable, Equatable {
     var inputTyped = false
     /// Which entry of `inputHistory` ↑/↓ has recalled into the input line; nil while typing a new one.
     var historyIndex: Int?
-    public let walkthroughs: [Walkthrough]
+    /// The walkthroughs F7 offers. The host may give them after the first frame (`AppRunLoop.run`'s `settle`).
+    public package(set) var walkthroughs: [Walkthrough]
     public internal(set) var walkthrough: WalkthroughProgress?
     public internal(set) var width: Int
     public internal(set) var height: Int
