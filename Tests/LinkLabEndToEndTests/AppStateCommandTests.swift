@@ -140,9 +140,7 @@ struct AppStateCommandTests {
         let result = try LinkLab.run(["explain", "--config", settings, Self.custom])
         #expect(result.status == 2)
         // The line is the settings reader's own error, and that error names the file and the key.
-        var thrown: ConfigurationError?
-        do { _ = try ConfigurationLoader.load(path: settings) } catch { thrown = error }
-        let error = try #require(thrown)
+        let error = try #require(ReaderErrors.settings(settings))
         #expect(error.file == settings && error.key == "policies.coldStartLinks" && error.position == TextPosition(line: 1, column: 31), "\(error)")
         #expect(error.problem == .mustBe(.oneOf(["queue", "drop"])), "\(error.problem)")
         #expect(result.errLines == ["linklab: \(error)"], "\(result.err)")

@@ -95,7 +95,7 @@ struct PlayCommandTests {
         for json in [false, true] {
             let result = try LinkLab.run(["play"] + (json ? ["--json"] : []) + [path])
             #expect(result.status == 2, "\(result.out)\(result.err)")
-            let error = try #require(Self.readerError(path))
+            let error = try #require(ReaderErrors.scenario(path))
             #expect(error.file == path && error.key == "steps[1].opne" && error.step == 2, "\(error)")
             guard case .unknown(.action, _) = error.problem else { Issue.record("not an unknown action: \(error)"); continue }
             #expect(result.errLines == ["linklab: \(error)"], "\(result.err)")
@@ -120,16 +120,11 @@ struct PlayCommandTests {
             let path = try LinkLab.fixture("malformed-\(index).json", row.json, in: folder)
             let result = try LinkLab.run(["play", path])
             #expect(result.status == 2, "\(row.json): \(result.status) \(result.err)")
-            let error = try #require(Self.readerError(path), "\(row.json)")
+            let error = try #require(ReaderErrors.scenario(path), "\(row.json)")
             #expect(error.file == path && error.key == row.key && error.step == row.step, "\(row.json): \(error)")
             #expect(row.isExpected(error.problem), "\(row.json): \(error.problem)")
             #expect(result.errLines == ["linklab: \(error)"], "\(row.json): \(result.err)")
         }
-    }
-
-    /// The error the scenario reader throws for the file, as a value; nil when it reads.
-    static func readerError(_ path: String) -> ConfigurationError? {
-        do { _ = try ScenarioLoader.load(path: path); return nil } catch { return error }
     }
 
     @Test("a missing scenario file: exit 2")
