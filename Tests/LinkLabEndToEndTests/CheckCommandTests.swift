@@ -33,10 +33,22 @@ struct CheckCommandTests {
         let path = try LinkLab.fixture("links.csv", Self.failingCSV, in: folder)
         let result = try LinkLab.run(["check", path])
         #expect(result.status == 1, "\(result.out)\(result.err)")
-        let fail = try #require(result.outLines.firstIndex { $0.hasPrefix("FAIL") && $0.contains("links.csv:3") })
-        #expect(result.outLines[fail + 1].contains("expected navigated #/messages") && result.outLines[fail + 1].contains("actual stayed none"))
-        #expect(result.outLines.contains { $0.contains("✗ outcome: expected navigated, actual stayed") })
-        #expect(result.outLines.last == "1 passed, 1 failed")
+        // The failing row as a person reads it, whole: the row, expected against actual, each failure.
+        let fail = try #require(result.outLines.firstIndex(of: "FAIL  \(path):3  q2mob://open?targetPage=#/messages"), "\(result.out)")
+        #expect(Array(result.outLines[fail...]) == [
+            "FAIL  \(path):3  q2mob://open?targetPage=#/messages",
+            "      expected navigated #/messages · actual stayed none [unencoded-target-page]",
+            "      ✗ outcome: expected navigated, actual stayed",
+            "      ✗ route: expected #/messages, actual none",
+            "1 passed, 1 failed",
+        ], "\(result.out)")
+        // The same row in --json: what was expected, what the app did, and each failure by key.
+        let row = try #require(try LinkLab.run(["check", "--json", path]).jsonLines().last)
+        #expect(row["line"] as? Int == 3 && row["passed"] as? Bool == false)
+        let actual = try #require(row["actual"] as? [String: Any])
+        #expect(actual["outcome"] as? String == "stayed" && actual["route"] is NSNull && actual["codes"] as? [String] == ["unencoded-target-page"])
+        let failures = (row["failures"] as? [[String: Any]] ?? []).map { [$0["key"] as? String, $0["expected"] as? String, $0["actual"] as? String] }
+        #expect(failures == [["outcome", "navigated", "stayed"], ["route", "#/messages", "none"]])
     }
 
     @Test("--junit writes one testcase per row, the failure naming expected and actual")

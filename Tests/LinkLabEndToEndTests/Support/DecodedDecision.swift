@@ -60,6 +60,11 @@ struct DecodedPlayLine: Decodable, Equatable {
     var file: String?
     var passed: Bool?
     var failures: [Failure]
+
+    /// Every line of `play --json` output, decoded.
+    static func lines(_ text: String) throws -> [DecodedPlayLine] {
+        try text.split(separator: "\n").map { try JSONDecoder().decode(DecodedPlayLine.self, from: Data($0.utf8)) }
+    }
 }
 
 extension LinkLab.Output {
