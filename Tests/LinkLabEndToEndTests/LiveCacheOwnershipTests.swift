@@ -61,7 +61,7 @@ struct LiveCacheOwnershipTests {
     }
 
     /// Whether `lines` is the one line `--offline` says when it uses the cache, fetched a few seconds ago.
-    static func saysUsingCache(_ lines: [String]) -> Bool {
+    static func saysUsingCache(_ lines: [String], domain: String = domain) -> Bool {
         lines.count == 1 && (0...120).map { "linklab: " + Wording.usingCache(of: domain, age: $0) }.contains(lines[0])
     }
 
