@@ -129,7 +129,7 @@ struct ExplainCommandTests {
         // The diagnostic line, whole: the severity, the code and the message --json gives.
         let diagnostic = try #require(try LinkLab.run(["explain", "--json", Self.unencoded]).decisions().first?.diagnostics.first)
         #expect(diagnostic.code == "unencoded-target-page" && diagnostic.severity == "error")
-        #expect(lines.contains("  error unencoded-target-page: " + diagnostic.message), "\(result.out)")
+        #expect(result.hasLine("  error unencoded-target-page: " + diagnostic.message), "\(result.out)")
         #expect(lines.contains { $0.trimmingCharacters(in: .whitespaces) == "corrected: q2mob://open?targetPage=%23%2Fmessages" })
 
         let good = try LinkLab.run(["explain", Self.good])
