@@ -170,11 +170,11 @@ struct AndroidCommandTests {
 
     @Test("a manifest with a non-UTF-8 attribute name (it crashed XMLParser), or an entity bomb: one line, exit 2", arguments: [
         (Array("<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\">\n<application><activity android:na".utf8) + [0xFF]
-            + Array("me=\"x\"/></application></manifest>".utf8), "AndroidManifest.xml: line 2: byte 103 is not UTF-8"),
+            + Array("me=\"x\"/></application></manifest>".utf8), ManifestProblem.notText(offset: 103, isNUL: false), 2),
         (Array("<!DOCTYPE manifest [<!ENTITY a \"aaaaaaaaaa\"><!ENTITY b \"&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;\">]>\n<manifest/>".utf8),
-         "AndroidManifest.xml: line 1: has a DTD (<!DOCTYPE)"),
-    ] as [([UInt8], String)])
-    func hostileManifest(_ bytes: [UInt8], _ message: String) throws {
+         ManifestProblem.dtd("<!DOCTYPE"), 1),
+    ] as [([UInt8], ManifestProblem, Int)])
+    func hostileManifest(_ bytes: [UInt8], _ problem: ManifestProblem, _ line: Int) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linklab-android-manifest-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -182,8 +182,9 @@ struct AndroidCommandTests {
         try Data(#"{"android":{"manifest":"AndroidManifest.xml"}}"#.utf8).write(to: folder.appendingPathComponent("settings.json"))
         let result = try LinkLab.run(["explain", "--platform", "android", "--config", folder.appendingPathComponent("settings.json").path, Self.ul])
         #expect(result.status == 2)
-        #expect(result.errLines.count == 1, "\(result.err)")
-        #expect(result.err.contains(message), "\(result.err)")
+        let error = try #require(ReaderErrors.settings(folder.appendingPathComponent("settings.json").path))
+        #expect(error.file == folder.appendingPathComponent("AndroidManifest.xml").path && error.problem == .manifest(problem, line: line), "\(error)")
+        #expect(result.errLines == ["linklab: \(error)"], "\(result.err)")
     }
 }
 
