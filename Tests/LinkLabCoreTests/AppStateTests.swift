@@ -249,7 +249,7 @@ struct AppStateSettingsTests {
         Bad(json: #"{"policies":{"coldStartLinks":"later"}}"#, key: "policies.coldStartLinks", reason: "must be queue or drop"),
         Bad(json: #"{"appState":{"installed":"no"}}"#, key: "appState.installed", reason: "must be true or false, not a string"),
         Bad(json: #"{"appState":{"open":true}}"#, key: "appState.open", reason: "is not a known key"),
-        Bad(json: #"{"deferredLinks":{"service":"Branch"}}"#, key: "deferredLinks", reason: "host"),
+        Bad(json: #"{"deferredLinks":{"service":"Branch"}}"#, key: "deferredLinks.host", reason: "required but missing"),
         Bad(json: #"{"deferredLinks":{"service":" ","host":"links.demo.q2.com"}}"#, key: "deferredLinks.service", reason: "must name the service"),
         Bad(json: #"{"deferredLinks":{"service":"Branch","host":"https://links.demo.q2.com/x"}}"#, key: "deferredLinks.host", reason: "plain host name"),
         Bad(json: #"{"deferredLinks":{"service":"Branch","host":""}}"#, key: "deferredLinks.host", reason: "plain host name"),
@@ -259,8 +259,8 @@ struct AppStateSettingsTests {
     func refused(_ row: Bad) throws {
         let error = try #require(Fixtures.configurationError(row.json))
         let line = error.description
-        #expect(line.contains("bad-settings.json"), "\(line)")
-        #expect(line.contains(row.key), "\(line)")
+        #expect(error.file == "bad-settings.json" && error.key == row.key, "\(line)")
+        #expect(line == "bad-settings.json: key '\(row.key)': \(error.reason)", "\(line)")
         #expect(line.contains(row.reason), "\(line)")
     }
 }

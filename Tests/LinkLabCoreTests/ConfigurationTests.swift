@@ -253,8 +253,8 @@ struct ConfigurationTests {
         #expect(error.file == "bad-settings.json")
         #expect(error.key == bad.key, "\(error)")
         #expect(error.problem.ignoringLists == bad.problem, "\(error)")
-        #expect(error.description.contains("bad-settings.json"))
-        if let key = bad.key { #expect(error.description.contains(key)) }
+        #expect(error.file == "bad-settings.json" && error.key == bad.key, "\(error)")
+        #expect(error.description.hasPrefix("bad-settings.json: " + (bad.key.map { "key '\($0)': " } ?? "")), "\(error)")
         #expect(error.description.contains(error.reason))
     }
 

@@ -159,7 +159,7 @@ struct PartnerFilesTests {
     func badBuild() throws {
         let error = Fixtures.configurationError(#"{"prerequisites":{"build":"testflight"}}"#)
         #expect(error?.key == "prerequisites.build", "\(String(describing: error))")
-        #expect(error?.description.contains("must be appStore, development or adHoc") == true, "\(String(describing: error))")
+        #expect(error?.problem == .mustBe(.oneOf(["appStore", "development", "adHoc"])), "\(String(describing: error))")
     }
 
     @Test("entitlements of the wrong type name the key")

@@ -271,8 +271,8 @@ struct PushTests {
             _ = try PushPayload(text: text)
             Issue.record("invalid JSON parsed")
         } catch {
-            #expect(error.message.contains("line 3"), "\(error.message)")
-            #expect(error.message.contains("column"), "\(error.message)")
+            #expect(error.line == 3 && error.column == 13 && error.keyPath == "sender", "\(error)")
+            #expect(error.message.hasPrefix(error.position + ", key sender: "), "the message names the line and column: \(error.message)")
             #expect(!DisplayText.containsUnsafe(error.message))
         }
     }

@@ -30,7 +30,7 @@ struct UnsafeFactsTests {
         let d = try decidePush(#"{"aps":{},"sender":"com.q2.mobile.module.demo","data":{"demo":{"route":"\u001b]52;c;aGk=\u0007"}}}"#)
         #expect(d.outcome == .stayed)
         #expect(Self.isClean(d.route))
-        #expect(d.route?.contains("]52;c;aGk=") == true)
+        #expect(d.route == "\\u{1B}]52;c;aGk=\\u{7}", "kept whole, escaped")
     }
 
     @Test("a safe route is kept exactly as it was read")

@@ -1,4 +1,5 @@
 import Foundation
+import LinkLabReading
 import Testing
 
 /// `linklab aasa FILE URL...`: a partner's AASA file checked on its own, as `swcutil match` does.
@@ -13,7 +14,12 @@ struct AASACommandTests {
         let result = try LinkLab.run(["aasa", Self.appleExample, "https://example.com/buy/42", "--app-id", Self.appID])
         #expect(result.status == 0, "\(result.err)")
         #expect(result.outLines.first == "match  https://example.com/buy/42")
-        #expect(result.out.contains(#"details[0].components[1] {"/": "/buy/*"}"#), "\(result.out)")
+        #expect(result.outLines == ["match  https://example.com/buy/42",
+                                    #"  Rule details[0].components[1] {"/": "/buy/*"} matches first, so iOS opens ABCDE12345.com.example.app."#],
+                "\(result.out)")
+        let json = try #require(try LinkLab.run(["aasa", "--json", Self.appleExample, "https://example.com/buy/42", "--app-id", Self.appID]).jsonLines().first)
+        #expect(json["verdict"] as? String == "match" && json["opensApp"] as? Bool == true, "\(json)")
+        #expect(json["detail"] as? Int == 0 && json["component"] as? Int == 1 && json["rule"] as? String == #"details[0].components[1] {"/": "/buy/*"}"#)
     }
 
     @Test("excluded, no match and app ID missing each say so; exit 1")
@@ -21,13 +27,21 @@ struct AASACommandTests {
         let result = try LinkLab.run(["aasa", Self.appleExample, "https://example.com/help/website/x", "https://example.com/zzz",
                                       "--app-id", Self.appID])
         #expect(result.status == 1)
-        #expect(result.outLines.contains("excluded  https://example.com/help/website/x"), "\(result.out)")
-        #expect(result.out.contains(#"details[0].components[2] {"/": "/help/website/*", "exclude": true}"#))
-        #expect(result.outLines.contains("no match  https://example.com/zzz"))
+        #expect(result.hasLine("excluded  https://example.com/help/website/x"), "\(result.out)")
+        #expect(result.hasLine(#"  Rule details[0].components[2] {"/": "/help/website/*", "exclude": true} matches first and excludes the URL, so iOS opens it in the browser."#),
+                "\(result.out)")
+        #expect(result.hasLine("no match  https://example.com/zzz"), "\(result.out)")
+        // The verdicts, and the entry and component that decided, as --json gives them.
+        let json = try LinkLab.run(["aasa", "--json", Self.appleExample, "https://example.com/help/website/x", "https://example.com/zzz",
+                                    "--app-id", Self.appID]).jsonLines()
+        #expect(json.map { $0["verdict"] as? String } == ["excluded", "noMatch"])
+        #expect(json.map { $0["opensApp"] as? Bool } == [false, false])
+        #expect(json[0]["detail"] as? Int == 0 && json[0]["component"] as? Int == 2, "\(json[0])")
         let missing = try LinkLab.run(["aasa", Self.appleExample, "https://example.com/buy/42", "--app-id", "ZZZZZ99999.com.other"])
         #expect(missing.status == 1)
         #expect(missing.outLines.first == "app ID missing  https://example.com/buy/42")
-        #expect(missing.out.contains(Self.appID), "the lines name the apps the file does list")
+        #expect(missing.outLines.last == "  No details entry lists ZZZZZ99999.com.other; the file lists \(Self.appID), \(Self.appID)2.",
+                "the lines name the apps the file does list: \(missing.out)")
     }
 
     @Test("the default app ID is the settings' appID (the demo FI without --config)")
@@ -90,7 +104,10 @@ struct AASACommandTests {
         try Data(#"{"applinks": {"details": [}"#.utf8).write(to: file)
         let result = try LinkLab.run(["aasa", file.path, "https://example.com/a"])
         #expect(result.status == 2)
-        #expect(result.errLines.count == 1)
-        #expect(result.err.contains("broken.json"))
+        var thrown: ConfigurationError?
+        do { _ = try AASAFile.load(path: file.path) } catch { thrown = error }
+        let error = try #require(thrown)
+        #expect(error.file == file.path && error.key == "applinks.details[0]", "\(error)")
+        #expect(result.errLines == ["linklab: \(error)"], "\(result.err)")
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import LinkLabReading
+import LinkLabWording
 import Testing
 
 /// `--platform android` on the real binary, and `linklab assetlinks` (docs/contract.md, "Android").
@@ -14,8 +16,11 @@ struct AndroidCommandTests {
         let result = try LinkLab.run(["explain", "--platform", "android", Self.ul])
         #expect(result.status == 0, "\(result.err)")
         #expect(result.outLines.first == "navigated  \(Self.ul)")
-        #expect(result.out.contains("✓ intent filter:"))
-        #expect(result.out.contains("✓ assetlinks:"))
+        let json = try LinkLab.run(["explain", "--json", "--platform", "android", Self.ul])
+        let decision = try #require(try json.decisions().first, "\(json.err)")
+        #expect(decision.outcome == "navigated" && decision.platform == "android")
+        #expect(decision.step("intent filter")?.passed == true, "\(decision.checks)")
+        #expect(decision.step("assetlinks")?.passed == true, "\(decision.checks)")
     }
 
     @Test("a path outside the filter, a missing autoVerify and a wrong fingerprint: each its own code, openedInBrowser, exit 1")
@@ -50,15 +55,19 @@ struct AndroidCommandTests {
         let plain = try LinkLab.run(["explain", "--json", Self.ul, "q2mob://open?targetPage=#/messages"])
         let ios = try LinkLab.run(["explain", "--json", "--platform", "ios", Self.ul, "q2mob://open?targetPage=#/messages"])
         #expect(plain.stdout == ios.stdout)
-        #expect(!plain.out.contains("intent filter"))
+        let decisions = try plain.decisions()
+        #expect(decisions.map(\.platform) == ["ios", "ios"])
+        #expect(decisions.allSatisfy { $0.step("intent filter") == nil }, "\(decisions.map(\.checks))")
     }
 
     @Test("push --platform android: no sender needed, the module with its key claims it")
     func push() throws {
         let payload = Data(#"{"aps":{},"data":{"demo":{"route":"messages"}}}"#.utf8)
-        let android = try LinkLab.run(["push", "--platform", "android", "-"], stdin: payload)
+        let android = try LinkLab.run(["push", "--platform", "android", "--json", "-"], stdin: payload)
         #expect(android.status == 0, "\(android.out)")
-        #expect(android.out.contains("module claim:"))
+        let decision = try #require(try android.decisions().first, "\(android.err)")
+        #expect(decision.module == "com.q2.mobile.module.demo", "\(decision)")
+        #expect(decision.step("module claim")?.passed == true, "\(decision.checks)")
         let ios = try LinkLab.run(["push", "-"], stdin: payload)
         #expect(ios.status == 1, "on iOS the missing sender reaches no module")
     }
@@ -95,7 +104,9 @@ struct AndroidCommandTests {
         let result = try LinkLab.run(["explain", "--platform", "android", "--config", folder.appendingPathComponent("settings.json").path, Self.ul])
         #expect(result.status == 2)
         #expect(result.errLines.count == 1)
-        #expect(result.err.contains("AndroidManifest.xml: line 3: android:autoVerify is maybe; expected true or false"), "\(result.err)")
+        let manifest = folder.appendingPathComponent("AndroidManifest.xml").path
+        let error = ConfigurationError(file: manifest, problem: .manifest(.notBoolean(key: "autoVerify", element: nil, value: "maybe"), line: 3))
+        #expect(result.errLines == ["linklab: \(error)"], "\(result.err)")
     }
 
     @Test("assetlinks: verified with the right package and fingerprint; exit 0")
@@ -104,7 +115,11 @@ struct AndroidCommandTests {
                                       "--package", "com.q2.mobile.demo", "--fingerprint", Self.fingerprint.lowercased()])
         #expect(result.status == 0, "\(result.err)")
         #expect(result.outLines.first == "verified  https://demo.q2.com/experimental/uux.aspx")
-        #expect(result.out.contains("Statement [0] grants delegate_permission/common.handle_all_urls"))
+        let json = try LinkLab.run(["assetlinks", "--json", Self.assetLinks, "https://demo.q2.com/experimental/uux.aspx",
+                                    "--package", "com.q2.mobile.demo", "--fingerprint", Self.fingerprint.lowercased()])
+        let object = try #require(try json.jsonLines().first, "\(json.err)")
+        #expect(object["verdict"] as? String == "verified" && object["verified"] as? Bool == true, "\(object)")
+        #expect(object["statement"] as? Int == 0, "\(object)")
         let defaults = try LinkLab.run(["assetlinks", Self.assetLinks, "https://demo.q2.com/"])
         #expect(defaults.status == 0, "the demo FI's package and fingerprint are the defaults")
     }
@@ -122,7 +137,10 @@ struct AndroidCommandTests {
         let missing = try LinkLab.run(["assetlinks", Self.assetLinks, "https://demo.q2.com/", "--package", "com.example.other"])
         #expect(missing.status == 1)
         #expect(missing.outLines.first == "not verified  https://demo.q2.com/")
-        #expect(missing.out.contains("No android_app statement names com.example.other"))
+        let missingJSON = try LinkLab.run(["assetlinks", "--json", Self.assetLinks, "https://demo.q2.com/", "--package", "com.example.other"])
+        let missingObject = try #require(try missingJSON.jsonLines().first, "\(missingJSON.err)")
+        #expect(missingObject["verdict"] as? String == "packageMissing", "\(missingObject)")
+        #expect(missingObject["package"] as? String == "com.example.other" && missingObject["verified"] as? Bool == false)
     }
 
     @Test("assetlinks: a bad file, URL, package or fingerprint is one line and exit 2")
@@ -136,11 +154,12 @@ struct AndroidCommandTests {
         try Data(#"[{"relation":[],"target":{"namespace":"android_app","package_name":7}}]"#.utf8).write(to: bad)
         let skipped = try LinkLab.run(["assetlinks", bad.path, "https://demo.q2.com/"])
         #expect(skipped.status == 1)
-        #expect(skipped.err.contains("warning: statement [0] is skipped: target.package_name"), "\(skipped.err)")
+        let skip = AssetLinks.Skipped(number: 0, problem: .missingOrNot(key: "target.package_name", .string))
+        #expect(skipped.errLines == Wording.skipped(AssetLinks(statements: [], skipped: [skip])).map { "warning: " + $0 }, "\(skipped.err)")
         try Data(#"{"relation":[]}"#.utf8).write(to: bad)
         let file = try LinkLab.run(["assetlinks", bad.path, "https://demo.q2.com/"])
         #expect(file.status == 2)
-        #expect(file.err.contains("is not a JSON list of statements"), "\(file.err)")
+        #expect(file.errLines == ["linklab: \(ConfigurationError(file: bad.path, problem: .notAStatementList))"], "\(file.err)")
         for arguments in [[Self.assetLinks, "q2mob://open"], [Self.assetLinks, "https://demo.q2.com/", "--fingerprint", "AB:CD"],
                           [Self.assetLinks, "https://demo.q2.com/", "--package", "nodots"], [Self.assetLinks]] {
             let result = try LinkLab.run(["assetlinks"] + arguments)
@@ -151,11 +170,11 @@ struct AndroidCommandTests {
 
     @Test("a manifest with a non-UTF-8 attribute name (it crashed XMLParser), or an entity bomb: one line, exit 2", arguments: [
         (Array("<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\">\n<application><activity android:na".utf8) + [0xFF]
-            + Array("me=\"x\"/></application></manifest>".utf8), "AndroidManifest.xml: line 2: byte 103 is not UTF-8"),
+            + Array("me=\"x\"/></application></manifest>".utf8), ManifestProblem.notText(offset: 103, isNUL: false), 2),
         (Array("<!DOCTYPE manifest [<!ENTITY a \"aaaaaaaaaa\"><!ENTITY b \"&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;\">]>\n<manifest/>".utf8),
-         "AndroidManifest.xml: line 1: has a DTD (<!DOCTYPE)"),
-    ] as [([UInt8], String)])
-    func hostileManifest(_ bytes: [UInt8], _ message: String) throws {
+         ManifestProblem.dtd("<!DOCTYPE"), 1),
+    ] as [([UInt8], ManifestProblem, Int)])
+    func hostileManifest(_ bytes: [UInt8], _ problem: ManifestProblem, _ line: Int) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linklab-android-manifest-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -163,8 +182,9 @@ struct AndroidCommandTests {
         try Data(#"{"android":{"manifest":"AndroidManifest.xml"}}"#.utf8).write(to: folder.appendingPathComponent("settings.json"))
         let result = try LinkLab.run(["explain", "--platform", "android", "--config", folder.appendingPathComponent("settings.json").path, Self.ul])
         #expect(result.status == 2)
-        #expect(result.errLines.count == 1, "\(result.err)")
-        #expect(result.err.contains(message), "\(result.err)")
+        let error = try #require(ReaderErrors.settings(folder.appendingPathComponent("settings.json").path))
+        #expect(error.file == folder.appendingPathComponent("AndroidManifest.xml").path && error.problem == .manifest(problem, line: line), "\(error)")
+        #expect(result.errLines == ["linklab: \(error)"], "\(result.err)")
     }
 }
 
@@ -184,6 +204,15 @@ struct FCMPushCommandTests {
 
     static func codes(_ object: [String: Any]) -> [String] {
         ((object["diagnostics"] as? [[String: Any]]) ?? []).compactMap { $0["code"] as? String }
+    }
+
+    /// Whether each check passed, by name (the first check of a name); a check not made is absent.
+    static func passed(_ object: [String: Any]) -> [String: Bool] {
+        var passed: [String: Bool] = [:]
+        for step in (object["steps"] as? [[String: Any]]) ?? [] {
+            if let check = step["check"] as? String, passed[check] == nil { passed[check] = step["passed"] as? Bool }
+        }
+        return passed
     }
 
     static func checks(_ object: [String: Any]) -> [String] {
@@ -214,7 +243,7 @@ struct FCMPushCommandTests {
         #expect(status == 1)
         #expect(object["outcome"] as? String == "stayed")
         #expect(Self.codes(object) == ["fcm-in-tray"])
-        #expect(!Self.checks(object).contains("module claim"))
+        #expect(Self.passed(object)["module claim"] == nil, "\(Self.checks(object))")
     }
 
     @Test("a data message in the foreground and killed reaches onMessageReceived; never navigates at those stages")
@@ -222,7 +251,7 @@ struct FCMPushCommandTests {
         let (foregroundStatus, foreground) = try Self.decision(["--stage", "foreground", Self.data])
         #expect(foregroundStatus == 1)
         #expect(Self.codes(foreground) == ["push-stage-no-navigation"])
-        #expect(Self.checks(foreground).contains("module claim"))
+        #expect(Self.passed(foreground)["module claim"] == true, "\(Self.checks(foreground))")
         let (_, killed) = try Self.decision(["--stage", "silent", "--cold-start", Self.data])
         #expect(Self.codes(killed) == ["push-stage-no-navigation"])
         let (tapStatus, tapped) = try Self.decision([Self.data])
@@ -239,7 +268,7 @@ struct FCMPushCommandTests {
         let (dataStatus, data) = try Self.decision(["--notification-permission", "denied", Self.data])
         #expect(dataStatus == 1)
         #expect(Self.codes(data) == ["post-notifications-denied"])
-        #expect(Self.checks(data).contains("module claim"), "the data message still arrives")
+        #expect(Self.passed(data)["module claim"] == true, "the data message still arrives: \(Self.checks(data))")
         let (oldStatus, old) = try Self.decision(["--notification-permission", "denied", "--android-version", "12", Self.notification])
         #expect(oldStatus == 0)
         #expect(old["outcome"] as? String == "navigated")
@@ -263,7 +292,7 @@ struct FCMPushCommandTests {
         let body = Data(#"{"aps":{},"data":{"demo":{"route":"messages"}}}"#.utf8)
         let (status, object) = try Self.decision(["-"], stdin: body)
         #expect(status == 0)
-        #expect(!Self.checks(object).contains("FCM message"))
-        #expect(Self.checks(object).contains("aps"))
+        #expect(Self.passed(object)["FCM message"] == nil, "\(Self.checks(object))")
+        #expect(Self.passed(object)["aps"] == true, "\(Self.checks(object))")
     }
 }

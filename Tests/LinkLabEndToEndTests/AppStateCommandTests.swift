@@ -1,5 +1,10 @@
 import Foundation
+import LinkLabFormats
+import LinkLabReading
+import LinkLabDeciding
+import LinkLabWording
 import Testing
+@testable import linklab
 
 /// `--not-installed` and `--cold-start` on the real binary, the new outcome and
 /// codes in `--json`, the settings keys, and the app-state walkthroughs.
@@ -56,7 +61,11 @@ struct AppStateCommandTests {
         let result = try LinkLab.run(["explain", "--not-installed", Self.custom])
         #expect(result.status == 1)
         #expect(result.outLines.first?.hasPrefix("notOpened") == true, "\(result.out)")
-        #expect(result.out.contains("error app-not-installed:"))
+        // The diagnostic line as a person reads it: the severity, the code and the --json message, whole.
+        let json = try LinkLab.run(["explain", "--not-installed", "--json", Self.custom])
+        let diagnostic = try #require(try json.decisions().first?.diagnostics.first)
+        #expect(diagnostic.code == "app-not-installed" && diagnostic.severity == "error")
+        #expect(result.hasLine("  error app-not-installed: " + diagnostic.message), "\(result.out)")
     }
 
     @Test("appState in the settings does what the flag does, and a deferred-link service stores the route")
@@ -119,7 +128,8 @@ struct AppStateCommandTests {
         let plain = try LinkLab.run(["explain", "--json"] + links)
         let stated = try LinkLab.run(["explain", "--config", settings, "--json"] + links)
         #expect(plain.out == stated.out)
-        #expect(!plain.out.contains("cold start") && !plain.out.contains("app installed"))
+        let checks = try plain.decisions().flatMap(\.checks)
+        #expect(!checks.isEmpty && checks.allSatisfy { $0 != "cold start" && $0 != "app installed" }, "\(checks)")
     }
 
     @Test("a bad app-state setting: one line naming the file and the key, exit 2")
@@ -129,18 +139,22 @@ struct AppStateCommandTests {
         let settings = try LinkLab.fixture("bad.json", #"{"policies":{"coldStartLinks":"later"}}"#, in: folder)
         let result = try LinkLab.run(["explain", "--config", settings, Self.custom])
         #expect(result.status == 2)
-        #expect(result.errLines.count == 1, "\(result.err)")
-        #expect(result.err.contains("bad.json") && result.err.contains("policies.coldStartLinks") && result.err.contains("queue or drop"))
+        // The line is the settings reader's own error, and that error names the file and the key.
+        let error = try #require(ReaderErrors.settings(settings))
+        #expect(error.file == settings && error.key == "policies.coldStartLinks" && error.position == TextPosition(line: 1, column: 31), "\(error)")
+        #expect(error.problem == .mustBe(.oneOf(["queue", "drop"])), "\(error.problem)")
+        #expect(result.errLines == ["linklab: \(error)"], "\(result.err)")
     }
 
     @Test("the app-state walkthroughs pass under the demo FI and the partner FI")
     func walkthroughs() throws {
         let demo = try LinkLab.run(["play"] + Self.walkthroughs)
         #expect(demo.status == 0, "\(demo.out.suffix(2_000))\(demo.err)")
-        #expect(demo.out.contains("4 passed, 0 failed"))
+        #expect(demo.outLines.last == Wording.passedAndFailed(passed: 4, failed: 0))
         let partner = try LinkLab.run(["play", "--config", Self.partner] + Self.walkthroughs)
         #expect(partner.status == 0, "\(partner.out.suffix(2_000))\(partner.err)")
-        #expect(partner.out.contains("open   https://m.partnerbank.example/"), "the partner's own links")
+        let opened = try LinkLab.run(["play", "--json", "--config", Self.partner] + Self.walkthroughs).playedDecisions().map(\.input)
+        #expect(opened.contains { URL(string: $0)?.host == "m.partnerbank.example" }, "the partner's own links: \(opened)")
     }
 
     @Test("play shows the deferred deep link as a sequence: browser page, App Store, launch, sign-in, target")
@@ -157,12 +171,13 @@ struct AppStateCommandTests {
     @Test("play --cold-start and --not-installed apply to every scenario")
     func playFlags() throws {
         let scenario = LinkLab.scenarios.appendingPathComponent("deferred-replay.json").path
-        let cold = try LinkLab.run(["play", "--cold-start", "--trace", scenario])
+        let cold = try LinkLab.run(["play", "--json", "--cold-start", scenario])
         #expect(cold.status == 0, "\(cold.out)\(cold.err)")
-        #expect(cold.out.contains("cold start"))
-        let gone = try LinkLab.run(["play", "--not-installed", scenario])
+        #expect(try cold.playedDecisions().first?.step("cold start")?.passed == true, "the first link starts the app")
+        let gone = try LinkLab.run(["play", "--json", "--not-installed", scenario])
         #expect(gone.status == 1, "the app is not installed, so the walkthrough's expectations fail")
-        #expect(gone.out.contains("openedInBrowser"))
+        #expect(try gone.playedDecisions().first?.outcome == "openedInBrowser")
+        #expect(try gone.decoded(DecodedPlayLine.self).last?.failures.isEmpty == false)
     }
 
     @Test("check: an expected outcome of openedInBrowser, with --not-installed")
@@ -182,8 +197,8 @@ struct AppStateCommandTests {
     @Test("quiz: openedInBrowser is an answer, and the question says the app is not installed")
     func quiz() throws {
         let result = try LinkLab.run(["quiz", Self.walkthroughs[0]], stdin: Data("6\n5\n2\n".utf8))
-        #expect(result.out.contains("6 openedInBrowser"), "\(result.out)")
-        #expect(result.out.contains("The app is not installed. A customer opens this link:"))
-        #expect(result.out.contains("✓ Right: openedInBrowser."))
+        #expect(result.hasLine("  6 openedInBrowser " + Wording.quizChoice(.openedInBrowser)), "\(result.out)")
+        #expect(result.hasLine("On iOS: The app is not installed. A customer opens this link:"), "\(result.out)")
+        #expect(result.hasLine(Wording.quizFeedback(right: true, expected: Outcome.openedInBrowser.rawValue)), "\(result.out)")
     }
 }

@@ -57,9 +57,13 @@ struct BuildCommandTests {
     func unknownRoute() throws {
         let result = try LinkLab.run(["build", "nowhere/at-all"])
         #expect(result.status == 0)
-        #expect(result.out.contains("q2mob://open?targetPage=%23%2Fnowhere%2Fat-all"))
-        #expect(result.out.contains("https://demo.q2.com/experimental/uux.aspx#/nowhere/at-all"))
+        #expect(result.outLines == ["custom scheme   q2mob://open?targetPage=%23%2Fnowhere%2Fat-all",
+                                    "universal link  https://demo.q2.com/experimental/uux.aspx#/nowhere/at-all"], "\(result.out)")
         #expect(!result.err.isEmpty, "a note on stderr")
+        let object = try #require(try LinkLab.run(["build", "--json", "nowhere/at-all"]).jsonLines().first)
+        #expect(object["route"] as? String == "nowhere/at-all")
+        #expect(object["customScheme"] as? String == "q2mob://open?targetPage=%23%2Fnowhere%2Fat-all")
+        #expect(object["universalLink"] as? String == "https://demo.q2.com/experimental/uux.aspx#/nowhere/at-all")
     }
 
     @Test("an unknown option is a usage error, exit 2")
@@ -78,8 +82,7 @@ struct BuildCommandTests {
         let result = try LinkLab.run(["build", copied])
         #expect(result.status == 0, "\(result.err)")
         #expect(result.outLines.first == "route           settings/profile  (\(said))", "\(result.out)")
-        #expect(result.outLines.contains("custom scheme   " + Self.customScheme))
-        #expect(result.outLines.contains("universal link  " + Self.universalLink))
+        #expect(Array(result.outLines.dropFirst()) == ["custom scheme   " + Self.customScheme, "universal link  " + Self.universalLink], "\(result.out)")
     }
 
     @Test("a module target: the module-owned forms")

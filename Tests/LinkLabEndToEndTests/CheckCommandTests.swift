@@ -2,7 +2,9 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import LinkLabReading
 import Testing
+@testable import linklab
 
 /// `linklab check`: link lists with expected outcomes for CI.
 @Suite("linklab check")
@@ -33,10 +35,22 @@ struct CheckCommandTests {
         let path = try LinkLab.fixture("links.csv", Self.failingCSV, in: folder)
         let result = try LinkLab.run(["check", path])
         #expect(result.status == 1, "\(result.out)\(result.err)")
-        let fail = try #require(result.outLines.firstIndex { $0.hasPrefix("FAIL") && $0.contains("links.csv:3") })
-        #expect(result.outLines[fail + 1].contains("expected navigated #/messages") && result.outLines[fail + 1].contains("actual stayed none"))
-        #expect(result.outLines.contains { $0.contains("✗ outcome: expected navigated, actual stayed") })
-        #expect(result.outLines.last == "1 passed, 1 failed")
+        // The failing row as a person reads it, whole: the row, expected against actual, each failure.
+        let fail = try #require(result.outLines.firstIndex(of: "FAIL  \(path):3  q2mob://open?targetPage=#/messages"), "\(result.out)")
+        #expect(Array(result.outLines[fail...]) == [
+            "FAIL  \(path):3  q2mob://open?targetPage=#/messages",
+            "      expected navigated #/messages · actual stayed none [unencoded-target-page]",
+            "      ✗ outcome: expected navigated, actual stayed",
+            "      ✗ route: expected #/messages, actual none",
+            "1 passed, 1 failed",
+        ], "\(result.out)")
+        // The same row in --json: what was expected, what the app did, and each failure by key.
+        let row = try #require(try LinkLab.run(["check", "--json", path]).jsonLines().last)
+        #expect(row["line"] as? Int == 3 && row["passed"] as? Bool == false)
+        let actual = try #require(row["actual"] as? [String: Any])
+        #expect(actual["outcome"] as? String == "stayed" && actual["route"] is NSNull && actual["codes"] as? [String] == ["unencoded-target-page"])
+        let failures = (row["failures"] as? [[String: Any]] ?? []).map { [$0["key"] as? String, $0["expected"] as? String, $0["actual"] as? String] }
+        #expect(failures == [["outcome", "navigated", "stayed"], ["route", "#/messages", "none"]])
     }
 
     @Test("--junit writes one testcase per row, the failure naming expected and actual")
@@ -72,24 +86,29 @@ struct CheckCommandTests {
     }
 
     /// Malformed files: the message names the file, the line, the column and the value; nothing runs; exit 2.
-    static let malformed: [(name: String, text: String, expected: String)] = [
-        ("bad-outcome.csv", "link,outcome\nq2mob://open?targetPage=%23%2Fmessages,navigate\n", #"bad-outcome.csv: line 2, column 40 (outcome): "navigate" is not an outcome"#),
-        ("bad-quote.csv", "link,outcome\n\"q2mob://x\"y,stayed\n", #"bad-quote.csv: line 2, column 12: "y" text after a closing quote"#),
-        ("bad-code.jsonl", #"{"link": "q2mob://x", "expect": {"outcome": "stayed", "codes": ["nope"]}}"# + "\n", #"bad-code.jsonl: line 1, column 55 (expect.codes): "nope" is not a diagnostic code"#),
-        ("bad-json.jsonl", "{\"link\": \"q2mob://x\", \"expect\": {\"outcome\": \"stayed\"}}\n{\"link\": \n", "bad-json.jsonl: line 2: "),
+    static let malformed: [(name: String, text: String, line: Int, column: Int?, columnName: String?, value: String?)] = [
+        ("bad-outcome.csv", "link,outcome\nq2mob://open?targetPage=%23%2Fmessages,navigate\n", 2, 40, "outcome", "navigate"),
+        ("bad-quote.csv", "link,outcome\n\"q2mob://x\"y,stayed\n", 2, 12, nil, "y"),
+        ("bad-code.jsonl", #"{"link": "q2mob://x", "expect": {"outcome": "stayed", "codes": ["nope"]}}"# + "\n", 1, 55, "expect.codes", "nope"),
+        ("bad-json.jsonl", "{\"link\": \"q2mob://x\", \"expect\": {\"outcome\": \"stayed\"}}\n{\"link\": \n", 2, nil, nil, #"{"link":"#),
     ]
 
     @Test("a malformed file: one line naming line, column and value, exit 2, no rows run", arguments: malformed.indices)
     func malformedFile(index: Int) throws {
-        let (name, text, expected) = Self.malformed[index]
+        let row = Self.malformed[index]
         let folder = try LinkLab.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let path = try LinkLab.fixture(name, text, in: folder)
+        let path = try LinkLab.fixture(row.name, row.text, in: folder)
         let result = try LinkLab.run(["check", Self.examples.appendingPathComponent("links.csv").path, path])
         #expect(result.status == 2, "\(result.out)\(result.err)")
         #expect(result.out.isEmpty)
-        #expect(result.errLines.count == 1)
-        #expect(result.err.contains(expected), "\(result.err)")
+        // The line is the check-list reader's own error, which names the line, the column and the value.
+        var thrown: CheckListError?
+        do { _ = try CheckListLoader.load(path: path) } catch { thrown = error }
+        let error = try #require(thrown)
+        #expect(error.file == path && error.line == row.line && error.column == row.column, "\(error)")
+        #expect(error.columnName == row.columnName && error.value == row.value, "\(error)")
+        #expect(result.errLines == ["linklab: " + UsageError(.checkList(error)).message], "\(result.err)")
     }
 
     @Test("a list that cannot be read: one line naming it, exit 2")

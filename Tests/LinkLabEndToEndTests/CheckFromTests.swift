@@ -25,12 +25,20 @@ struct CheckFromTests {
         let path = try LinkLab.fixture("taps.csv", Self.list, in: folder)
         let result = try LinkLab.run(["check", path])
         #expect(result.status == 0, "\(result.out)\(result.err)")
-        #expect(result.outLines.contains { $0.hasPrefix("PASS") && $0.contains("taps.csv:3") && $0.hasSuffix("(from typed)") })
-        #expect(result.outLines.contains { $0.contains("taps.csv:4") && $0.hasSuffix("(from safari, page https://demo.q2.com/offers)") })
+        // Each row's first line as a person reads it, whole.
+        #expect(result.outLines.filter { $0.hasPrefix("PASS") || $0.hasPrefix("FAIL") } == [
+            "PASS  \(path):2  \(Self.ul)",
+            "PASS  \(path):3  \(Self.ul)  (from typed)",
+            "PASS  \(path):4  \(Self.ul)  (from safari, page https://demo.q2.com/offers)",
+        ], "\(result.out)")
         let typed = try LinkLab.run(["check", "--from", "typed", path])
         #expect(typed.status == 1)
-        #expect(typed.outLines.contains { $0.hasPrefix("FAIL") && $0.contains("taps.csv:2") && $0.hasSuffix("(from typed)") })
+        #expect(typed.outLines.first == "FAIL  \(path):2  \(Self.ul)  (from typed)", "\(typed.out)")
         #expect(typed.outLines.last == "2 passed, 1 failed")
+        // --from typed changes only the row without a from: it fails, the others pass as before.
+        let rows = try LinkLab.run(["check", "--json", "--from", "typed", path]).jsonLines()
+        #expect(rows.map { $0["passed"] as? Bool } == [false, true, true])
+        #expect(rows.map { $0["from"] as? String } == ["typed", "typed", "safari"])
     }
 
     @Test("--json carries from and page; --junit names the source in the test name")
@@ -44,8 +52,10 @@ struct CheckFromTests {
         #expect(objects.map { $0["from"] as? String } == [nil, "typed", "safari"])
         #expect(objects[2]["page"] as? String == "https://demo.q2.com/offers")
         #expect((objects[1]["decision"] as? [String: Any])?["from"] as? String == "typed")
-        let xml = try String(contentsOf: report, encoding: .utf8)
-        #expect(xml.contains("[from safari, page https://demo.q2.com/offers]"))
+        let junit = try JUnitReport(contentsOf: report)
+        #expect(junit.wellFormed)
+        #expect(junit.testCases.map(\.name) == ["line 2: \(Self.ul)", "line 3: \(Self.ul) [from typed]",
+                                                "line 4: \(Self.ul) [from safari, page https://demo.q2.com/offers]"])
     }
 
     /// The core's problem with a `--from` the platform does not model.

@@ -30,7 +30,10 @@ struct EmbeddedScreensCommandTests {
         let result = try Self.runAlone(["explain", "q2mob://open?targetPage=%23%2Ftransfer"], in: folder)
         #expect(result.status == 0, "\(result.out)\(result.err)")
         #expect(result.out.hasPrefix("navigated  q2mob://open?targetPage=%23%2Ftransfer"), "\(result.out)")
-        #expect(result.out.contains("Transfer funds"), "\(result.out)")
+        // The summary line names the embedded screen's title, whole.
+        let lines = result.out.split(separator: "\n").map(String.init)
+        #expect(lines.dropFirst().first == "  The app shows Transfer funds (#/transfer), drawn by the native module com.q2.mobile.module.banking.",
+                "\(result.out)")
         #expect(!result.err.contains("cannot be found"), "\(result.err)")
     }
 
@@ -38,10 +41,11 @@ struct EmbeddedScreensCommandTests {
     func partnerAnywhere() throws {
         let folder = try LinkLab.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try Self.runAlone(["play", "--config", PlayMinimalFITests.minimal,
+        let result = try Self.runAlone(["play", "--json", "--config", PlayMinimalFITests.minimal,
                                         LinkLab.scenarios.appendingPathComponent("deferred-replay.json").path], in: folder)
         #expect(result.status == 0, "\(result.out)\(result.err)")
-        #expect(result.out.contains("1 passed, 0 failed") || result.out.contains("PASS"), "\(result.out)")
+        let summary = try #require(try DecodedPlayLine.lines(result.out).last, "\(result.err)")
+        #expect(summary.passed == true && summary.failures.isEmpty, "\(summary)")
     }
 
     @Test("--screens still overrides the embedded screens")
@@ -56,6 +60,9 @@ struct EmbeddedScreensCommandTests {
         }
         let result = try Self.runAlone(["explain", "--screens", screens.path, "q2mob://open?targetPage=%23%2Ftransfer"], in: folder)
         #expect(result.status == 0, "\(result.out)\(result.err)")
-        #expect(result.out.contains("Move money") && !result.out.contains("Transfer funds"), "\(result.out)")
+        let lines = result.out.split(separator: "\n").map(String.init)
+        #expect(lines.dropFirst().first == "  The app shows Move money (#/transfer), drawn by the native module com.q2.mobile.module.banking.",
+                "\(result.out)")
+        #expect(!result.out.contains("Transfer funds"), "\(result.out)")
     }
 }

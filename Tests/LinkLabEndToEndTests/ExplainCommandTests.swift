@@ -126,7 +126,10 @@ struct ExplainCommandTests {
         #expect(lines.first?.contains(Self.unencoded) == true)
         #expect(lines.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("✓ ") })
         #expect(lines.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("✗ targetPage") })
-        #expect(lines.contains { $0.contains("unencoded-target-page") })
+        // The diagnostic line, whole: the severity, the code and the message --json gives.
+        let diagnostic = try #require(try LinkLab.run(["explain", "--json", Self.unencoded]).decisions().first?.diagnostics.first)
+        #expect(diagnostic.code == "unencoded-target-page" && diagnostic.severity == "error")
+        #expect(result.hasLine("  error unencoded-target-page: " + diagnostic.message), "\(result.out)")
         #expect(lines.contains { $0.trimmingCharacters(in: .whitespaces) == "corrected: q2mob://open?targetPage=%23%2Fmessages" })
 
         let good = try LinkLab.run(["explain", Self.good])
@@ -140,7 +143,7 @@ struct ExplainCommandTests {
         let result = try LinkLab.run(["explain", Self.unencoded, Self.good], environment: ["NO_COLOR": noColor, "TERM": "xterm-256color"])
         #expect(!result.stdout.contains(0x1B), "ESC in stdout")
         #expect(!result.stderr.contains(0x1B), "ESC in stderr")
-        #expect(result.out.contains("stayed"))
+        #expect(result.outLines.first == "stayed  \(Self.unencoded)", "\(result.out)")
     }
 
     @Test("--signed-out defers a built-in link with deferred-until-sign-in, exit 0")
@@ -152,12 +155,14 @@ struct ExplainCommandTests {
         #expect(object["route"] as? String == "settings/profile")
         #expect(object["screen"] as? String == "login")
         let codes = (object["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
-        #expect(codes.contains("deferred-until-sign-in"))
+        #expect(codes == ["deferred-until-sign-in"])
         #expect(result.status == 0)
 
         let text = try LinkLab.run(["explain", "--signed-out", Self.good])
-        #expect(text.outLines.first?.hasPrefix("deferred") == true)
-        #expect(text.out.contains("deferred-until-sign-in"))
+        #expect(text.outLines.first == "deferred  \(Self.good)", "\(text.out)")
+        let diagnostic = try #require(try LinkLab.run(["explain", "--json", "--signed-out", Self.good]).decisions().first?.diagnostics.first)
+        #expect(diagnostic.code == "deferred-until-sign-in" && diagnostic.severity == "info")
+        #expect(text.hasLine("  info deferred-until-sign-in: " + diagnostic.message), "\(text.out)")
         #expect(text.status == 0)
     }
 
@@ -169,6 +174,6 @@ struct ExplainCommandTests {
         let unknown = try LinkLab.run(["explain", "--no-such-option", Self.good])
         #expect(unknown.status == 2)
         #expect(unknown.stdout.isEmpty)
-        #expect(unknown.err.contains("--no-such-option"))
+        #expect(unknown.errLines.first == "Error: Unknown option '--no-such-option'", "\(unknown.err)")
     }
 }

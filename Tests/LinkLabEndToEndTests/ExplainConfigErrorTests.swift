@@ -29,8 +29,10 @@ struct ExplainConfigErrorTests {
             #expect(result.status == 2, "\(arguments[0]): \(result.err)")
             #expect(result.stdout.isEmpty, "\(arguments[0]) stdout: \(result.out)")
             #expect(result.errLines.count == 1, "\(arguments[0]) stderr: \(result.err)")
-            #expect(result.err.contains("bad-settings.json"), "names the file: \(result.err)")
-            #expect(result.err.contains(bad.key), "names the key: \(result.err)")
+            // The line is the settings reader's own error, whose key ends with the bad key.
+            let error = try #require(ReaderErrors.settings(path))
+            #expect(error.file == path && error.key?.split(separator: ".").last.map(String.init) == bad.key, "names the file and the key: \(error)")
+            #expect(result.errLines == ["linklab: \(error)"], "\(arguments[0]) stderr: \(result.err)")
         }
     }
 
@@ -43,8 +45,9 @@ struct ExplainConfigErrorTests {
             let result = try LinkLab.run(["explain", "--config", path, ExplainCommandTests.good])
             #expect(result.status == 2, "\(result.err)")
             #expect(result.stdout.isEmpty)
-            #expect(result.errLines.count == 1, "\(result.err)")
-            #expect(result.err.contains(URL(fileURLWithPath: path).lastPathComponent), "\(result.err)")
+            let error = try #require(ReaderErrors.settings(path))
+            #expect(error.file == path, "names the file: \(error)")
+            #expect(result.errLines == ["linklab: \(error)"], "\(result.err)")
         }
     }
 

@@ -71,7 +71,7 @@ struct ExplainFromTests {
     func bannerText() throws {
         let result = try LinkLab.run(["explain", "--from", "banner", Self.ul])
         #expect(result.status == 0)
-        #expect(result.out.contains("from banner: OPEN on Safari's Smart App Banner, which opens the app with the page's link"))
-        #expect(result.out.contains("customer: Tapping OPEN on the banner opens the app on the right page."))
+        #expect(result.hasLine("  from banner: OPEN on Safari's Smart App Banner, which opens the app with the page's link"), "\(result.out)")
+        #expect(result.hasLine("  customer: Tapping OPEN on the banner opens the app on the right page."), "\(result.out)")
     }
 }

@@ -75,7 +75,7 @@ struct FoldedArgumentsTests {
         let direct = try linklab.LinkLab.parseAsRoot(form)
         let folded = try FoldedArguments(form).parse()
         #expect(Self.describe(folded) == Self.describe(direct), "\(form.prefix(4))…")
-        #expect(!Self.describe(folded).contains("\u{0}"), "a marker reached the command")
+        #expect(!Self.describe(folded).utf8.contains(0), "a marker reached the command")
         #expect(Self.describe(folded).contains(Self.links[149]), "the description holds the parsed list")
     }
 
@@ -89,7 +89,7 @@ struct FoldedArgumentsTests {
         let direct = Self.outcome { try linklab.LinkLab.parseAsRoot(form) }
         let folded = Self.outcome { try FoldedArguments(form).parse() }
         #expect(folded == direct, "\(form.prefix(4))…")
-        #expect(!folded.contains("\u{0}"))
+        #expect(!folded.utf8.contains(0))
     }
 
     @Test("the refused forms are refused by the parser")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import linklab
 
 /// `--jobs N` decides the links of `explain` and the rows of `check` on N threads and writes them in
 /// input order, byte for byte what one thread writes (text, JSON, the JUnit report, the exit status).
@@ -95,6 +96,8 @@ struct JobsTests {
     func refused(_ jobs: String) throws {
         let result = try LinkLab.run(["explain", "--jobs", jobs, "q2mob://open"])
         #expect(result.status == 2)
-        #expect(result.err.contains("--jobs"))
+        // The parser's first line: a number out of range is the typed usage problem; a word, the parser's own refusal.
+        let first = Int(jobs).map { "Error: " + UsageError(.jobsOutOfRange($0, most: 64)).message } ?? "Error: The value '\(jobs)' is invalid for '--jobs <N>'"
+        #expect(result.errLines.first == first, "\(result.err)")
     }
 }

@@ -4,7 +4,9 @@ import LinkLabFormats
 import LinkLabReading
 import LinkLabDeciding
 import LinkLabWording
+import LinkLabSystem
 import Testing
+@testable import linklab
 
 /// The `--live` cache is the user's own: its folder is made 0700 and refused when another user owns
 /// it or others may write in it; a link planted at a cache file's name is never followed, neither when the
@@ -58,6 +60,11 @@ struct LiveCacheOwnershipTests {
         func remove() { try? FileManager.default.removeItem(at: root) }
     }
 
+    /// Whether `lines` is the one line `--offline` says when it uses the cache, fetched a few seconds ago.
+    static func saysUsingCache(_ lines: [String], domain: String = domain) -> Bool {
+        lines.count == 1 && (0...120).map { "linklab: " + Wording.usingCache(of: domain, age: $0) }.contains(lines[0])
+    }
+
     static func mode(_ path: String) throws -> Int {
         try #require(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
     }
@@ -71,7 +78,7 @@ struct LiveCacheOwnershipTests {
         #expect(try Self.mode(scratch.folder.path) == 0o700)
         #expect(try Self.mode(scratch.cacheFile.path) == 0o600)
         let offline = try scratch.offline()
-        #expect(offline.err.contains("--offline: using the files fetched for bank.example"), "\(offline.err)")
+        #expect(Self.saysUsingCache(offline.errLines), "\(offline.err)")
     }
 
     @Test("a symbolic link planted at the cache file's name is replaced, and the file it names is left alone")
@@ -110,11 +117,12 @@ struct LiveCacheOwnershipTests {
         let before = try Data(contentsOf: scratch.cacheFile)
         chmod(scratch.folder.path, 0o777)
         let live = try scratch.live()
-        #expect(live.err.contains("the live-site cache folder \(scratch.folder.path) is not used: others may write in it (mode 0777); chmod 700 it, or remove it (going on without it)"), "\(live.err)")
+        let refusal = CacheRefusal.folder(.writableByOthers(mode: 0o777))
+        #expect(live.errLines == ["linklab: " + Wording.goingOnWithout(Wording.cacheRefused(refusal, path: scratch.folder.path))], "\(live.err)")
         #expect(try Data(contentsOf: scratch.cacheFile) == before)
         let offline = try scratch.offline()
         #expect(offline.status == 2)
-        #expect(offline.err.contains("--offline: the live-site cache folder \(scratch.folder.path) is not used: others may write in it (mode 0777)"), "\(offline.err)")
+        #expect(offline.errLines == ["linklab: " + UsageError(.cacheRefused(refusal, path: scratch.folder.path)).message], "\(offline.err)")
     }
 
     @Test("a cache folder another user owns is refused with the reason", .enabled(if: getuid() == 0, "needs root to give the folder away"))
@@ -125,9 +133,10 @@ struct LiveCacheOwnershipTests {
         chown(scratch.folder.path, 4242, 4242)
         let offline = try scratch.offline()
         #expect(offline.status == 2)
-        #expect(offline.err.contains("the live-site cache folder \(scratch.folder.path) is not used: it belongs to user 4242, not to you (user 0)"), "\(offline.err)")
+        let refusal = CacheRefusal.folder(.ownedByOther(owner: 4242))
+        #expect(offline.errLines == ["linklab: " + UsageError(.cacheRefused(refusal, path: scratch.folder.path)).message], "\(offline.err)")
         let live = try scratch.live()
-        #expect(live.err.contains("belongs to user 4242"), "\(live.err)")
+        #expect(live.errLines == ["linklab: " + Wording.goingOnWithout(Wording.cacheRefused(refusal, path: scratch.folder.path))], "\(live.err)")
     }
 
     @Test("a cache file for another app ID, another domain, with no app ID or a time out of range is set aside once, with the reason",
@@ -155,8 +164,9 @@ struct LiveCacheOwnershipTests {
         // The next run does not meet it again: there is no cache, and --live keeps a good one.
         let second = try scratch.offline()
         #expect(second.status == 2)
-        #expect(second.err.contains("no cached files for bank.example"), "\(second.err)")
+        #expect(second.errLines == ["linklab: " + UsageError(.noCachedFiles(domain: Self.domain, path: scratch.cacheFile.path, .missing)).message],
+                "\(second.err)")
         _ = try scratch.live()
-        #expect(try scratch.offline().err.contains("--offline: using the files fetched for bank.example"))
+        #expect(Self.saysUsingCache(try scratch.offline().errLines))
     }
 }

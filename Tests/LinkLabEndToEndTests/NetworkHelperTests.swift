@@ -1,5 +1,7 @@
 import Foundation
+import LinkLabReading
 import Testing
+@testable import linklab
 
 /// `linklab site` and `--live` fetch through `linklab-fetch`, LinkLab's network helper (README, "Live site").
 /// A helper that is missing, fails, hangs, floods or lies gives one clear line and exit 2, never a crash or
@@ -28,6 +30,13 @@ struct NetworkHelperTests {
         try LinkLab.run(["site", "bank.example"] + extra, environment: ["LINKLAB_FETCH": path], timeout: timeout)
     }
 
+    /// Exit 2 and one line on stderr: the helper's problem as `linklab` words it, whole.
+    static func expectOneLine(_ result: LinkLab.Output, is problem: FetcherProblem, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(result.status == 2, "\(result.out) \(result.err)", sourceLocation: sourceLocation)
+        #expect(result.errLines == ["linklab: " + UsageError(.fetcher(problem)).message], "\(result.err)", sourceLocation: sourceLocation)
+        #expect(result.out.isEmpty, "\(result.out)", sourceLocation: sourceLocation)
+    }
+
     static func expectOneLine(_ result: LinkLab.Output, contains words: String, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(result.status == 2, "\(result.out) \(result.err)", sourceLocation: sourceLocation)
         #expect(result.errLines.count == 1, "\(result.err)", sourceLocation: sourceLocation)
@@ -45,18 +54,17 @@ struct NetworkHelperTests {
     @Test("a missing helper: one line that names where it was looked for and how to build it")
     func missing() throws {
         let result = try Self.site(helper: "/nonexistent/linklab-fetch")
-        Self.expectOneLine(result, contains: "linklab-fetch, is not at /nonexistent/linklab-fetch")
-        #expect(result.err.contains("swift build"), "\(result.err)")
+        Self.expectOneLine(result, is: .missing(path: "/nonexistent/linklab-fetch"))
     }
 
     @Test("a helper that stops with a status, or on a signal, without an answer")
     func noAnswer() throws {
         let (failing, a) = try Self.helper("cat > /dev/null; exit 3")
         defer { try? FileManager.default.removeItem(at: a) }
-        Self.expectOneLine(try Self.site(helper: failing), contains: "stopped with status 3 without an answer")
+        Self.expectOneLine(try Self.site(helper: failing), is: .noAnswer(status: 3, signalled: false))
         let (killed, b) = try Self.helper("cat > /dev/null; kill -9 $$")
         defer { try? FileManager.default.removeItem(at: b) }
-        Self.expectOneLine(try Self.site(helper: killed), contains: "stopped on signal 9 without an answer")
+        Self.expectOneLine(try Self.site(helper: killed), is: .noAnswer(status: 9, signalled: true))
     }
 
     @Test("a helper that dies before reading its order is a status, not a broken pipe that kills linklab")
@@ -66,7 +74,7 @@ struct NetworkHelperTests {
         // A CA file makes the order larger than a pipe holds, so that writing it meets the closed pipe.
         let pem = folder.appendingPathComponent("big.pem")
         try Data(String(repeating: "-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n", count: 4000).utf8).write(to: pem)
-        Self.expectOneLine(try Self.site(helper: path, ["--ca-file", pem.path]), contains: "stopped with status 4 without an answer")
+        Self.expectOneLine(try Self.site(helper: path, ["--ca-file", pem.path]), is: .noAnswer(status: 4, signalled: false))
     }
 
     @Test("an answer that is not an answer: not JSON, another domain, a file missing; a server's bytes are never shown", arguments: [
@@ -79,14 +87,14 @@ struct NetworkHelperTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try Self.site(helper: path)
         Self.expectOneLine(result, contains: "gave an answer LinkLab cannot use: " + words)
-        #expect(!result.err.contains("\u{1B}"), "\(result.err)")
+        #expect(!result.stderr.contains(0x1B), "\(result.err)")
     }
 
     @Test("a helper that floods its output is stopped at the answer's limit")
     func floods() throws {
         let (path, folder) = try Self.helper("cat > /dev/null; exec yes 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'")
         defer { try? FileManager.default.removeItem(at: folder) }
-        Self.expectOneLine(try Self.site(helper: path), contains: "answered with more than")
+        Self.expectOneLine(try Self.site(helper: path), is: .answerTooLarge(limit: FetchExchange.answerLimit))
     }
 
     @Test("a helper that never answers is stopped five seconds after the time limit, even when a child holds its output open, or when it closed its output and runs on", arguments: [
@@ -97,7 +105,7 @@ struct NetworkHelperTests {
         let (path, folder) = try Self.helper(script)
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try Self.site(helper: path, ["--timeout", "1"])
-        Self.expectOneLine(result, contains: "had not answered after 6 seconds, so it was stopped")
+        Self.expectOneLine(result, is: .overdue(seconds: 6))
         #expect(result.seconds < 20, "\(result.seconds)")
     }
 

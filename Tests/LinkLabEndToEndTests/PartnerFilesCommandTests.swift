@@ -1,4 +1,6 @@
 import Foundation
+import LinkLabReading
+import LinkLabWording
 import Testing
 
 /// The partner's own iOS files through the real binary: `explain --config` with `infoPlistFile`,
@@ -24,10 +26,21 @@ struct PartnerFilesCommandTests {
             """, in: folder)
         let result = try LinkLab.run(["explain", "--config", config, Self.universalLink, "q2mob://open?targetPage=%23%2Fmessages"])
         #expect(result.status == 0, "\(result.err)")
-        #expect(result.out.contains("✓ entitlements file: \(partner)/App.entitlements lists applinks:demo.q2.com"), "\(result.out)")
-        #expect(result.out.contains("✓ provisioning profile: \(partner)/valid-until-2099.mobileprovision grants"))
-        #expect(result.out.contains("✓ AASA file: The rules were read from \(aasa)."))
-        #expect(result.out.contains("✓ Info.plist: \(partner)/Info-binary.plist lists q2mob"))
+        // The naming of each file is the wording under test: each trace line whole, as a person reads it.
+        #expect(result.hasLine("  ✓ entitlements file: \(partner)/App.entitlements lists applinks:demo.q2.com under com.apple.developer.associated-domains."),
+                "\(result.out)")
+        #expect(result.hasLine("  ✓ provisioning profile: \(partner)/valid-until-2099.mobileprovision grants the Associated Domains capability "
+                               + "(com.apple.developer.associated-domains: *)."), "\(result.out)")
+        #expect(result.hasLine("  ✓ AASA file: The rules were read from \(aasa)."), "\(result.out)")
+        #expect(result.hasLine("  ✓ Info.plist: \(partner)/Info-binary.plist lists q2mob under CFBundleURLTypes › CFBundleURLSchemes."), "\(result.out)")
+        // And each is a check that passed, in --json.
+        let json = try LinkLab.run(["explain", "--json", "--config", config, Self.universalLink, "q2mob://open?targetPage=%23%2Fmessages"])
+        let decisions = try json.decisions()
+        try #require(decisions.count == 2, "\(json.err)")
+        for check in ["entitlements file", "provisioning profile", "AASA file"] {
+            #expect(decisions[0].step(check)?.passed == true, "\(check): \(decisions[0].checks)")
+        }
+        #expect(decisions[1].step("Info.plist")?.passed == true, "\(decisions[1].checks)")
     }
 
     @Test("on a development build a developer-mode entry is a warning and the link navigates while the profile is valid")
@@ -78,7 +91,9 @@ struct PartnerFilesCommandTests {
         if row.codes.first?.hasPrefix("provisioning-profile-") == true, row.outcome == "notOpened" {
             #expect(object["customerSays"] as? String == "The build of the app on this phone no longer opens: its provisioning profile "
                 + "has expired or is for another app. Install a current build from the bank's team, then tap the link again.")
-            #expect((object["bankFix"] as? String)?.contains("re-sign the build with it and install it again") == true)
+            let remedy = row.profile == "expired" ? "Renew the provisioning profile in the Apple Developer account"
+                                                  : "Make a provisioning profile for the app's ID"
+            #expect(object["bankFix"] as? String == remedy + ", re-sign the build with it and install it again on the registered devices.")
         }
     }
 
@@ -89,8 +104,11 @@ struct PartnerFilesCommandTests {
         let config = try Self.settings(#"{"build":"enterprise"}"#, in: folder)
         let result = try LinkLab.run(["explain", "--config", config, Self.universalLink])
         #expect(result.status == 2)
-        #expect(result.errLines.count == 1, "\(result.err)")
-        #expect(result.err.contains("appStore") && result.err.contains("adHoc"), "\(result.err)")
+        let error = try #require(ReaderErrors.settings(config))
+        #expect(error.key == "prerequisites.build", "\(error)")
+        guard case .mustBe(.oneOf(let kinds), _) = error.problem else { Issue.record("not a choice of kinds: \(error)"); return }
+        #expect(kinds == ["appStore", "development", "adHoc"])
+        #expect(result.errLines == ["linklab: \(error)"], "\(result.err)")
     }
 
     @Test("a bad partner file: one line naming the file, the key and the reason; exit 2")
@@ -103,8 +121,10 @@ struct PartnerFilesCommandTests {
         let result = try LinkLab.run(["explain", "--config", config, Self.universalLink])
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.errLines.count == 1, "\(result.err)")
-        #expect(result.err.contains("Info.plist: key 'CFBundleURLTypes': expected an array of dictionaries"), "\(result.err)")
+        let error = try #require(ReaderErrors.settings(config))
+        #expect(error.file == folder.appendingPathComponent("Info.plist").path && error.key == "CFBundleURLTypes", "\(error)")
+        #expect(error.problem == .propertyList(.expected(.arrayOfDictionaries)), "\(error.problem)")
+        #expect(result.errLines == ["linklab: \(error)"], "\(result.err)")
     }
 
     @Test("a profile with no property list inside: one line, exit 2")
@@ -115,8 +135,9 @@ struct PartnerFilesCommandTests {
         let config = try Self.settings(#"{"provisioningProfileFile":"App.mobileprovision"}"#, in: folder)
         let result = try LinkLab.run(["explain", "--config", config, Self.universalLink])
         #expect(result.status == 2)
-        #expect(result.errLines.count == 1, "\(result.err)")
-        #expect(result.err.contains("App.mobileprovision"))
+        let error = try #require(ReaderErrors.settings(config))
+        #expect(error.file == folder.appendingPathComponent("App.mobileprovision").path, "\(error)")
+        #expect(result.errLines == ["linklab: \(error)"], "\(result.err)")
     }
 
     @Test("a 4 KB profile whose binary-plist trailer overflowed (exit 132): one line, exit 2")
@@ -130,7 +151,9 @@ struct PartnerFilesCommandTests {
         let config = try Self.settings(#"{"provisioningProfileFile":"App.mobileprovision"}"#, in: folder)
         let result = try LinkLab.run(["explain", "--config", config, Self.universalLink])
         #expect(result.status == 2)
-        #expect(result.errLines.count == 1, "\(result.err)")
-        #expect(result.err.contains("App.mobileprovision: holds bplist00 inside its signed envelope, but no binary property list whose 32-byte trailer agrees with it"), "\(result.err)")
+        let error = try #require(ReaderErrors.settings(config))
+        #expect(error.file == folder.appendingPathComponent("App.mobileprovision").path && error.problem == .propertyList(.envelopeBrokenBinary),
+                "\(error)")
+        #expect(result.errLines == ["linklab: \(error)"], "\(result.err)")
     }
 }

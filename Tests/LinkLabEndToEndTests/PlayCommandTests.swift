@@ -1,5 +1,8 @@
 import Foundation
+import LinkLabReading
+import LinkLabWording
 import Testing
+@testable import linklab
 
 /// `linklab play`.
 @Suite("linklab play")
@@ -31,7 +34,7 @@ struct PlayCommandTests {
         try #require(!scenarios.isEmpty, "no scenarios in \(LinkLab.scenarios.path)")
         let result = try LinkLab.run(["play"] + scenarios)
         #expect(result.status == 0, "\(result.out.suffix(2_000))\(result.err)")
-        #expect(result.out.contains("\(scenarios.count) passed, 0 failed"), "\(result.out.suffix(300))")
+        #expect(result.outLines.last == Wording.passedAndFailed(passed: scenarios.count, failed: 0), "\(result.out.suffix(300))")
     }
 
     @Test("each shipped scenario passes alone, and its --json lines parse", arguments: LinkLab.shippedScenarios)
@@ -57,10 +60,9 @@ struct PlayCommandTests {
 
         let text = try LinkLab.run(["play", path])
         #expect(text.status == 1, "\(text.out)\(text.err)")
-        let failure = text.outLines.first { $0.contains("step 3") && $0.contains("route") }
-        #expect(failure != nil, "no line names step 3 and route:\n\(text.out)")
-        #expect(failure?.contains("settings/profile") == true, "expected value: \(failure ?? "")")
-        #expect(failure?.contains("messages") == true, "actual value: \(failure ?? "")")
+        let failure = ExpectationFailure(step: 3, key: "route", expected: "#/settings/profile", actual: "#/messages")
+        #expect(text.outLines.map { $0.trimmingCharacters(in: .whitespaces) }.contains(failure.description),
+                "no line is \(failure.description):\n\(text.out)")
 
         let json = try LinkLab.run(["play", "--json", path])
         #expect(json.status == 1)
@@ -68,10 +70,10 @@ struct PlayCommandTests {
         #expect(summary["passed"] as? Bool == false)
         let failures = try #require(summary["failures"] as? [[String: Any]])
         try #require(failures.count == 1, "\(failures)")
-        #expect(failures[0]["step"] as? Int == 3)
-        #expect(failures[0]["key"] as? String == "route")
-        #expect((failures[0]["expected"] as? String)?.contains("settings/profile") == true)
-        #expect((failures[0]["actual"] as? String)?.contains("messages") == true)
+        #expect(failures[0]["step"] as? Int == failure.step)
+        #expect(failures[0]["key"] as? String == failure.key)
+        #expect(failures[0]["expected"] as? String == failure.expected)
+        #expect(failures[0]["actual"] as? String == failure.actual)
     }
 
     @Test("a passing and a failing scenario together: exit 1")
@@ -82,7 +84,7 @@ struct PlayCommandTests {
         let first = try #require(LinkLab.shippedScenarios.first)
         let result = try LinkLab.run(["play", first, path])
         #expect(result.status == 1)
-        #expect(result.out.contains("1 passed, 1 failed"), "\(result.out.suffix(300))")
+        #expect(result.outLines.last == Wording.passedAndFailed(passed: 1, failed: 1), "\(result.out.suffix(300))")
     }
 
     @Test("a malformed scenario (unknown step key): exit 2, naming the file, the step and the key")
@@ -93,10 +95,10 @@ struct PlayCommandTests {
         for json in [false, true] {
             let result = try LinkLab.run(["play"] + (json ? ["--json"] : []) + [path])
             #expect(result.status == 2, "\(result.out)\(result.err)")
-            #expect(result.err.contains("unknown-step-key.json"), "\(result.err)")
-            #expect(result.err.contains("step 2"), "\(result.err)")
-            #expect(result.err.contains("opne"), "\(result.err)")
-            #expect(result.errLines.count == 1, "\(result.err)")
+            let error = try #require(ReaderErrors.scenario(path))
+            #expect(error.file == path && error.key == "steps[1].opne" && error.step == 2, "\(error)")
+            guard case .unknown(.action, _) = error.problem else { Issue.record("not an unknown action: \(error)"); continue }
+            #expect(result.errLines == ["linklab: \(error)"], "\(result.err)")
         }
     }
 
@@ -104,20 +106,24 @@ struct PlayCommandTests {
     func otherMalformed() throws {
         let folder = try LinkLab.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let cases: [(String, String)] = [
-            (#"{"name": "x", "steps": [{"expect": {"rout": "messages"}}]}"#, "rout"),
-            (#"{"name": "x", "steps": [{"open": "q2mob://x", "signIn": true}]}"#, "step 1"),
-            (#"{"name": "x", "stepz": []}"#, "stepz"),
-            (#"{"steps": [{"say": "no name"}]}"#, "name"),
-            (#"{"name": "x", "steps": [{"signIn": "yes"}]}"#, "signIn"),
-            ("{\"name\": \"x\",\n \"steps\": [\n", "JSON"),
+        // The file, the key and the step the reader names, and what kind of problem it is.
+        let cases: [(json: String, key: String, step: Int?, isExpected: (ConfigurationProblem) -> Bool)] = [
+            (#"{"name": "x", "steps": [{"expect": {"rout": "messages"}}]}"#, "steps[0].expect.rout", 1,
+             { if case .unknown(.expectation, _) = $0 { true } else { false } }),
+            (#"{"name": "x", "steps": [{"open": "q2mob://x", "signIn": true}]}"#, "steps[0]", 1, { $0 == .severalActions(["open", "signIn"]) }),
+            (#"{"name": "x", "stepz": []}"#, "stepz", nil, { if case .unknown(.key, _) = $0 { true } else { false } }),
+            (#"{"steps": [{"say": "no name"}]}"#, "name", nil, { $0 == .missing }),
+            (#"{"name": "x", "steps": [{"signIn": "yes"}]}"#, "steps[0].signIn", 1, { if case .mustBe = $0 { true } else { false } }),
+            ("{\"name\": \"x\",\n \"steps\": [\n", "steps[0]", nil, { $0 == .syntax(.endsEarly(expected: .value)) }),
         ]
-        for (index, (json, needle)) in cases.enumerated() {
-            let path = try LinkLab.fixture("malformed-\(index).json", json, in: folder)
+        for (index, row) in cases.enumerated() {
+            let path = try LinkLab.fixture("malformed-\(index).json", row.json, in: folder)
             let result = try LinkLab.run(["play", path])
-            #expect(result.status == 2, "\(json): \(result.status) \(result.err)")
-            #expect(result.err.contains("malformed-\(index).json"), "\(json): \(result.err)")
-            #expect(result.err.contains(needle), "\(json): \(result.err)")
+            #expect(result.status == 2, "\(row.json): \(result.status) \(result.err)")
+            let error = try #require(ReaderErrors.scenario(path), "\(row.json)")
+            #expect(error.file == path && error.key == row.key && error.step == row.step, "\(row.json): \(error)")
+            #expect(row.isExpected(error.problem), "\(row.json): \(error.problem)")
+            #expect(result.errLines == ["linklab: \(error)"], "\(row.json): \(result.err)")
         }
     }
 
@@ -148,6 +154,7 @@ struct PlayCommandTests {
     func missingFile() throws {
         let result = try LinkLab.run(["play", "/nonexistent/scenario.json"])
         #expect(result.status == 2)
-        #expect(result.err.contains("scenario.json"))
+        let error = ConfigurationError(file: "/nonexistent/scenario.json", problem: .unreadable(.missing))
+        #expect(result.errLines == ["linklab: \(error)"], "\(result.err)")
     }
 }

@@ -1,5 +1,7 @@
 import Foundation
+import LinkLabWording
 import Testing
+@testable import linklab
 
 /// The shipped walkthroughs pass under the demo FI and under a partner FI with another
 /// scheme, domain, page name and push module.
@@ -13,26 +15,46 @@ struct PlayPartnerFITests {
         try #require(!scenarios.isEmpty)
         let result = try LinkLab.run(["play", "--config", Self.partner] + scenarios)
         #expect(result.status == 0, "\(result.out.suffix(2_000))\(result.err)")
-        #expect(result.out.contains("\(scenarios.count) passed, 0 failed"), "\(result.out.suffix(300))")
+        #expect(result.outLines.last == Wording.passedAndFailed(passed: scenarios.count, failed: 0), "\(result.out.suffix(300))")
     }
 
     @Test("route steps open the partner's own links, and preset pushes use its module")
     func partnerLinks() throws {
-        let result = try LinkLab.run(["play", "--config", Self.partner,
-                                      LinkLab.scenarios.appendingPathComponent("deferred-replay.json").path,
-                                      LinkLab.scenarios.appendingPathComponent("push-sender-mismatch.json").path])
+        let scenarios = [LinkLab.scenarios.appendingPathComponent("deferred-replay.json").path,
+                         LinkLab.scenarios.appendingPathComponent("push-sender-mismatch.json").path]
+        let result = try LinkLab.run(["play", "--config", Self.partner] + scenarios)
         #expect(result.status == 0, "\(result.out)\(result.err)")
-        #expect(result.out.contains("open   https://m.partnerbank.example/app/mobile.aspx#/settings/profile"), "\(result.out)")
-        #expect(result.out.contains(#""sender":"com.partnerbank.module.Offers","data":{"offers":{"route":"messages"}}"#), "\(result.out)")
-        #expect(!result.out.contains("q2mob://"))
+        #expect(!result.out.contains("q2mob://"), "no demo FI link is shown anywhere")
+        // What each step opened or tapped, in order: the partner's Universal Link, then its module's pushes.
+        let json = try LinkLab.run(["play", "--json", "--config", Self.partner] + scenarios)
+        let alert = #""aps":{"alert":{"title":"LinkLab","body":"Tap to open"}}"#
+        #expect(try json.playedDecisions().map(\.input) == [
+            "https://m.partnerbank.example/app/mobile.aspx#/settings/profile",
+            "sign in",
+            "https://m.partnerbank.example/app/mobile.aspx#/settings/profile",
+            #"{\#(alert),"sender":"com.partnerbank.module.Offers","data":{"offers":{"route":"messages"}}}"#,
+            #"{\#(alert),"sender":"com.example.other","data":{"offers":{"route":"messages"}}}"#,
+            #"{\#(alert),"data":{"offers":{"route":"messages"}}}"#,
+        ])
     }
 
     @Test("openVariant steps show the partner's own broken links")
     func partnerVariants() throws {
         let result = try LinkLab.run(["play", "--config", Self.partner, LinkLab.scenarios.appendingPathComponent("link-shape-failures.json").path])
         #expect(result.status == 0, "\(result.out)\(result.err)")
-        #expect(result.out.contains("open   partnerbank://open?targetPage=#/messages"), "\(result.out)")
-        #expect(result.out.contains("open   https://m.partnerbank.example/app/#/messages"))
+        let json = try LinkLab.run(["play", "--json", "--config", Self.partner, LinkLab.scenarios.appendingPathComponent("link-shape-failures.json").path])
+        #expect(try json.playedDecisions().map(\.input) == [
+            "partnerbank://open?targetPage=#/messages",
+            "partnerbank://open?targetPage=https%3A%2F%2Fm.partnerbank.example%2Fapp%2Fmobile.aspx%23%2Fmessages",
+            "partnerbank://open?targetPage=%2523%252Fmessages",
+            "partnerbank://open",
+            "https://m.partnerbank.example/app/mobile.aspx",
+            "https://m.partnerbank.example/app/mobile.aspx?targetPage=messages",
+            "https://m.partnerbank.example/app/#/messages",
+            "https://wrong-host.partnerbank.example/app/mobile.aspx#/messages",
+            "otherapp://open?targetPage=%23%2Fmessages",
+            "partnerbank://open?targetPage=%23%2Frewards",
+        ])
     }
 
     @Test("a walkthrough that needs the demo FI says so and plays its own settings under the partner's")
@@ -69,7 +91,7 @@ struct PlayPartnerScreensTests {
 
         let result = try LinkLab.run(["play", "--config", config] + LinkLab.shippedScenarios)
         #expect(result.status == 0, "\(result.out.suffix(1_500))\(result.err)")
-        #expect(result.out.contains("\(LinkLab.shippedScenarios.count) passed, 0 failed"))
+        #expect(result.outLines.last == Wording.passedAndFailed(passed: LinkLab.shippedScenarios.count, failed: 0), "\(result.out.suffix(300))")
     }
 }
 
@@ -84,7 +106,7 @@ struct PlayMinimalFITests {
         let scenarios = LinkLab.shippedScenarios
         let result = try LinkLab.run(["play", "--config", Self.minimal] + scenarios)
         #expect(result.status == 0, "\(result.out.suffix(2_000))\(result.err)")
-        #expect(result.out.contains("\(scenarios.count) passed, 0 failed"), "\(result.out.suffix(300))")
+        #expect(result.outLines.last == Wording.passedAndFailed(passed: scenarios.count, failed: 0), "\(result.out.suffix(300))")
     }
 
     @Test("a scenario written by route passes under the minimal settings and under the partner FI's", arguments: [
@@ -106,7 +128,10 @@ struct PlayMinimalFITests {
             """, in: folder)
         let result = try LinkLab.run(["play", "--config", config, scenario])
         #expect(result.status == 0, "\(result.out)\(result.err)")
-        #expect(result.out.contains("PASS  By route: 7 steps, 3 expectations held"), "\(result.out)")
+        #expect(result.hasLine("PASS" + Wording.scenarioPassed("By route", steps: 7, expectations: 3)), "\(result.out)")
+        let json = try LinkLab.run(["play", "--json", "--config", config, scenario])
+        let summary = try #require(try json.decoded(DecodedPlayLine.self).last)
+        #expect(summary.scenario == "By route" && summary.passed == true && summary.failures.isEmpty, "\(summary)")
     }
 
     @Test("the trace says which prerequisites are defaults, and names the settings file")
@@ -114,10 +139,13 @@ struct PlayMinimalFITests {
         let result = try LinkLab.run(["explain", "--config", Self.minimal, "https://app.minbank.example/experimental/go.aspx#/messages"])
         #expect(result.status == 0, "\(result.out)\(result.err)")
         #expect(result.out.hasPrefix("navigated"), "\(result.out)")
-        #expect(result.out.contains("✓ default: \(Self.minimal) gives no AASA (aasa or aasaFile), so by default the AASA lists MINBK12345.com.minbank.app for */go.aspx."),
+        // The wording of the default is under test here: each line whole, as a person reads it.
+        #expect(result.hasLine("  ✓ default: \(Self.minimal) gives no AASA (aasa or aasaFile), so by default the AASA lists MINBK12345.com.minbank.app for */go.aspx."),
                 "\(result.out)")
-        #expect(result.out.contains("names no entitlements file (entitlementsFile), so by default the entitlement lists applinks:app.minbank.example."))
+        #expect(result.hasLine("  ✓ default: \(Self.minimal) names no entitlements file (entitlementsFile), so by default the entitlement lists applinks:app.minbank.example."),
+                "\(result.out)")
         let json = try LinkLab.run(["explain", "--json", "--config", Self.minimal, "minbank://open?targetPage=%23%2Fmessages"])
-        #expect(json.out.contains(#""check":"default""#), "\(json.out)")
+        let decision = try #require(try json.decisions().first, "\(json.err)")
+        #expect(decision.step("default")?.passed == true, "\(decision.checks)")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LinkLabFormats
 import Testing
 @testable import linklab
 
@@ -8,6 +9,11 @@ struct PushCommandTests {
     /// The documented push payload (docs/contract.md, "Push notifications").
     static let documentedPayload =
         #"{"aps":{"alert":{"title":"Hi","body":"You have a new message"}},"sender":"com.q2.mobile.module.demo","data":{"demo":{"route":"messages"}}}"#
+
+    /// The error the strict JSON reader gives for these bytes, as a value; nil when they are JSON.
+    static func syntaxError(_ text: String) -> JSONSyntaxError? {
+        do { _ = try StrictJSON.parse(utf8: Array(text.utf8)); return nil } catch { return error }
+    }
 
     static func codes(_ object: [String: Any]) -> [String] {
         (object["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
@@ -31,11 +37,13 @@ struct PushCommandTests {
             #expect(object.keys.contains(key), "missing \(key)")
         }
 
+        // The text says the same: the outcome and the payload, then the --json summary, then the checks.
         let text = try LinkLab.run(["push"] + stage + [path])
         #expect(text.status == 0)
-        #expect(text.outLines.first?.hasPrefix("navigated") == true, "\(text.out)")
-        #expect(text.out.contains("#/messages"))
-        #expect(text.out.contains("✓"))
+        try #require(text.outLines.count > 2, "\(text.out)")
+        #expect(text.outLines[0] == "navigated  " + Self.documentedPayload, "\(text.out)")
+        #expect(text.outLines[1] == "  " + (object["summary"] as? String ?? "?"), "\(text.out)")
+        #expect(text.outLines[2].hasPrefix("  ✓ stage: "), "\(text.out)")
     }
 
     @Test("foreground and silent stages stay, with push-stage-no-navigation, exit 1", arguments: ["foreground", "silent"])
@@ -47,12 +55,13 @@ struct PushCommandTests {
         #expect(result.status == 1)
         let object = try #require(try result.jsonLines().first)
         #expect(object["outcome"] as? String == "stayed")
-        #expect(Self.codes(object).contains("push-stage-no-navigation"))
+        #expect(Self.codes(object) == ["push-stage-no-navigation"])
 
         let text = try LinkLab.run(["push", "--stage", stage, path])
         #expect(text.status == 1)
-        #expect(text.outLines.first?.hasPrefix("stayed") == true)
-        #expect(text.out.contains("push-stage-no-navigation"))
+        #expect(text.outLines.first == "stayed  " + Self.documentedPayload, "\(text.out)")
+        let message = (object["diagnostics"] as? [[String: Any]])?.first?["message"] as? String ?? "?"
+        #expect(text.hasLine("  info push-stage-no-navigation: " + message), "\(text.out)")
     }
 
     @Test("- reads the payload from stdin")
@@ -72,23 +81,26 @@ struct PushCommandTests {
         let result = try LinkLab.run(["push", path])
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.errLines.count == 1, "\(result.err)")
-        #expect(result.err.contains("broken.json"))
-        #expect(result.err.contains("line 3"), "\(result.err)")
-        #expect(result.err.lowercased().contains("column"), "\(result.err)")
+        let syntax = try #require(Self.syntaxError("{\n  \"aps\": {},\n  \"sender\": oops\n}\n"))
+        #expect(syntax.line == 3 && syntax.column == 13 && syntax.keyPath == "sender", "\(syntax)")
+        #expect(result.errLines == ["linklab: " + UsageError(.payloadNotJSON(file: path, syntax)).message], "\(result.err)")
 
         let piped = try LinkLab.run(["push", "-"], stdin: Data("not json at all".utf8))
         #expect(piped.status == 2)
-        #expect(piped.err.contains("line 1"), "\(piped.err)")
+        let pipedSyntax = try #require(Self.syntaxError("not json at all"))
+        #expect(pipedSyntax.line == 1 && pipedSyntax.column == 1, "\(pipedSyntax)")
+        #expect(piped.errLines == ["linklab: " + UsageError(.payloadNotJSON(file: "-", pipedSyntax)).message], "\(piped.err)")
     }
 
     @Test("a truncated payload (not JSON): exit 2, the message names the line and column")
     func truncatedJSON() throws {
-        let result = try LinkLab.run(["push", "-"], stdin: Data("{\"aps\":\n  {\"alert\": 1}".utf8))
+        let payload = "{\"aps\":\n  {\"alert\": 1}"
+        let result = try LinkLab.run(["push", "-"], stdin: Data(payload.utf8))
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.err.contains("line 2"), "\(result.err)")
-        #expect(result.err.lowercased().contains("column"), "\(result.err)")
+        let syntax = try #require(Self.syntaxError(payload))
+        #expect(syntax.line == 2 && syntax.column == 15 && syntax.problem == .endsEarly(expected: .commaOrBrace), "\(syntax)")
+        #expect(result.errLines == ["linklab: " + UsageError(.payloadNotJSON(file: "-", syntax)).message], "\(result.err)")
     }
 
     @Test("a missing file: exit 2, one line naming it")

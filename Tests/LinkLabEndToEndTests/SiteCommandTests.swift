@@ -77,7 +77,7 @@ struct SiteCommandTests {
         #expect(result.status == expected, "\(mode): \(result.err)")
         let site = try Self.server()
         let text = try LinkLab.run(["site", site.domain(mode), "--app-id", Self.appID] + site.network(mode), timeout: 60)
-        #expect(text.out.contains("\(code) ("), "\(text.out)")
+        #expect(text.outLines.contains { $0.hasPrefix("  \(code) (") }, "the text names the code at the start of a line: \(text.out)")
         #expect(text.status == expected)
     }
 
@@ -93,8 +93,9 @@ struct SiteCommandTests {
     func cdnFailureWorded() throws {
         let (_, report) = try Self.report("cdn-fail")
         let message = ((Self.file(report, "aasa-cdn")["problems"] as? [[String: Any]])?.first?["message"] as? String) ?? ""
-        #expect(message.contains("SWCERR00301 Timeout"))
-        #expect(message.contains("The domain did not answer in time"))
+        // The wording of Apple's header is under test: the message whole.
+        #expect(message == "Apple's CDN answered HTTP 404: SWCERR00301 Timeout (The domain did not answer in time). "
+                    + "Apple could not fetch the domain's file; iPhones keep what they had, or get nothing.")
     }
 
     @Test("an older CDN copy: aasa-cdn-differs, and a URL the two copies decide differently says so")
@@ -122,9 +123,18 @@ struct SiteCommandTests {
     func sanitised() throws {
         let site = try Self.server()
         let text = try LinkLab.run(["site", site.domain("hostile-text")] + site.network("hostile-text"), timeout: 60)
-        #expect(!text.out.contains("\u{202E}"), "\(text.out)")
-        #expect(text.out.contains("site-content-type"), "\(text.out)")
-        #expect(text.out.contains("site-redirect"), "\(text.out)")
+        #expect(text.out.unicodeScalars.allSatisfy { $0 != "\u{202E}" }, "\(text.out)")
+        // What a person reads: the server's text escaped, in the lines that show it, whole.
+        #expect(text.hasLine("  HTTP 200, text/html\\u{202E}, 2 bytes (cap 128 KB), parses."), "\(text.out)")
+        #expect(text.hasLine("  site-content-type (error): Served as text/html\\u{202E}, not application/json: "
+                             + "a login or error page often looks like this, and Android refuses it."), "\(text.out)")
+        #expect(text.hasLine("  site-redirect (error): Answered 302 with a redirect to https://x.example/\\u{202E}gpj.exe: "
+                             + "Android's verifier follows no redirect, so App Links are not verified."), "\(text.out)")
+        // The problems by file, as --json gives them.
+        let (_, report) = try Self.report("hostile-text")
+        let files = ((report["files"] as? [[String: Any]]) ?? []).compactMap { $0["file"] as? String }
+        #expect(files.map { [$0] + Self.codes(report, $0) }
+                == [["aasa", "site-content-type"], ["aasa-cdn", "aasa-cdn-differs"], ["assetlinks", "site-redirect"], ["google-api"]])
     }
 
     @Test("usage errors exit 2 with one line: a bad domain, a missing CA file, a plain-http CDN")
@@ -150,9 +160,9 @@ struct SiteCommandTests {
         let old = try LinkLab.run(["explain", "--json", "--live", "--site", site.domain("cdn-old")] + site.network("cdn-old") + [link],
                                   environment: env, timeout: 60)
         #expect(old.status == 1, "\(old.err)")
-        let decision = try #require(try old.jsonLines().first)
-        let codes = (decision["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
-        #expect(codes.contains("aasa-no-matching-path"), "\(codes)")
+        let decision = try #require(try old.decisions().first)
+        #expect(decision.codes == ["aasa-no-matching-path"], "\(decision.codes)")
+        #expect(decision.step("live AASA")?.passed == true, "\(decision.checks)")
         let text = try LinkLab.run(["explain", "--live", "--site", site.domain("cdn-old")] + site.network("cdn-old") + [link],
                                    environment: env, timeout: 60)
         #expect(text.out.contains("Emulated with Apple's CDN copy of \(site.domain("cdn-old"))'s AASA"), "\(text.out)")
@@ -166,7 +176,7 @@ struct SiteCommandTests {
         // --offline reads the cache the run above wrote, and says how old it is.
         let offline = try LinkLab.run(["explain", "--live", "--offline", "--site", site.domain("good"), link], environment: env, timeout: 60)
         #expect(offline.status == 0, "\(offline.err)")
-        #expect(offline.err.contains("--offline: using the files fetched for \(site.domain("good"))"))
+        #expect(LiveCacheOwnershipTests.saysUsingCache(offline.errLines, domain: site.domain("good")), "\(offline.err)")
         #expect(offline.out.contains("read from the cache:"))
     }
 

@@ -38,9 +38,11 @@ struct SiteForeignURLTests {
     func refused(url: String) throws {
         let result = try Self.run(["https://bank.example/buy/42", url])
         #expect(result.status == 1, "\(result.out) \(result.err)")
-        #expect(result.out.contains("    site-url-not-domain (error): Not decided: "), "\(result.out)")
+        #expect(result.outLines.contains { $0.hasPrefix("    site-url-not-domain (error): Not decided: ") }, "\(result.out)")
         let json = try Self.run([url], json: true)
         #expect(json.status == 1)
-        #expect(json.out.contains("\"code\":\"site-url-not-domain\""), "\(json.out)")
+        let report = try #require(try JSONSerialization.jsonObject(with: json.stdout) as? [String: Any], "\(json.out)")
+        let links = report["links"] as? [[String: Any]] ?? []
+        #expect(links.map { $0["code"] as? String } == ["site-url-not-domain"], "\(json.out)")
     }
 }

@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import LinkLabFormats
 import Testing
+@testable import linklab
 
 /// `--html FILE` on explain, push, check and play, and `explain --svg FILE`, run as a support agent runs them.
 @Suite("The support bundle from the command line")
@@ -82,12 +83,14 @@ struct SupportBundleCommandTests {
         let run = try LinkLab.run(["explain", "--html", "/nonexistent-folder/b.html", "q2mob://open?targetPage=%23%2Fmessages"])
         #expect(run.status == 3)
         #expect(run.out.hasPrefix("navigated"))
-        #expect(run.err.contains("the support bundle"), "\(run.err)")
+        #expect(run.errLines == ["linklab: " + UsageError(.fileToWrite(.folderMissing(.supportBundle, path: "/nonexistent-folder/b.html"))).message],
+                "\(run.err)")
         let folder = try LinkLab.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let svg = try LinkLab.run(["explain", "--svg", folder.path, "q2mob://open?targetPage=%23%2Fmessages"])
         #expect(svg.status == 3)
-        #expect(svg.err.contains("the phone's picture"), "\(svg.err)")
+        #expect(svg.errLines == ["linklab: " + UsageError(.fileToWrite(.notARegularFile(.phonePicture, path: folder.path, .folder))).message],
+                "\(svg.err)")
     }
 
     @Test("explain --svg with no link read: one line saying so, exit status 2, and no file")
@@ -97,7 +100,7 @@ struct SupportBundleCommandTests {
         let svg = folder.appendingPathComponent("phone.svg")
         let run = try LinkLab.run(["explain", "--svg", svg.path], stdin: Data())
         #expect(run.status == 2)
-        #expect(run.err.contains("no link was read"), "\(run.err)")
+        #expect(run.errLines == ["linklab: " + UsageError(.noLinkToPicture(file: svg.path)).message], "\(run.err)")
         #expect(!FileManager.default.fileExists(atPath: svg.path))
     }
 }

@@ -1,4 +1,7 @@
 import Foundation
+import LinkLabText
+import LinkLabReading
+import LinkLabWording
 import Testing
 @testable import linklab
 
@@ -22,6 +25,13 @@ struct VaryCommandTests {
         ("signed out", "signedOut", "deferred", "deferred-until-sign-in"),
     ]
 
+    /// A row of the text table as a person reads it: the mark, the title, the outcome, the main code (or -)
+    /// and the note, in columns of 26, 16 and 28 characters.
+    static func row(title: String, outcome: String, code: String?, note: String) -> String {
+        let mark = ["navigated", "deferred", "handledByModule"].contains(outcome) ? "✓" : "✗"
+        return "\(mark) \(title.padded(to: 26))\(outcome.padded(to: 16))\((code ?? "-").padded(to: 28))\(note)"
+    }
+
     @Test("each documented variant gets one line with its outcome, code and explanation, then the link")
     func text() throws {
         let result = try LinkLab.run(["vary", Self.link])
@@ -29,13 +39,14 @@ struct VaryCommandTests {
         let lines = result.outLines
         // The variants, then the same link from each iOS source: app, safari, typed, script, web-view, qr, banner.
         try #require(lines.count == 1 + 2 * (Self.expected.count + 7), "\(result.out)")
-        #expect(lines[0].hasPrefix(Self.link) && lines[0].contains("navigated"))
+        #expect(lines[0] == "\(Self.link)  navigated, #/messages")
+        // The notes and links are the --json rows' own: the text table must say the same, whole line for line.
+        let objects = try LinkLab.run(["vary", "--json", Self.link]).jsonLines()
+        try #require(objects.count >= Self.expected.count)
         for (index, row) in Self.expected.enumerated() {
-            let line = lines[1 + 2 * index]
-            #expect(line.contains(row.title) && line.contains(" \(row.outcome) "), "\(line)")
-            if let code = row.code { #expect(line.contains(code), "\(line)") }
-            #expect(line.hasPrefix(["navigated", "deferred"].contains(row.outcome) ? "✓" : "✗"), "\(line)")
-            #expect(lines[2 + 2 * index].hasPrefix("    "))
+            let note = try #require(objects[index]["note"] as? String)
+            #expect(lines[1 + 2 * index] == Self.row(title: row.title, outcome: row.outcome, code: row.code, note: note))
+            #expect(lines[2 + 2 * index] == "    " + (objects[index]["link"] as? String ?? "?"))
         }
     }
 
@@ -72,16 +83,18 @@ struct VaryCommandTests {
         let ul = "https://demo.q2.com/experimental/uux.aspx#/messages"
         let text = try LinkLab.run(["vary", ul])
         #expect(text.status == 0, "\(text.err)")
-        let lines = text.outLines.suffix(2 * Self.sources.count)
-        for (index, row) in Self.sources.enumerated() {
-            let line = lines[lines.startIndex + 2 * index]
-            #expect(line.hasPrefix(row.outcome == "navigated" ? "✓ \(row.title) " : "✗ \(row.title) "), "\(line)")
-            #expect(line.contains(" \(row.outcome) ") && line.contains(row.code ?? " - "), "\(line)")
-        }
-        #expect(lines.last == "    the same link")
-        #expect(lines.contains("    the same link, tapped on https://demo.q2.com/"))
-        #expect(text.out.contains("A link typed or pasted into the address bar always opens the website."))
+        let lines = Array(text.outLines.suffix(2 * Self.sources.count))
         let objects = try LinkLab.run(["vary", "--json", ul]).jsonLines().filter { $0["variant"] as? String == "fromSource" }
+        try #require(objects.count == Self.sources.count, "\(objects.map { $0["title"] ?? "" })")
+        for (index, row) in Self.sources.enumerated() {
+            let note = try #require(objects[index]["note"] as? String)
+            #expect(lines[2 * index] == Self.row(title: row.title, outcome: row.outcome, code: row.code, note: note))
+            #expect(lines[2 * index + 1] == "    the same link" + ((objects[index]["page"] as? String).map { ", tapped on " + $0 } ?? ""))
+        }
+        #expect(lines[2 * 2 + 1] == "    the same link, tapped on https://demo.q2.com/")
+        // The customer's sentence for a typed link, whole: it is the wording under test here.
+        #expect(objects[3]["note"] as? String == "A link typed or pasted into the address bar always opens the website. "
+                    + "Tap the link in the email or message instead. Open the app and go to the page from its menu.")
         #expect(objects.map { $0["title"] as? String } == Self.sources.map(\.title))
         #expect(objects.map { $0["from"] as? String } == ["app", "safari", "safari", "typed", "script", "web-view", "web-view", "qr", "banner"])
         #expect(objects.map { $0["outcome"] as? String } == Self.sources.map(\.outcome))
@@ -96,9 +109,10 @@ struct VaryCommandTests {
         let android = try LinkLab.run(["vary", "--json", "--platform", "android", ul]).jsonLines().filter { $0["variant"] as? String == "fromSource" }
         #expect(android.map { $0["from"] as? String } == ["app", "chrome", "typed", "script", "web-view", "custom-tab"])
         let typed = try LinkLab.run(["vary", "--from", "typed", ul])
-        #expect(typed.outLines.first?.contains("openedInBrowser (source-opens-browser)") == true, "\(typed.out)")
+        #expect(typed.outLines.first == "\(ul)  openedInBrowser (source-opens-browser), #/messages", "\(typed.out)")
         let bad = try LinkLab.run(["vary", "--from", "chrome", ul])
-        #expect(bad.status == 2 && bad.errLines.count == 1 && bad.err.contains("unknown source 'chrome' on ios"))
+        guard case .failure(let refusal) = TapSource.parse("chrome", on: .ios) else { Issue.record("chrome is an iOS source"); return }
+        #expect(bad.status == 2 && bad.errLines == ["linklab: " + UsageError(.tapSource(refusal)).message], "\(bad.err)")
     }
 
     @Test("variants follow --config: the partner's scheme, host and page name")
@@ -106,10 +120,13 @@ struct VaryCommandTests {
         let partner = LinkLab.scenarios.appendingPathComponent("partner-fi/settings.json").path
         let result = try LinkLab.run(["vary", "--json", "--config", partner, "https://m.partnerbank.example/app/mobile.aspx#/transfer"])
         #expect(result.status == 0, "\(result.err)")
-        let links = try result.jsonLines().compactMap { $0["link"] as? String }
-        #expect(links.contains("partnerbank://open?targetPage=#/transfer"))
-        #expect(links.contains("https://wrong-host.partnerbank.example/app/mobile.aspx#/transfer"))
-        #expect(links.contains("https://m.partnerbank.example/app/#/transfer"))
+        let objects = try result.jsonLines()
+        var byVariant: [String: String] = [:]
+        for object in objects { if let variant = object["variant"] as? String, variant != "fromSource" { byVariant[variant] = object["link"] as? String } }
+        #expect(byVariant["unencodedTargetPage"] == "partnerbank://open?targetPage=#/transfer")
+        #expect(byVariant["wrongHost"] == "https://wrong-host.partnerbank.example/app/mobile.aspx#/transfer")
+        #expect(byVariant["noPageName"] == "https://m.partnerbank.example/app/#/transfer")
+        let links = objects.compactMap { $0["link"] as? String }
         #expect(!links.contains { $0.contains("q2mob") || $0.contains("demo.q2.com") })
     }
 
