@@ -75,19 +75,23 @@ struct ScenarioReport {
         }
     }
 
+    /// `{"scenario", "file", "passed", "steps", "expectations", "failures"}` after a scenario; in text, PASS with
+    /// the counts or FAIL with each failure.
     func footer(_ scenario: Scenario, failures: [ExpectationFailure], to out: OutputBuffer) {
+        let expectations = scenario.steps.filter { if case .expect = $0.action { true } else { false } }.count
         if json {
             var w = JSONWriter(capacity: 1024)
             w.raw("{\"scenario\":"); w.string(DisplayText.sanitize(scenario.name))
             w.raw(",\"file\":"); w.string(DisplayText.sanitize(scenario.file))
             w.raw(",\"passed\":"); w.bool(failures.isEmpty)
+            w.raw(",\"steps\":"); w.number(scenario.steps.count)
+            w.raw(",\"expectations\":"); w.number(expectations)
             w.raw(",\"failures\":")
             Self.writeFailures(failures, into: &w)
             w.raw("}")
             out.line(w.text)
             return
         }
-        let expectations = scenario.steps.filter { if case .expect = $0.action { true } else { false } }.count
         if failures.isEmpty {
             out.line(paint("PASS", "1;32"), Span(Wording.scenarioPassed(scenario.name, steps: scenario.steps.count, expectations: expectations)))
         } else {

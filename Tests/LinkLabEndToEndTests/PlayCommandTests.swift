@@ -45,6 +45,9 @@ struct PlayCommandTests {
         #expect(!objects.isEmpty)
         let summary = try #require(objects.last)
         #expect(summary["passed"] as? Bool == true, "\(summary)")
+        // The counts the text's PASS line gives: every step, and the expect steps among them.
+        #expect(summary["steps"] as? Int == objects.count - 1, "\(summary)")
+        #expect(summary["expectations"] as? Int == objects.dropLast().filter { $0["action"] as? String == "expect" }.count, "\(summary)")
         for step in objects.dropLast() {
             #expect(step["step"] is Int, "\(step)")
             #expect(step["decisions"] is [Any])

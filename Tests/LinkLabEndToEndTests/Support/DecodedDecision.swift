@@ -43,7 +43,7 @@ struct DecodedDecision: Decodable, Equatable {
 }
 
 /// One line of `play --json`: a step (`step`, `action`, its decisions and failures), or, last for each
-/// scenario, its summary (`scenario`, `file`, `passed`, every failure).
+/// scenario, its summary (`scenario`, `file`, `passed`, the counts of steps and expectations, every failure).
 struct DecodedPlayLine: Decodable, Equatable {
     /// An expectation that did not hold: the step, the key, and both values as `play` shows them.
     struct Failure: Decodable, Equatable {
@@ -59,6 +59,9 @@ struct DecodedPlayLine: Decodable, Equatable {
     var scenario: String?
     var file: String?
     var passed: Bool?
+    /// On the summary: how many steps the scenario has, and how many of them are `expect` steps.
+    var steps: Int?
+    var expectations: Int?
     var failures: [Failure]
 
     /// Every line of `play --json` output, decoded.
