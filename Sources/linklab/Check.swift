@@ -81,19 +81,18 @@ struct Check: ParsableCommand {
             }
             if rowCount == 0, let list = lists.last { throw UsageError(.emptyCheckList(file: list.path)) }
         }
-        // With --jobs N, a window of rows is run on N threads and reported in input order: each thread has its
-        // own engine and its own writers, decides a row and words its report, so the main thread only reads the
-        // rows, counts, and copies the words out, and it does that while the threads decide the next window.
+        // With --jobs N, the rows are handed in batches to N threads and reported in input order: each thread
+        // has its own engine and writers, decides a whole batch and words its reports into one buffer, so the
+        // main thread only reads the rows, counts, and copies the words out, while the threads decide.
         // The rows, their results and the report are the same as with one.
         let json = self.json
         let quiet = self.quiet
         let colors = !json && Terminal.colorsWanted
-        let workers = InOrderWorkers(jobs: jobs.jobs) { RowWorker(engine: LinkEngine(app: app), json: json, quiet: quiet, colors: colors) }
+        func worker() -> RowWorker { RowWorker(engine: LinkEngine(app: app), json: json, quiet: quiet, colors: colors) }
         let out = OutputBuffer()
         let spool = try junit.map { _ throws(OutputError) in try JUnitSpool() }
         var total = 0
         var failed = 0
-        var batch: [CheckRow] = []
         let collector = bundle.html.map(BundleCollector.init)
         // The bundle's phones are drawn on the main thread, with an engine the threads never use.
         let collectorEngine = collector.map { _ in LinkEngine(app: app) }
@@ -102,34 +101,37 @@ struct Check: ParsableCommand {
             total += 1
             if !result.passed { failed += 1 }
             spool?.add(result)
-            if let collector {
+            if let collector, let collectorEngine {
                 // The row decided again for the state it leaves, which the phone is drawn in.
                 let (state, _) = Session.reduce(.initial(signedIn: result.row.signedIn, appState: start), result.row.event,
-                                                engine: collectorEngine ?? workers.workers[0].engine)
+                                                engine: collectorEngine)
                 collector.add(result.decision, app: app, appState: start, after: state.app, signedInAtStart: result.row.signedIn,
                               origin: "\(result.row.file):\(result.row.line)", passed: result.passed)
             }
         }
-        func report(_ done: [(CheckResult, OutputBuffer)]) {
-            for (result, held) in done {
-                count(result)
-                out.append(held)
+        // The results go back to the main thread only for what needs each one: the JUnit file and the bundle.
+        let keeping = spool != nil || collector != nil
+        func report(_ batch: CheckedBatch) {
+            if keeping {
+                for result in batch.results { count(result) }
+            } else {
+                total += batch.passed + batch.failed
+                failed += batch.failed
             }
-        }
-        // The window the threads are deciding: the next one is read meanwhile, and this one reported after
-        // the next has been handed over, so reading, deciding and writing out overlap.
-        var pending: PendingWindow<(CheckResult, OutputBuffer)>?
-        func hand(_ rows: [CheckRow]) {
-            let before = pending?.results()
-            pending = workers.start(rows) { worker, row in worker.run(row) }
-            if let before { report(before) }
-        }
-        func finish() {
-            if let last = pending?.results() { report(last) }
-            pending = nil
+            out.append(batch.report)
         }
         // One job: each row is run as it is read, moved from the reader into its result, with no batch.
-        let single = jobs.jobs > 1 ? nil : workers.workers[0]
+        let single = jobs.jobs > 1 ? nil : worker()
+        let batches = single != nil ? nil : InOrderBatches(workers: (0..<jobs.jobs).map { _ in worker() }) { worker, rows in
+            worker.run(rows, keeping: keeping)
+        }
+        var batch: [CheckRow] = []
+        func finish() {
+            guard let batches else { return }
+            if !batch.isEmpty { batches.hand(batch, report) }
+            batch = []
+            batches.finish(report)
+        }
         for list in lists {
             do throws(CheckListError) {
                 var reader = try rows(of: list, defaultTap: defaultTap, on: onPlatform)
@@ -141,18 +143,20 @@ struct Check: ParsableCommand {
                         continue
                     }
                     batch.append(row)
-                    if batch.count >= workers.window { hand(batch); batch.removeAll(keepingCapacity: true) }
+                    if let batches, batch.count >= batches.size {
+                        batches.hand(batch, report)
+                        batch = []
+                        batch.reserveCapacity(batches.size)
+                    }
                 }
             } catch {
                 // Only when the file changed between the two readings: the rows read before it are reported.
                 finish()
-                report(workers.map(batch) { worker, row in worker.run(row) })
                 out.flush()
                 throw UsageError(.checkList(error))
             }
         }
         finish()
-        report(workers.map(batch) { worker, row in worker.run(row) })
         if !json { out.line(Wording.passedAndFailed(passed: total - failed, failed: failed)) }
         out.flush()
         if let junit, let spool { try spool.write(to: junit) }

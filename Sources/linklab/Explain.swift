@@ -125,24 +125,30 @@ struct Explain: ParsableCommand {
         return allSucceeded
     }
 
-    /// `--jobs N`: a window of links at a time, decided and worded on N threads, each with its own engine
-    /// and printer, written in input order.
+    /// `--jobs N`: batches of links decided and worded on N threads, each with its own engine and printer,
+    /// each batch into one buffer, written in input order.
     private func explainInBatches(app: BankingApp, initial: SessionState, colors: Bool, out: OutputBuffer,
                                   keeping kept: KeptLinks?) throws -> Bool {
-        let workers = InOrderWorkers(jobs: jobs.jobs) { (LinkEngine(app: app), DecisionPrinter(json: json, colors: colors)) }
-        let quiet = self.quiet, links = arguments
+        let json = self.json, quiet = self.quiet, links = arguments
+        let workers = (0..<jobs.jobs).map { _ in (LinkEngine(app: app), DecisionPrinter(json: json, colors: colors)) }
+        let batches = InOrderBatches<(LinkEngine, DecisionPrinter), String, (OutputBuffer, Bool)>(workers: workers) { worker, links in
+            var links = links
+            let held = OutputBuffer(holding: ())
+            var succeeded = true
+            links.reverse()
+            while let link = links.popLast() {
+                succeeded = Self.explain(link, from: initial, engine: worker.0, printer: worker.1, quiet: quiet, to: held) && succeeded
+            }
+            return (held, succeeded)
+        }
         var allSucceeded = true
+        func take(_ done: (OutputBuffer, Bool)) {
+            out.append(done.0)
+            allSucceeded = allSucceeded && done.1
+        }
         func run(_ batch: [String]) {
             kept?.links += batch
-            let results = workers.map(batch) { worker, link in
-                let held = OutputBuffer(holding: ())
-                let succeeded = Self.explain(link, from: initial, engine: worker.0, printer: worker.1, quiet: quiet, to: held)
-                return (held, succeeded)
-            }
-            for (held, succeeded) in results {
-                out.append(held)
-                allSucceeded = allSucceeded && succeeded
-            }
+            batches.hand(batch, take)
         }
         if links.isEmpty {
             var reader = LineReader.standardInput()
@@ -150,17 +156,19 @@ struct Explain: ParsableCommand {
             while let line = reader.next() {
                 if Self.isBlank(line) { continue }
                 batch.append(line)
-                if batch.count == workers.window { run(batch); batch.removeAll(keepingCapacity: true) }
+                if batch.count == batches.size { run(batch); batch = [] }
             }
-            run(batch)
+            if !batch.isEmpty { run(batch) }
+            batches.finish(take)
             try reader.finishReading()
         } else {
             var start = links.startIndex
             while start < links.endIndex {
-                let end = min(start + workers.window, links.endIndex)
+                let end = min(start + batches.size, links.endIndex)
                 run(Array(links[start..<end]))
                 start = end
             }
+            batches.finish(take)
         }
         return allSucceeded
     }

@@ -29,9 +29,13 @@ final class OutputBuffer {
     }
 
     /// A buffer that writes nothing itself: its lines are taken, in order, by the buffer that writes.
-    init(holding: ()) {
+    init(holding: (), capacity: Int = 0) {
         holds = true
+        bytes.reserveCapacity(capacity)
     }
+
+    /// The bytes held and not yet written.
+    var count: Int { bytes.count }
 
     /// Takes the lines a held buffer collected, as they are (they were made safe when they went in).
     func append(_ held: OutputBuffer) {

@@ -20,13 +20,26 @@ final class RowWorker {
         text = CheckText(colors: colors)
     }
 
-    /// Decides `row` and words its report into a buffer of its own, for the main thread to take in order.
-    func run(_ row: CheckRow) -> (CheckResult, OutputBuffer) {
-        let result = CheckResult.run(row, engine: engine)
-        let held = OutputBuffer(holding: ())
-        word(result, to: held)
-        return (result, held)
+    /// Decides a batch of rows and words their reports into one buffer, for the main thread to take in order.
+    /// The results go back only when `keeping` (for `--junit` and `--html`); otherwise they are counted and
+    /// freed here, on the thread that made them.
+    func run(_ rows: consuming [CheckRow], keeping: Bool) -> CheckedBatch {
+        var batch = CheckedBatch(report: OutputBuffer(holding: (), capacity: reportCapacity))
+        if keeping { batch.results.reserveCapacity(rows.count) }
+        // Each row is moved out of the array, in order: a loop over the array would copy each one.
+        rows.reverse()
+        while let row = rows.popLast() {
+            let result = CheckResult.run(row, engine: engine)
+            word(result, to: batch.report)
+            if result.passed { batch.passed += 1 } else { batch.failed += 1 }
+            if keeping { batch.results.append(result) }
+        }
+        reportCapacity = max(reportCapacity, batch.report.count)
+        return batch
     }
+
+    /// The largest batch report so far: the next one's buffer starts that large.
+    private var reportCapacity = 0
 
     /// The row's report: with `--quiet` only a row that fails; a failed row marks where the failure begins.
     func word(_ result: borrowing CheckResult, to out: OutputBuffer) {
@@ -42,4 +55,12 @@ final class RowWorker {
             text.print(result, to: out)
         }
     }
+}
+
+/// A batch of `check` rows decided on a thread: its reports, its counts, and its results when they are kept.
+struct CheckedBatch {
+    let report: OutputBuffer
+    var passed = 0
+    var failed = 0
+    var results: [CheckResult] = []
 }

@@ -79,6 +79,36 @@ struct JobsTests {
         #expect(try jsonTwo.jsonLines().count == 3000)
     }
 
+    @Test("check: lists shorter than a batch, of one batch, and one row over, the same with 1 and 2 threads",
+          arguments: [1, 3, 256, 257, 513])
+    func checkBatchEdges(_ count: Int) throws {
+        var rows = ["link,outcome,route,codes,signedIn,note"]
+        for i in 0..<count {
+            rows.append(i % 7 == 3 ? "https://demo.q2.com/branch\(i)/uux.aspx,navigated,messages,,true,fails on purpose"
+                                   : "q2mob://open?targetPage=%23%2Fmessages&i=\(i),navigated,messages,,true,")
+        }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("jobs-edge-\(UUID().uuidString).csv").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try (rows.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        for options in [[], ["--quiet"], ["--json"]] {
+            let one = try LinkLab.run(["check"] + options + [path], timeout: 120)
+            let two = try LinkLab.run(["check", "--jobs", "2"] + options + [path], timeout: 120)
+            #expect(two.stdout == one.stdout, "\(count) rows \(options)")
+            #expect(two.status == one.status)
+            #expect(two.stderr == one.stderr)
+        }
+    }
+
+    @Test("explain: no links on standard input, and fewer than a batch, the same with 1 and 2 threads",
+          arguments: ["", "\n  \n", "q2mob://open?targetPage=%23%2Fmessages\nhello\n"])
+    func explainShortInput(_ input: String) throws {
+        let one = try LinkLab.run(["explain", "--json"], stdin: Data(input.utf8))
+        let two = try LinkLab.run(["explain", "--json", "--jobs", "2"], stdin: Data(input.utf8))
+        #expect(two.stdout == one.stdout)
+        #expect(two.status == one.status)
+        #expect(two.stderr == one.stderr)
+    }
+
     @Test("check: a malformed list is refused before any row runs, the same with 2 threads")
     func checkRefusal() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("jobs-bad-\(UUID().uuidString).csv").path
