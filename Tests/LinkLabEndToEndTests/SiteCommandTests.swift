@@ -163,10 +163,16 @@ struct SiteCommandTests {
         let decision = try #require(try old.decisions().first)
         #expect(decision.codes == ["aasa-no-matching-path"], "\(decision.codes)")
         #expect(decision.step("live AASA")?.passed == true, "\(decision.checks)")
+        // Which file decided is typed on its step: Apple's CDN copy, fetched now, not from the cache.
+        let live = try #require(decision.step("live AASA")?.live)
+        #expect(live.file == "aasa-cdn" && live.domain == site.domain("cdn-old") && live.cacheAge == nil, "\(live)")
+        #expect(live.url.hasSuffix("/cdn/a/v1/\(site.domain("cdn-old"))"), "\(live.url)")
+        #expect(live.fetchedAt.hasPrefix("20") && live.fetchedAt.hasSuffix("Z"), "\(live.fetchedAt)")
+        // The text says the same in words.
         let text = try LinkLab.run(["explain", "--live", "--site", site.domain("cdn-old")] + site.network("cdn-old") + [link],
                                    environment: env, timeout: 60)
-        #expect(text.out.contains("Emulated with Apple's CDN copy of \(site.domain("cdn-old"))'s AASA"), "\(text.out)")
-        #expect(text.out.contains("/cdn/a/v1/\(site.domain("cdn-old"))), fetched 20"), "\(text.out)")
+        #expect(text.outLines.contains { $0.hasPrefix("  ✓ live AASA: Emulated with Apple's CDN copy of \(site.domain("cdn-old"))'s AASA (\(live.url)), fetched 20") },
+                "\(text.out)")
 
         let good = try LinkLab.run(["explain", "--live", "--site", site.domain("good")] + site.network("good") + [link],
                                    environment: env, timeout: 60)
@@ -177,7 +183,10 @@ struct SiteCommandTests {
         let offline = try LinkLab.run(["explain", "--live", "--offline", "--site", site.domain("good"), link], environment: env, timeout: 60)
         #expect(offline.status == 0, "\(offline.err)")
         #expect(LiveCacheOwnershipTests.saysUsingCache(offline.errLines, domain: site.domain("good")), "\(offline.err)")
-        #expect(offline.out.contains("read from the cache:"))
+        let offlineJSON = try LinkLab.run(["explain", "--json", "--live", "--offline", "--site", site.domain("good"), link],
+                                          environment: env, timeout: 60)
+        let cached = try #require(try offlineJSON.decisions().first?.step("live AASA")?.live, "\(offlineJSON.out)")
+        #expect(cached.domain == site.domain("good") && (cached.cacheAge ?? -1) >= 0, "\(cached)")
     }
 
     @Test("explain --live --platform android decides with the domain's assetlinks.json")
@@ -187,7 +196,10 @@ struct SiteCommandTests {
         let result = try LinkLab.run(["explain", "--live", "--platform", "android", "--site", site.domain("good")] + site.network("good") + [link],
                                      environment: Self.cacheEnvironment, timeout: 60)
         #expect(result.status == 0, "\(result.out) \(result.err)")
-        #expect(result.out.contains("Emulated with \(site.domain("good"))'s own assetlinks.json"))
+        let json = try LinkLab.run(["explain", "--json", "--live", "--platform", "android", "--site", site.domain("good")] + site.network("good") + [link],
+                                   environment: Self.cacheEnvironment, timeout: 60)
+        let live = try #require(try json.decisions().first?.step("live assetlinks.json")?.live, "\(json.out)")
+        #expect(live.file == "assetlinks" && live.domain == site.domain("good"), "\(live)")
     }
 
     @Test("with no network, --live fails with one clear line and exit 2")

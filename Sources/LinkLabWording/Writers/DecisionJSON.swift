@@ -1,4 +1,6 @@
 import LinkLabText
+import LinkLabFormats
+import LinkLabReading
 import LinkLabDeciding
 
 /// A decision as one line of JSON, the shape `linklab explain --json` documents (docs/contract.md,
@@ -96,7 +98,23 @@ public enum DecisionJSON {
         w.raw(Wording.name(of: step.fact))
         w.raw(step.passed ? "\",\"passed\":true,\"detail\":\"" : "\",\"passed\":false,\"detail\":\"")
         Wording.detail(step, into: &w)
-        w.raw("\"}")
+        if case .partnerFile(.liveFile(let origin)) = step.fact {
+            w.raw("\""); writeLive(origin, into: &w); w.raw("}")
+        } else {
+            w.raw("\"}")
+        }
+    }
+
+    /// `,"live":{"file","domain","url","fetchedAt","cacheAge"}` on the step that names the live file the
+    /// decision was emulated with (`--live`), so a script reads which file decided without reading the detail.
+    private static func writeLive(_ origin: LiveFileOrigin, into w: inout JSONWriter) {
+        w.raw(",\"live\":{\"file\":"); w.string(origin.file.rawValue)
+        w.raw(",\"domain\":\""); w.user(origin.domain, limit: 300)
+        w.raw("\",\"url\":\""); w.user(origin.url, limit: 2000); w.raw("\"")
+        w.raw(",\"fetchedAt\":"); w.string(Timestamp.iso8601(origin.fetchedAt))
+        w.raw(",\"cacheAge\":")
+        if let age = origin.cacheAge { w.number(age) } else { w.raw("null") }
+        w.raw("}")
     }
 
     /// `from`, `hops`, `customerSays` and `bankFix`: present when the decision was made with a source

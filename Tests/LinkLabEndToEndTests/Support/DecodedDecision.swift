@@ -10,6 +10,17 @@ struct DecodedDecision: Decodable, Equatable {
     struct Step: Decodable, Equatable {
         var check: String
         var passed: Bool
+        /// On the step naming the live file a decision was emulated with (`--live`).
+        var live: Live?
+    }
+
+    /// Which live file decided: its kind, domain and address, when it was fetched, and the cache's age.
+    struct Live: Decodable, Equatable {
+        var file: String
+        var domain: String
+        var url: String
+        var fetchedAt: String
+        var cacheAge: Int?
     }
 
     /// One diagnostic: its code, severity and corrected link or payload, when there is one, and its
