@@ -18,8 +18,8 @@ extension DrawingMemo {
     /// memo without being copied. Unchecked: it is read and changed only while taken out of the memo's mutex, by
     /// the one render that took it.
     private final class Kept: @unchecked Sendable {
-        /// The model the frame was drawn for.
-        let model: AppModel
+        /// The model the frame was drawn for, without its history.
+        let model: ModelWithoutHistory
         let frame: Frame
         let parts: ScreenParts
         /// The parts the frame redrew; nil when it was drawn whole.
@@ -29,7 +29,7 @@ extension DrawingMemo {
         /// The rows where `older` may differ from `frame`: those `frame` redrew.
         let olderBehind: [Range<Int>]
 
-        init(model: AppModel, frame: Frame, parts: ScreenParts, redrawn: [ScreenParts.Part]?, older: Frame?, olderBehind: [Range<Int>]) {
+        init(model: ModelWithoutHistory, frame: Frame, parts: ScreenParts, redrawn: [ScreenParts.Part]?, older: Frame?, olderBehind: [Range<Int>]) {
             self.model = model
             self.frame = frame
             self.parts = parts
@@ -57,7 +57,7 @@ extension DrawingMemo {
         // A model that changed only where the input line draws keeps every other part as it was drawn: nothing
         // is read from it again.
         let onlyInputLine = last.map {
-            $0.frame.width == drawn.width && $0.frame.height == drawn.height && model.differsOnlyInInputLine(from: $0.model)
+            $0.frame.width == drawn.width && $0.frame.height == drawn.height && $0.model.differsOnlyInInputLine(model)
         } ?? false
         let parts = onlyInputLine ? last!.parts : ScreenParts(model, blocks: blocks) { inputs in
             // The hint bar's items are worked out again only when what they are worked out from changed.
@@ -95,7 +95,7 @@ extension DrawingMemo {
         behind.append(inputRow.y..<inputRow.y + inputRow.height)
         // The host compares this frame with the last one it was given: only the rows drawn since can differ.
         if let last = older { frame.stamp(drawnFrom: last, changedRows: behind) }
-        kept.withLock { $0 = Kept(model: model, frame: frame, parts: parts, redrawn: redrawn, older: older, olderBehind: behind) }
+        kept.withLock { $0 = Kept(model: ModelWithoutHistory(model), frame: frame, parts: parts, redrawn: redrawn, older: older, olderBehind: behind) }
         return frame
     }
 

@@ -9,7 +9,9 @@ import LinkLabFrames
 /// scroll position and the walkthrough. It is pure: input events in, effects out. A plain value, so a test
 /// compares it whole after an event; the render caches belong to the run loop (`RenderCaches`).
 public struct AppModel: Sendable, Equatable {
-    public internal(set) var session: Session
+    public internal(set) var session: Session {
+        didSet { growingStamp = GrowingPartsStamp() }
+    }
     /// The FI as loaded, before any prerequisite was marked missing.
     public let originalConfiguration: FIConfiguration
     public var input = LineEditor()
@@ -76,7 +78,11 @@ public struct AppModel: Sendable, Equatable {
     var lastComposer: PushComposer?
     /// Every link and push sent in this session, with whether the customer was signed in: what F8
     /// saves as a check list.
-    public internal(set) var explored: [CheckRow] = []
+    public internal(set) var explored: [CheckRow] = [] {
+        didSet { growingStamp = GrowingPartsStamp() }
+    }
+    /// Which change last made `session` and `explored` what they are; no part of the model's value.
+    var growingStamp = GrowingPartsStamp()
     /// The link library for the FI in use, judged by the engine when F5 opens it.
     public internal(set) var libraryEntries: [LibraryEntry] = []
     /// The variants shown by Ctrl-V, judged by the engine when it opens.
