@@ -192,3 +192,15 @@ public enum PayloadProblem: Sendable, Equatable {
     /// `kind` is nil when the route is an empty string.
     case routeNotUsable(kind: JSONKind?)
 }
+
+extension Check {
+    /// The live file a `--live` decision was emulated with, on the one step that names it; nil on every other.
+    public var liveOrigin: LiveFileOrigin? {
+        switch self {
+        case .partnerFile(let file):
+            if case .liveFile(let origin) = file { return origin }
+            return nil
+        default: return nil
+        }
+    }
+}

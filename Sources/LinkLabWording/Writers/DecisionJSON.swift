@@ -98,7 +98,7 @@ public enum DecisionJSON {
         w.raw(Wording.name(of: step.fact))
         w.raw(step.passed ? "\",\"passed\":true,\"detail\":\"" : "\",\"passed\":false,\"detail\":\"")
         Wording.detail(step, into: &w)
-        if case .partnerFile(.liveFile(let origin)) = step.fact {
+        if let origin = step.fact.liveOrigin {
             w.raw("\""); writeLive(origin, into: &w); w.raw("}")
         } else {
             w.raw("\"}")
