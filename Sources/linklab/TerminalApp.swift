@@ -145,13 +145,9 @@ enum TerminalApp {
         for entry in catalogue.entries {
             do {
                 let scenario = try catalogue.load(entry)
-                let app: BankingApp
-                if scenario.settings == nil, let shared = withoutSettings {
-                    app = shared
-                } else {
-                    app = try ScenarioLoader.app(for: scenario, fallbackConfig: fallbackConfig, screensDirectory: screensDirectory)
-                    if scenario.settings == nil { withoutSettings = app }
-                }
+                let app = try ScenarioLoader.app(for: scenario, fallbackConfig: fallbackConfig, screensDirectory: screensDirectory,
+                                                 reusing: withoutSettings)
+                if scenario.settings == nil { withoutSettings = app }
                 loaded.append(Walkthrough(scenario: scenario, app: app))
             } catch {
                 skipped.append(entry.file)

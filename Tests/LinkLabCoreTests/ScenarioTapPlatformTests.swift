@@ -56,6 +56,18 @@ struct ScenarioTapPlatformTests {
         }
     }
 
+    @Test("a walkthrough that reuses an app already loaded for another is held to the same rules")
+    func reusedApp() throws {
+        let loaded = try ScenarioLoader.app(for: try Self.scenario(#""from": "safari""#, on: .ios), fallbackConfig: nil, screensDirectory: nil)
+        let chrome = try Self.scenario(#""from": "chrome""#, on: .ios)
+        #expect {
+            try ScenarioLoader.app(for: chrome, fallbackConfig: nil, screensDirectory: nil, reusing: loaded)
+        } throws: { error in
+            guard let error = error as? ConfigurationError, case .tapSource(let refused) = error.problem else { return false }
+            return refused.text == "chrome" && refused.platform == .ios && error.step == 1
+        }
+    }
+
     @Test("a page goes with safari or web-view on iOS only, as --page", arguments: [
         (#""from": "safari", "page": "/offers""#, Platform.ios, nil as TapPageProblem?),
         (#""from": "web-view", "page": "https://news.example/""#, .ios, nil),

@@ -214,10 +214,18 @@ public enum ScenarioLoader {
     /// Loads the app a scenario runs against: its own settings if it names any, else `fallback`'s.
     /// The settings a scenario names, and the files its inline settings name, must lie in the scenario's
     /// folder unless `allowOutsideFiles` is set.
+    /// `reusing`: the app already loaded, from the same `fallbackConfig` and screens, for another walkthrough with
+    /// no settings of its own; a walkthrough with none runs against it instead of loading it again. Its steps are
+    /// checked against its platform all the same.
     public static func app(for scenario: Scenario, fallbackConfig: String?, screensDirectory: String?,
-                           allowOutsideFiles: Bool = false) throws(ConfigurationError) -> BankingApp {
-        let app = try loadApp(for: scenario, fallbackConfig: fallbackConfig, screensDirectory: screensDirectory,
+                           allowOutsideFiles: Bool = false, reusing loaded: BankingApp? = nil) throws(ConfigurationError) -> BankingApp {
+        let app: BankingApp
+        if scenario.settings == nil, let loaded {
+            app = loaded
+        } else {
+            app = try loadApp(for: scenario, fallbackConfig: fallbackConfig, screensDirectory: screensDirectory,
                               allowOutsideFiles: allowOutsideFiles)
+        }
         try checkTaps(scenario, on: app.configuration.platform)
         return app
     }
