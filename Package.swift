@@ -15,7 +15,8 @@ let ncurseswPackage: String? = nil
 
 let package = Package(
     name: "LinkLab",
-    platforms: [.macOS(.v14)],
+    // macOS 15: Synchronization's Mutex and Atomic, which the run loop, the jobs and the signals use, start there.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "linklab", targets: ["linklab"]),
         .executable(name: "linklab-fetch", targets: ["linklab-fetch"]),

@@ -1,28 +1,25 @@
-/// The grapheme a cell shows, held inline as at most five scalars: a base and four marks, as many as a
-/// terminal's cell holds (ncurses' `cchar_t`, `CCHARW_MAX`). It is plain data, with no reference to count,
-/// so a frame of cells is made, copied, compared and freed without a retain, a release or an allocation per
-/// cell. A grapheme of more scalars keeps its first five, which is all a terminal draws of it.
+/// The grapheme one cell draws, in four bytes: a single scalar's value (nearly every cell), or the number
+/// `GraphemeTable` gave a grapheme of several scalars (an emoji sequence, a letter with combining marks).
+/// Plain data: copying, comparing and freeing cells costs no reference counting, and the same grapheme
+/// always has the same number, so two cells are equal exactly when their bytes are.
 public struct CellGrapheme: Hashable, Sendable {
-    /// The scalars' values, unused ones 0 (no scalar of a drawn grapheme is U+0000: controls are escaped).
-    public private(set) var s0: UInt32
-    public private(set) var s1: UInt32 = 0
-    public private(set) var s2: UInt32 = 0
-    public private(set) var s3: UInt32 = 0
-    public private(set) var s4: UInt32 = 0
+    /// A scalar's value below `GraphemeTable.firstNumber`, else a number from the table; 0 for none (no scalar
+    /// of a drawn grapheme is U+0000: controls are escaped).
+    public let code: UInt32
 
-    /// How many scalars a cell keeps.
+    /// How many scalars a cell keeps: as many as a `cchar_t` (ncurses' CCHARW_MAX).
     public static let capacity = 5
 
     /// No grapheme: the right half of a wide one.
-    public static let empty = CellGrapheme(value: 0)
+    public static let empty = CellGrapheme(code: 0)
 
     /// A space.
-    public static let space = CellGrapheme(value: 0x20)
+    public static let space = CellGrapheme(code: 0x20)
 
     /// One scalar on its own.
-    public init(_ scalar: Unicode.Scalar) { s0 = scalar.value }
+    public init(_ scalar: Unicode.Scalar) { code = scalar.value }
 
-    private init(value: UInt32) { s0 = value }
+    private init(code: UInt32) { self.code = code }
 
     /// The first five scalars of `text` (all of a grapheme a terminal can show).
     public init(_ text: some StringProtocol) { self.init(scalars: text.unicodeScalars) }
@@ -31,34 +28,48 @@ public struct CellGrapheme: Hashable, Sendable {
     public init(_ character: Character) { self.init(scalars: character.unicodeScalars) }
 
     private init(scalars: some Sequence<Unicode.Scalar>) {
-        s0 = 0
-        var index = 0
-        for scalar in scalars {
-            switch index {
-            case 0: s0 = scalar.value
-            case 1: s1 = scalar.value
-            case 2: s2 = scalar.value
-            case 3: s3 = scalar.value
-            default: s4 = scalar.value
-            }
-            index += 1
-            if index == Self.capacity { break }
+        var iterator = scalars.makeIterator()
+        guard let first = iterator.next() else {
+            code = 0
+            return
         }
+        guard let second = iterator.next() else {
+            code = first.value
+            return
+        }
+        var values: [UInt32] = [first.value, second.value]
+        while values.count < Self.capacity, let next = iterator.next() { values.append(next.value) }
+        code = GraphemeTable.shared.number(for: values)
     }
 
-    public var isEmpty: Bool { s0 == 0 }
+    public var isEmpty: Bool { code == 0 }
 
     /// Whether the grapheme is a single scalar (nearly every cell).
-    public var isSingleScalar: Bool { s0 != 0 && s1 == 0 }
+    public var isSingleScalar: Bool { code != 0 && code < GraphemeTable.firstNumber }
+
+    /// The scalars' values, in order.
+    public var values: [UInt32] {
+        if code == 0 { return [] }
+        if code < GraphemeTable.firstNumber { return [code] }
+        return GraphemeTable.shared.values(of: code)
+    }
 
     /// The scalars, in order.
-    public var scalars: [Unicode.Scalar] {
-        [s0, s1, s2, s3, s4].prefix { $0 != 0 }.compactMap(Unicode.Scalar.init)
+    public var scalars: [Unicode.Scalar] { values.compactMap(Unicode.Scalar.init) }
+
+    /// The scalars' values as a `cchar_t` holds them: unused ones 0.
+    public var fiveValues: (UInt32, UInt32, UInt32, UInt32, UInt32) {
+        if code < GraphemeTable.firstNumber { return (code, 0, 0, 0, 0) }
+        let v = values + [0, 0, 0, 0, 0]
+        return (v[0], v[1], v[2], v[3], v[4])
     }
+
+    /// The first scalar's value (the base of a grapheme), 0 for none.
+    public var firstValue: UInt32 { code < GraphemeTable.firstNumber ? code : values.first ?? 0 }
 
     /// The grapheme as text: made only when text is asked for (snapshots, tests), never to draw.
     public var text: String {
-        if isSingleScalar, let scalar = Unicode.Scalar(s0) { return String(Character(scalar)) }
+        if isSingleScalar, let scalar = Unicode.Scalar(code) { return String(Character(scalar)) }
         var text = ""
         text.unicodeScalars.append(contentsOf: scalars)
         return text
@@ -66,7 +77,7 @@ public struct CellGrapheme: Hashable, Sendable {
 
     /// Appends the grapheme to `text` without making a string of its own.
     public func append(to text: inout String) {
-        if isSingleScalar, let scalar = Unicode.Scalar(s0) {
+        if isSingleScalar, let scalar = Unicode.Scalar(code) {
             text.unicodeScalars.append(scalar)
         } else {
             text.unicodeScalars.append(contentsOf: scalars)
@@ -76,7 +87,7 @@ public struct CellGrapheme: Hashable, Sendable {
     /// Columns the grapheme takes (see `CharacterWidth`).
     public var columns: Int {
         if isEmpty { return 0 }
-        if isSingleScalar, let scalar = Unicode.Scalar(s0) { return CharacterWidth.of(scalar) }
+        if isSingleScalar, let scalar = Unicode.Scalar(code) { return CharacterWidth.of(scalar) }
         return CharacterWidth.of(text)
     }
 }

@@ -300,8 +300,9 @@ public final class TerminalScreen: TerminalBackend {
         let g = cell.grapheme
         guard drawsUnicode else { return drawPlain(g, x: x, y: y, room: room, attributes: attributes, pair: pair) }
         if !g.isEmpty, room >= 2 || g.columns <= room {
-            scalars = (wchar_t(bitPattern: g.s0), wchar_t(bitPattern: g.s1), wchar_t(bitPattern: g.s2),
-                       wchar_t(bitPattern: g.s3), wchar_t(bitPattern: g.s4))
+            let v = g.fiveValues
+            scalars = (wchar_t(bitPattern: v.0), wchar_t(bitPattern: v.1), wchar_t(bitPattern: v.2),
+                       wchar_t(bitPattern: v.3), wchar_t(bitPattern: v.4))
         }
         _ = linklab_put_scalars(Int32(y), Int32(x), scalars.0, scalars.1, scalars.2, scalars.3, scalars.4, attributes, pair)
     }
@@ -309,7 +310,7 @@ public final class TerminalScreen: TerminalBackend {
     /// A cell where the locale is not UTF-8: a border as line drawing, anything else as one ASCII
     /// character per column (a wide grapheme as `?` and a space), so no cell is left as it was.
     private func drawPlain(_ g: CellGrapheme, x: Int, y: Int, room: Int, attributes: attr_t, pair: Int16) {
-        let scalar = Unicode.Scalar(g.s0) ?? " "
+        let scalar = Unicode.Scalar(g.firstValue) ?? " "
         if let line = LineDrawing(scalar) {
             _ = linklab_put_line_drawing(Int32(y), Int32(x), line.rawValue, attributes, pair)
             return

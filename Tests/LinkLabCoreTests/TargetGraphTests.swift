@@ -100,4 +100,21 @@ struct TargetGraphTests {
             #expect(lines > 500 && lines <= 8_000, "\(target) holds \(lines) lines")
         }
     }
+
+    /// Synchronization's `Mutex` and `Atomic` are marked `@available(macOS 15.0, …)` in the module's own
+    /// interface; a package that declared an older macOS would not build on a Mac, where no CI of ours runs.
+    @Test("the macOS the package declares is one where every Synchronization type it uses exists")
+    func macOSHasSynchronization() throws {
+        let manifest = try String(contentsOf: Self.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let declared = Int(try #require(manifest.firstMatch(of: /\.macOS\(\.v(\d+)\)/)?.output.1)) ?? 0
+        let sources = Self.packageRoot.appendingPathComponent("Sources")
+        let walk = try #require(FileManager.default.enumerator(atPath: sources.path))
+        var users: [String] = []
+        for case let file as String in walk where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            if text.contains("import Synchronization") { users.append(file) }
+        }
+        #expect(!users.isEmpty)
+        #expect(declared >= 15, "\(users.count) sources import Synchronization, which needs macOS 15; Package.swift says \(declared)")
+    }
 }

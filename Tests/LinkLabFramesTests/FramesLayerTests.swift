@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// The frame toolkit knows nothing of links (README, "Layers"). It imports only the
-/// text-safety target and the system, never the core, so a frame cannot parse a URL or decide a route.
+/// The frame toolkit knows nothing of links (README, "Layers"). It imports only the text-safety target, the
+/// system and the standard library's Synchronization (the grapheme table's lock), never the core, so a frame
+/// cannot parse a URL or decide a route.
 @Suite("LinkLabFrames' layer")
 struct FramesLayerTests {
     static let packageRoot = URL(fileURLWithPath: #filePath)
@@ -14,7 +15,7 @@ struct FramesLayerTests {
         let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }
             .filter { $0.hasSuffix(".swift") }
         #expect(!files.isEmpty)
-        let allowed: Set<String> = ["LinkLabText", "LinkLabSystem", "Foundation", "FoundationEssentials"]
+        let allowed: Set<String> = ["LinkLabText", "LinkLabSystem", "Foundation", "FoundationEssentials", "Synchronization"]
         for file in files {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
             for line in text.split(separator: "\n") {
