@@ -1,39 +1,40 @@
 import LinkLabReading
 
 /// The checks LinkLab makes only on Android, as facts (docs/contract.md, "Android"). The words live in
-/// `Wording+Android.swift`.
+/// `Wording+Android.swift`. The cases whose facts are larger than three strings are `indirect`, so that every
+/// step of every decision is not as large as the largest fact.
 public enum AndroidCheck: Sendable, Equatable {
     /// A web link (https, or http), which Android may hand to the app as an App Link.
     case appLinkScheme(String)
     /// An intent filter of the app takes the link; `rule` is the path rule that matched, if it lists any.
-    case filterTakes(scheme: String, origin: String, rule: PathRule?)
+    indirect case filterTakes(scheme: String, origin: String, rule: PathRule?)
     /// No intent filter takes the link; `closest` is how far the best filter got.
-    case noFilterTakes(scheme: String, host: String, path: String, closest: IntentFilterMatch)
+    indirect case noFilterTakes(scheme: String, host: String, path: String, closest: IntentFilterMatch)
     /// A filter of the manifest would take the link, but Android never gives it one (docs/contract.md,
     /// "Reading the manifest").
-    case ignoredFilterTakes(scheme: String, origin: String, reason: IgnoredFilterReason)
+    indirect case ignoredFilterTakes(scheme: String, origin: String, reason: IgnoredFilterReason)
     /// A filter holds what LinkLab does not emulate (`names`): it is not treated as taking the link.
     case filterUnjudged(origin: String, names: [String])
     /// An escaped `\.` in `rule` decided whether the filter takes `path`: on Android `version` it is a literal
     /// dot (16 and later) or any character (15 and earlier), and the other reading would have decided otherwise.
-    case escapedDot(rule: PathRule, origin: String, path: String, version: Int)
+    indirect case escapedDot(rule: PathRule, origin: String, path: String, version: Int)
     /// Android 12 and later: the host is verified through another filter's `autoVerify` (through its
     /// `wildcard` `*.X`, when one approves the host), so the filter that takes the link opens the app too. On
     /// Android 6 to 11, the package is verified as a whole through its `autoVerify` filter.
-    case verifiedThrough(host: String, origin: String, version: Int, wildcard: String?)
+    indirect case verifiedThrough(host: String, origin: String, version: Int, wildcard: String?)
     /// The `autoVerify` filter in `origin` names `pattern`, which is no domain name Android can verify (`*`):
     /// a link to `host` is never verified through it.
     case hostNotVerifiable(pattern: String, origin: String, host: String)
     /// Android 6 to 11: `failing`, another host of the package's `autoVerify` filters, did not verify.
     case allHostsMustVerify(failing: String, version: Int)
     /// What the verified statement's dynamic rules (`statement`) said about the link.
-    case dynamicRules(DynamicRulesAnswer, statement: Int)
+    indirect case dynamicRules(DynamicRulesAnswer, statement: Int)
     /// The customer's choice in the app's "Open by default" settings decided, before verification.
     case customerChoice(OpenSupportedLinks, host: String, version: Int)
     /// Chrome could not read the `intent:` link, so it opens nothing.
     case intentUnreadable(ChromeIntentProblem)
     /// Chrome read the `intent:` link into an intent.
-    case intentRead(ChromeIntentLink)
+    indirect case intentRead(ChromeIntentLink)
     /// The intent names another package than the app's.
     case intentPackage(written: String, app: String)
     /// The intent's action is not VIEW, which no filter of the app that takes links lists.
@@ -52,7 +53,7 @@ public enum AndroidCheck: Sendable, Equatable {
     case autoVerify(origin: String)
     /// What the site's `assetlinks.json` says about the package; `file` when the settings named one; `site`
     /// when the file is another host's than the link's (a wildcard's base, or another host of the package).
-    case assetLinks(AssetLinksVerdict, package: String, file: String?, site: String? = nil)
+    indirect case assetLinks(AssetLinksVerdict, package: String, file: String?, site: String? = nil)
     /// What Android decided for an https link: the app (`app`) or the browser. An https link on Android is
     /// never "not opened"; the steps after a pass are the Q2 app's own handling.
     case androidDecides(app: Bool)

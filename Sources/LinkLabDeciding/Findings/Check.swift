@@ -2,7 +2,8 @@ import LinkLabReading
 import LinkLabFormats
 
 /// One check the engine or the session made, as facts: what was looked at and the small typed values it
-/// found. Whether it passed travels beside it in `TraceStep`; the words live in `Wording` alone.
+/// found. Whether it passed travels beside it in `TraceStep`; the words live in `Wording` alone. Facts larger
+/// than three strings are `indirect` (here and in `AndroidCheck`), so a step is not as large as the largest.
 public enum Check: Sendable, Equatable {
     // Intake (any link).
     case length(bytes: Int, limit: Int)
@@ -49,7 +50,7 @@ public enum Check: Sendable, Equatable {
     indirect case aasaCovers(AppSiteAssociation.Rule, at: AASARulePlace, path: String)
     case aasaTooLarge(bytes: Int)
     /// Which of the partner's own files proved (or disproved) a prerequisite.
-    case partnerFile(PartnerFileFact)
+    indirect case partnerFile(PartnerFileFact)
     case targetPageName(page: String)
     case targetPageNameCase(path: String, page: String)
     case targetPageNameMissing(path: String, page: String)
@@ -80,7 +81,7 @@ public enum Check: Sendable, Equatable {
     case transition(Refusal)
     case noSignInNeeded(title: String)
     /// Installed or not, running or not, and the deferred-link service (docs/contract.md, "App states").
-    case appState(AppStateFact)
+    indirect case appState(AppStateFact)
 
     // Push notifications.
     case stage(PushStage)

@@ -24,7 +24,8 @@ public struct Decision: Sendable, Equatable {
     /// What the decision amounts to, as facts.
     public var conclusion: Conclusion
     /// Where the link was tapped and the way it took, when a source was chosen or the way had more than one hop.
-    public var path: DecisionPath?
+    /// Kept out of line: most decisions have none, and it is the largest part of one that has it.
+    @OutOfLine public var path: DecisionPath?
     /// What the phone shows once this decision is made: set by the session for every decision it makes,
     /// so a sign-in followed by its replay carries the landing page as well as the page replayed.
     public var scene: PhoneScene?
