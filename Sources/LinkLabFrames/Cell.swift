@@ -2,7 +2,7 @@
 ///
 /// Plain data in eight bytes (the grapheme's four, the style's one, the continuation flag and two spare
 /// bytes kept zero, so equal cells are equal bytes): copying, comparing and freeing cells costs no
-/// reference counting, and a frame of 200×60 is 96 KB.
+/// reference counting.
 public struct Cell: Hashable, Sendable {
     /// The grapheme drawn here; empty for a continuation cell.
     public var grapheme: CellGrapheme

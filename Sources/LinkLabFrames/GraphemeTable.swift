@@ -2,16 +2,16 @@ import Synchronization
 
 /// The graphemes of several scalars that cells have drawn, each given a number once and kept for the life
 /// of the process, so a cell holds four bytes whatever its grapheme. The table is bounded: past
-/// `limit` graphemes a new one is kept as its base scalar alone, which a terminal draws the same width.
-public final class GraphemeTable: Sendable {
+/// `limit` graphemes a new one is kept as its base scalar alone.
+final class GraphemeTable: Sendable {
     /// The numbers start above every Unicode scalar value.
-    public static let firstNumber: UInt32 = 0x11_0000
+    static let firstNumber: UInt32 = 0x11_0000
 
     /// How many graphemes of several scalars the table keeps.
-    public static let limit = 65_536
+    static let limit = 65_536
 
     /// The one table of the process, which every frame's cells share.
-    public static let shared = GraphemeTable()
+    static let shared = GraphemeTable()
 
     private struct Contents {
         var numbers: [[UInt32]: UInt32] = [:]
@@ -39,7 +39,4 @@ public final class GraphemeTable: Sendable {
             return contents.graphemes.indices.contains(index) ? contents.graphemes[index] : []
         }
     }
-
-    /// How many graphemes the table holds.
-    public var count: Int { contents.withLock { $0.graphemes.count } }
 }
