@@ -10,6 +10,8 @@ struct AndroidRules: PlatformRules {
     /// `DomainVerificationService` approves a host by its name alone (docs/contract.md, A34).
     var portStopsWebLink: Bool { false }
 
+    var reencodesInvalidCharacters: Bool { false }
+
     func intentLink(_ engine: LinkEngine, text: String, echo: String, trace: inout Trace) -> LinkEvaluation {
         engine.chromeIntentLink(text: text, echo: echo, trace: &trace)
     }

@@ -30,7 +30,7 @@ public enum Check: Sendable, Equatable {
     case emptyTargetPageRouteInFragment
     case emptyTargetPage
     case fullURLInTargetPage(value: String)
-    case doubleEncodedTargetPage(value: String)
+    case doubleEncodedTargetPage(value: String, reencodedByPhone: Bool)
     case targetPageNotARoute(value: String)
     case targetPageBareHashSlash
     case targetPageRoute(String)

@@ -36,7 +36,9 @@ public enum Finding: Sendable, Equatable {
     case emptyTargetPageRouteInFragment
     case emptyTargetPage
     case fullURLInTargetPage
-    case doubleEncodedTargetPage(value: String)
+    /// `reencodedByPhone`: the link was encoded once, and iOS encoded its `%` signs again because it holds a
+    /// character a URL may not hold (docs/contract.md, A14).
+    case doubleEncodedTargetPage(value: String, reencodedByPhone: Bool)
     case targetPageNotARoute(value: String)
     case targetPageBareHashSlash
 

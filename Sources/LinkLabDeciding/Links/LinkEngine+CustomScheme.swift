@@ -85,8 +85,10 @@ extension LinkEngine {
         if Self.looksEncoded(value) {
             let once = value.decodedOnce
             let route = once.hasPrefix("#") || once.hasPrefix("/") ? LinkBuilder.bareRoute(once) : nil
-            trace.fail(.doubleEncodedTargetPage(value: value))
-            trace.diagnose(.doubleEncodedTargetPage(value: value), fix: route.flatMap { $0.isEmpty ? nil : customSchemeFix($0) })
+            let reencoded = url.readLeniently && !Self.targetPageWrittenEncodedTwice(text)
+            trace.fail(.doubleEncodedTargetPage(value: value, reencodedByPhone: reencoded))
+            trace.diagnose(.doubleEncodedTargetPage(value: value, reencodedByPhone: reencoded),
+                           fix: route.flatMap { $0.isEmpty ? nil : customSchemeFix($0) })
             return declined(url, trace: &trace)
         }
         guard value.hasPrefix("#/") else {
@@ -104,6 +106,13 @@ extension LinkEngine {
         }
         trace.pass(.targetPageRoute(route))
         return (resolveBuiltIn(route: route, continuity: url, trace: &trace), route)
+    }
+
+    /// Whether the link as written, with only the characters a URL may not hold encoded, has a targetPage
+    /// still encoded after one decoding: encoded twice by its author, not by the phone's re-encoding.
+    static func targetPageWrittenEncodedTwice(_ text: String) -> Bool {
+        guard let written = LinkParts.strict(PercentEncoding.encodeInvalid(text)) else { return true }
+        return written.queryValues(named: "targetPage").first.map(looksEncoded) ?? false
     }
 
     /// `%23`, `%2F` or `%25` left after Foundation's one decoding means the value was encoded twice.

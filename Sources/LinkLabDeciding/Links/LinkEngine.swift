@@ -108,7 +108,7 @@ public final class LinkEngine: Sendable {
 
         // Only ASCII spaces and line breaks are trimmed. Any other invisible character at either end
         // stays, so that the hidden-character check below refuses it.
-        let text = raw.trimmedAround
+        var text = raw.trimmedAround
         if text.utf8.count != length {
             trace.pass(.whitespace(removedBytes: length - text.utf8.count))
             trace.diagnose(.whitespaceTrimmed, fix: DisplayText.containsUnsafe(text) ? nil : .link(text))
@@ -129,18 +129,25 @@ public final class LinkEngine: Sendable {
             return finish(.unrecognized, .notOpened)
         }
 
-        guard let components = LinkParts.read(text) else {
+        guard var components = LinkParts.read(text) else {
             trace.fail(.unparsable)
             trace.diagnose(.notALink)
             return finish(.unrecognized, .notOpened)
         }
-        webHost = components.knownWebHost
         if components.readLeniently {
             let fixed = PercentEncoding.encodeInvalid(text)
             let invalid = Self.firstInvalid(in: text)
             trace.fail(.invalidCharacters(invalid))
             trace.diagnose(.invalidCharacters(invalid), fix: fixed == text ? nil : .link(fixed))
+            // Android hands the app the link as written, so its `%XX` escapes are read once, as in any link; the
+            // rest of the evaluation reads it with only the characters a URL may not hold encoded. iOS reads what
+            // the lenient parse made of it, its own `%` signs encoded again.
+            if !rules.reencodesInvalidCharacters, fixed != text, let asWritten = LinkParts.strict(fixed) {
+                components = asWritten
+                text = fixed
+            }
         }
+        webHost = components.knownWebHost
 
         guard let rawScheme = components.scheme, !rawScheme.isEmpty else {
             trace.fail(.noScheme(expected: config.urlScheme))

@@ -12,6 +12,9 @@ protocol PlatformRules: Sendable {
     /// is left to the phone's own matching (Android: a filter without `android:port` takes any port, and
     /// verification is per host name).
     var portStopsWebLink: Bool { get }
+    /// Whether a link holding characters a URL may not hold is percent-encoded whole before the app reads it,
+    /// its own `%` signs included (iOS), or handed to the app as written (Android) (docs/contract.md, A14).
+    var reencodesInvalidCharacters: Bool { get }
     /// A Chrome `intent:` link: Android's Chrome reads it as an intent; iOS knows no app for the scheme.
     func intentLink(_ engine: LinkEngine, text: String, echo: String, trace: inout Trace) -> LinkEvaluation
     /// The step that passes a web link's scheme.

@@ -8,6 +8,8 @@ struct IOSRules: PlatformRules {
 
     var portStopsWebLink: Bool { true }
 
+    var reencodesInvalidCharacters: Bool { true }
+
     /// `intent:` is Chrome's syntax on Android: on iOS it is a scheme no app registers. The fix is the link the
     /// intent carries, when it is one the app reads.
     func intentLink(_ engine: LinkEngine, text: String, echo: String, trace: inout Trace) -> LinkEvaluation {

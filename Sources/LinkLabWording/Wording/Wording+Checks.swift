@@ -52,8 +52,9 @@ extension Wording {
         case .emptyTargetPage: o += "targetPage is empty."
         case .fullURLInTargetPage(let value):
             o += "targetPage holds a whole web address: "; o.user(value, limit: 120); o += "."
-        case .doubleEncodedTargetPage(let value):
-            o += "After one decoding targetPage is still encoded: "; o.user(value, limit: 120); o += "."
+        case .doubleEncodedTargetPage(let value, let reencoded):
+            o += "After one decoding targetPage is still encoded: "; o.user(value, limit: 120)
+            o += reencoded ? ". The link encodes it once; iOS encoded its % signs again." : "."
         case .targetPageNotARoute(let value):
             o += "targetPage is "; o.user(value, limit: 120); o += ", which does not start with #/."
         case .targetPageBareHashSlash: o += "targetPage is #/ with no route after it."
@@ -217,6 +218,17 @@ extension Wording {
             o += "the character "; o.user(String(Character(scalar))); o += " at character "; o.number(at)
         case .strayPercent: o += "a % sign that is not followed by two hex digits"
         }
+    }
+
+    /// The character as a link writes it encoded: `%20` for a space, `%C3%A9` for é, `%25` for a stray `%`.
+    static func encoded<S: WordSink>(_ invalid: InvalidCharacter, into o: inout S) {
+        let scalar: Unicode.Scalar
+        switch invalid {
+        case .space: scalar = " "
+        case .nonASCII(let s, _), .other(let s, _): scalar = s
+        case .strayPercent: scalar = "%"
+        }
+        PercentEncoding.encode(String(Character(scalar)), keeping: PercentEncoding.unreserved, into: &o)
     }
 
     static func suspicion<S: WordSink>(_ why: HostSuspicion, into o: inout S) {

@@ -32,8 +32,9 @@ extension Wording {
         case .invalidCharacters(let invalid):
             o += "This link contains "; describe(invalid, into: &o)
             o += platform == .android
-                ? ", which a link may not hold. Android passes it on as written, so the page it names may be garbled. Use the corrected link."
-                : ", which a link may not hold. iOS would re-encode the whole link, % signs included, so the page it names may be garbled. Use the corrected link."
+                ? ", which a link may not hold. Android passes it on as written, but it is not a valid URL: a mail program or a web page may cut or change the link there. Write it encoded, as "
+                : ", which a link may not hold. iOS would re-encode the whole link, % signs included, so the page it names may be garbled. Write it encoded, as "
+            encoded(invalid, into: &o); o += "."
         case .notALink: o += "This is not a link that "; o += phone; o += " can read, so nothing would open."
         case .noScheme(let expected):
             o += "This is not a complete link: it does not start with "; o.user(expected); o += ":// or https://, so nothing would open."
@@ -69,9 +70,16 @@ extension Wording {
             o += "This link's targetPage is empty, so the app does not know which page to show and "; o += stays
         case .fullURLInTargetPage:
             o += "This link's targetPage holds a whole web address. It must hold only the route, such as #/messages, encoded; the app "; o += stays
-        case .doubleEncodedTargetPage(let value):
-            o += "This link's targetPage was encoded twice (%2523 instead of %23), so the app reads "; o.user(value, limit: 120)
-            o += " instead of a route and stays on the current screen. Encode it only once."
+        case .doubleEncodedTargetPage(let value, let reencoded):
+            if reencoded {
+                o += "This link's targetPage is encoded once, but the link holds a character a link may not hold, so iOS "
+                o += "percent-encodes the whole link again, % signs included (%2523 instead of %23). The app reads "
+                o.user(value, limit: 120)
+                o += " instead of a route and stays on the current screen. Encode that character in the link (see invalid-characters)."
+            } else {
+                o += "This link's targetPage was encoded twice (%2523 instead of %23), so the app reads "; o.user(value, limit: 120)
+                o += " instead of a route and stays on the current screen. Encode it only once."
+            }
         case .targetPageNotARoute(let value):
             o += "This link's targetPage is "; o.user(value, limit: 120)
             o += ", but it must be a route that starts with #/ (encoded %23%2F), so the app "; o += stays
