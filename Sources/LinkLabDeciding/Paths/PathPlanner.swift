@@ -211,9 +211,9 @@ struct PathPlanner {
     }
 
     private func navigates(_ subject: FixVerdicts.Subject, from tap: Tap, link: () -> String) -> Bool {
-        let key = FixVerdicts.Key(link: subject, source: tap.source, page: tap.page, explicit: tap.explicit,
-                                  browserDomains: browserDomains, installed: installed)
-        return engine.fixVerdicts.verdict(key) {
+        let context = FixVerdicts.Context(source: tap.source, page: tap.page, explicit: tap.explicit,
+                                          browserDomains: browserDomains, installed: installed)
+        return engine.fixVerdicts.verdict(subject, in: context) {
             let link = link()
             return !DisplayText.containsUnsafe(link) && plans(link, from: tap)
         }
