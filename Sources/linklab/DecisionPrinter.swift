@@ -39,14 +39,14 @@ final class JSONLineBuffer {
 
     func line(_ decision: consuming Decision, to out: OutputBuffer) {
         writer.removeAll()
-        DecisionJSON.write(decision, into: &writer)
+        DecisionJSON.write(consume decision, into: &writer)
         out.line(json: writer.bytes)
     }
 
     /// The text report's lines: the writer makes outside text safe as it enters, so they are copied as they are.
     func text(_ decision: consuming Decision, colors: Bool, to out: OutputBuffer) {
         textWriter.removeAll()
-        DecisionText.write(decision, colors: colors, into: &textWriter)
+        DecisionText.write(consume decision, colors: colors, into: &textWriter)
         out.lines(safe: textWriter.bytes)
     }
 }

@@ -41,6 +41,17 @@ public struct Decision: Sendable, Equatable {
 
     /// The codes of every diagnostic, in order.
     public var codes: [String] { diagnostics.map(\.code.rawValue) }
+
+    /// The steps, in order, taken out of the decision for a writer done with it: each is moved out as it is
+    /// worded, not copied (a loop over the array, its subscript or its buffer copies each step, retaining every
+    /// string in it, to read it once). Steps still shared with another copy of the decision are copied once.
+    public mutating func spendSteps(_ body: (borrowing TraceStep) -> Void) {
+        var taken: [TraceStep] = []
+        swap(&taken, &steps)
+        // Moved out from the front: the rest are moved down, not copied (a decision has a few dozen steps at
+        // most). Reversing the array first, to take them from the back, copied each step it swapped.
+        while !taken.isEmpty { body(taken.remove(at: 0)) }
+    }
 }
 
 extension Decision {

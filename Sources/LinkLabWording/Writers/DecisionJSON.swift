@@ -12,13 +12,14 @@ public enum DecisionJSON {
         return w.text
     }
 
-    /// Appends the decision's JSON object, without a line break, to `w`.
-    public static func write(_ d: Decision, into w: inout JSONWriter) {
+    /// Appends the decision's JSON object, without a line break, to `w`. The decision is spent: its steps are
+    /// moved out as they are written.
+    public static func write(_ d: consuming Decision, into w: inout JSONWriter) {
         writeHead(d, into: &w)
-        // The steps are read in place through their buffer and lent to the writer: an array's subscript, or
-        // a local copy, copies the step (retaining each string in it) only for it to be read once.
-        d.steps.withUnsafeBufferPointer { steps in
-            for i in steps.indices { writeStep(steps[i], first: i == 0, into: &w) }
+        var first = true
+        d.spendSteps { step in
+            writeStep(step, first: first, into: &w)
+            first = false
         }
         writeTail(d, into: &w)
     }

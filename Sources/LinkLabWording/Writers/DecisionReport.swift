@@ -46,8 +46,8 @@ public enum DecisionReport {
 
     /// Words the report of `d` into `report`, line by line: the outcome and input, the summary, where the link
     /// was tapped (each hop, the customer's and the bank's sentences), each check, then the diagnostics (errors
-    /// first, then as raised) each with its fix.
-    static func write(_ d: Decision, showSteps: Bool = true, diagnosticsFirst: Bool = false, into report: inout some ReportLines) {
+    /// first, then as raised) each with its fix. The decision is spent: its steps are moved out as they are worded.
+    static func write(_ d: consuming Decision, showSteps: Bool = true, diagnosticsFirst: Bool = false, into report: inout some ReportLines) {
         report.begin(.outcome(d.outcome), indent: 0)
         report.words.write(d.outcome.rawValue)
         report.words.raw("  ")
@@ -59,7 +59,7 @@ public enum DecisionReport {
         if let path = d.path { writePath(d, path, into: &report) }
         if diagnosticsFirst { writeDiagnostics(d, into: &report) }
         if showSteps {
-            for step in d.steps { writeStep(step, into: &report) }
+            d.spendSteps { step in writeStep(step, into: &report) }
         }
         if !diagnosticsFirst { writeDiagnostics(d, into: &report) }
     }

@@ -7,10 +7,10 @@ import LinkLabDeciding
 /// lines of `DecisionReport.write`, each indented and, on a terminal, painted by kind, then a blank line.
 /// Outside text is sanitised once, where it enters the writer.
 public enum DecisionText {
-    public static func write(_ d: Decision, colors: Bool, into w: inout TextWriter) {
+    public static func write(_ d: consuming Decision, colors: Bool, into w: inout TextWriter) {
         // The painter shares the writer's bytes: what it writes is in `w`.
         var report = PaintedLines(colors: colors, words: w)
-        DecisionReport.write(d, into: &report)
+        DecisionReport.write(consume d, into: &report)
         w.byte(0x0A)
     }
 
