@@ -39,7 +39,7 @@ final class JSONLineBuffer {
 
     func line(_ decision: consuming Decision, to out: OutputBuffer) {
         writer.removeAll()
-        DecisionJSON.write(consume decision, into: &writer)
+        DecisionJSON.write(spending: decision, into: &writer)
         out.line(json: writer.bytes)
     }
 

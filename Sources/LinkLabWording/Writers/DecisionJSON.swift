@@ -12,9 +12,16 @@ public enum DecisionJSON {
         return w.text
     }
 
-    /// Appends the decision's JSON object, without a line break, to `w`. The decision is spent: its steps are
-    /// moved out as they are written.
-    public static func write(_ d: consuming Decision, into w: inout JSONWriter) {
+    /// Appends the decision's JSON object, without a line break, to `w`.
+    public static func write(_ d: borrowing Decision, into w: inout JSONWriter) {
+        writeHead(d, into: &w)
+        for i in d.steps.indices { writeStep(d.steps[i], first: i == 0, into: &w) }
+        writeTail(d, into: &w)
+    }
+
+    /// The same, for a decision the caller is done with (`explain`): its steps are moved out as they are
+    /// written, where reading them from the array copies each one, every string in it retained.
+    public static func write(spending d: consuming Decision, into w: inout JSONWriter) {
         writeHead(d, into: &w)
         var first = true
         d.spendSteps { step in
