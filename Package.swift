@@ -88,6 +88,11 @@ let package = Package(
                 // Not "linklab-fetch": SwiftPM would link the helper's HTTP client into linklab too.
                 "LinkLabSystem", "CLinkLabBuild", "LinkLabText", "LinkLabFormats", "LinkLabReading", "LinkLabDeciding", "LinkLabWording", "LinkLabFrames", "LinkLabTUIModel", "LinkLabTUI", "LinkLabTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            exclude: ["startup-order.txt"],
+            linkerSettings: [
+                .unsafeFlags(["-Xlinker", "--section-ordering-file=\(Context.packageDirectory)/Sources/linklab/startup-order.txt"],
+                             .when(platforms: [.linux], configuration: .release)),
             ]
         ),
         // The test targets' one golden-file helper (compare, name the first differing line, re-record with
@@ -105,3 +110,14 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Code laid out by use (docs/performance.md): in release builds on Linux each function of the app's own code is
+// put in a section of its own, and the linker (gold) places the ones `Sources/linklab/startup-order.txt` names,
+// those the terminal app runs at start and for its first decisions, side by side. The kernel maps a
+// program's code around each page it touches, so scattered code kept nearly all of it in memory.
+// `scripts/write-startup-order.sh` writes the file again; a stale one only lays out less.
+for target in package.targets where target.type != .test && target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .unsafeFlags(["-Xfrontend", "-function-sections"], .when(platforms: [.linux], configuration: .release)),
+    ]
+}
