@@ -13,6 +13,14 @@ struct DecisionSizeTests {
         #expect(MemoryLayout<TraceStep>.stride <= 56)
     }
 
+    @Test("a diagnostic is no larger than a finding of three strings and a fix of two")
+    func diagnosticSize() {
+        #expect(MemoryLayout<Finding>.size <= 3 * MemoryLayout<String>.size + 9)
+        #expect(MemoryLayout<PathFinding>.size <= 2 * MemoryLayout<String>.size)
+        #expect(MemoryLayout<Fix?>.size <= 2 * MemoryLayout<String>.size + 1)
+        #expect(MemoryLayout<Diagnostic>.stride <= 104)
+    }
+
     @Test("a decision's path is one reference inline")
     func pathOutOfLine() {
         #expect(MemoryLayout<OutOfLine<DecisionPath>>.size == MemoryLayout<Int>.size)

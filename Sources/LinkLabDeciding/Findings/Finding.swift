@@ -7,7 +7,8 @@ import LinkLabFormats
 import LinkLabReading
 
 /// A problem found on the way, as facts. Its stable code and severity follow from the case; its
-/// sentence is worded by `Wording` only when something prints or draws it.
+/// sentence is worded by `Wording` only when something prints or draws it. Its rare large facts are `indirect`
+/// (here, in `PathFinding` and in `Fix`), so a diagnostic is not as large as the largest.
 public enum Finding: Sendable, Equatable {
     // Intake.
     case inputTooLong(bytes: Int)
@@ -83,8 +84,8 @@ public enum Finding: Sendable, Equatable {
     case appNotInstalled(scheme: String, route: String?)
     case pushAppNotInstalled
     case openedInBrowser(link: String)
-    case deferredLinkStored(DeferredLinkService, PendingNavigation)
-    case deferredLinkRestored(DeferredLinkService, PendingNavigation)
+    indirect case deferredLinkStored(DeferredLinkService, PendingNavigation)
+    indirect case deferredLinkRestored(DeferredLinkService, PendingNavigation)
     case linkDroppedOnColdStart
 
     // Push notifications.
@@ -170,7 +171,7 @@ public enum Fix: Sendable, Equatable {
     /// A link text already corrected (trimmed, encoded, or a missing `//` added).
     case link(String)
     /// The link with the UTF-8 bytes `start..<end` replaced: its scheme or host, corrected.
-    case splice(String, start: Int, end: Int, replacement: String)
+    indirect case splice(String, start: Int, end: Int, replacement: String)
     /// A corrected push payload.
     case payload(JSONValue)
 }

@@ -79,9 +79,9 @@ public enum HopReason: Sendable, Equatable {
 /// What a path found, beyond the link's own problems (codes in DiagnosticCode, "Paths").
 public enum PathFinding: Sendable, Equatable {
     /// The link is wrapped (or tracked); the destination it carries, if any.
-    case wrapped(LinkWrapper?, host: String, destination: String?)
+    indirect case wrapped(LinkWrapper?, host: String, destination: String?)
     /// A wrapper or tracker that carries only a token: its destination must be given.
-    case destinationUnknown(LinkWrapper?, host: String)
+    indirect case destinationUnknown(LinkWrapper?, host: String)
     /// The way redirects back to a link already visited.
     case redirectLoop(url: String)
     /// More hops than LinkLab follows.
