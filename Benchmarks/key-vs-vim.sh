@@ -9,6 +9,7 @@
 #   Benchmarks/key-vs-vim.sh [path/to/linklab] [KEYS] [PAIRS]   (default: .build/release/linklab; 400 keys; 3 pairs)
 set -eu
 cd "$(dirname "$0")/.."
+. Benchmarks/lib/paste-links.sh
 binary=${1:-.build/release/linklab}
 keys=${2:-400}
 pairs=${3:-3}
@@ -26,12 +27,7 @@ measure() {
         tmux -L "$server" -f /dev/null new-session -d -s t -x 200 -y 60 \
             "env LANG=C.UTF-8 XDG_STATE_HOME=$work/state $binary --no-history --screens screens"
         until tmux -L "$server" capture-pane -p -t t | grep -q 'Link ›'; do sleep 0.05; done
-        for n in $(seq 1 20); do
-            tmux -L "$server" set-buffer -- "q2mob://open?targetPage=%23%2Fmessages$n"
-            tmux -L "$server" paste-buffer -p -t t
-            tmux -L "$server" send-keys -t t Enter
-            sleep 0.2
-        done
+        paste_numbered_links "$server" 20 0.2
         tmux -L "$server" send-keys -t t Escape
     else
         tmux -L "$server" -f /dev/null new-session -d -s t -x 200 -y 60 "env LANG=C.UTF-8 vim -u NONE -i NONE -N -n $work/text"

@@ -13,6 +13,7 @@
 set -eu
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
+source "$root/Benchmarks/lib/paste-links.sh"
 command -v valgrind > /dev/null || { echo "needs valgrind (apt-get install valgrind)" >&2; exit 2; }
 command -v tmux > /dev/null || { echo "needs tmux (apt-get install tmux)" >&2; exit 2; }
 binary=${1:-}
@@ -37,12 +38,7 @@ record() {
     done
     sleep 2
     if [ "$phase" = use ]; then
-        for i in $(seq 1 20); do
-            tmux -L "$server" set-buffer -- "q2mob://open?targetPage=%23%2Fmessages$i"
-            tmux -L "$server" paste-buffer -p -t t
-            tmux -L "$server" send-keys -t t Enter
-            sleep 0.5
-        done
+        paste_numbered_links "$server" 20 0.5
         for key in F1 PgDn Escape F7 Escape F8 Escape PgUp PgDn; do tmux -L "$server" send-keys -t t "$key"; sleep 0.5; done
     fi
     tmux -L "$server" send-keys -t t C-c
