@@ -85,7 +85,9 @@ extension LinkEngine {
         if Self.looksEncoded(value) {
             let once = value.decodedOnce
             let route = once.hasPrefix("#") || once.hasPrefix("/") ? LinkBuilder.bareRoute(once) : nil
-            let reencoded = url.readLeniently && !Self.targetPageWrittenEncodedTwice(text)
+            // Only a phone that re-encodes the link can have done it (its words name iOS); on Android the link is
+            // read as written, unless even that reading failed.
+            let reencoded = rules.reencodesInvalidCharacters && url.readLeniently && !Self.targetPageWrittenEncodedTwice(text)
             trace.fail(.doubleEncodedTargetPage(value: value, reencodedByPhone: reencoded))
             trace.diagnose(.doubleEncodedTargetPage(value: value, reencodedByPhone: reencoded),
                            fix: route.flatMap { $0.isEmpty ? nil : customSchemeFix($0) })
