@@ -16,7 +16,11 @@ import LinkLabWording
 /// Every line is sanitised here, at the exit, whatever its source (a link, a settings name, a
 /// scenario's text): colour is added after sanitising, never inside the text.
 final class OutputBuffer {
-    private var bytes: [UInt8] = []
+    /// The bytes held and not yet written. The writers below append to them in place: a decision is worded
+    /// straight into the output, not into a buffer of its own and then copied here.
+    let text: TextWriter
+    /// JSON into the same bytes as `text`.
+    let json: JSONWriter
     /// A held buffer keeps its lines until another buffer takes them (`append(_:)`): a `--jobs` thread's output.
     private let holds: Bool
     /// Where, in the lines not yet written, the first failed decision begins (`markFailure()`): once a byte
@@ -25,25 +29,28 @@ final class OutputBuffer {
 
     init() {
         holds = false
-        bytes.reserveCapacity(1 << 16)
+        text = TextWriter(capacity: 1 << 16)
+        json = JSONWriter(appendingTo: text)
     }
 
     /// A buffer that writes nothing itself: its lines are taken, in order, by the buffer that writes.
     init(holding: (), capacity: Int = 0) {
         holds = true
-        bytes.reserveCapacity(capacity)
+        text = TextWriter(capacity: capacity)
+        json = JSONWriter(appendingTo: text)
     }
 
     /// The bytes held and not yet written.
-    var count: Int { bytes.count }
+    var count: Int { text.count }
 
     /// Takes the lines a held buffer collected, as they are (they were made safe when they went in).
     func append(_ held: OutputBuffer) {
-        if failureOffset == nil, let offset = held.failureOffset { failureOffset = bytes.count + offset }
+        if failureOffset == nil, let offset = held.failureOffset { failureOffset = count + offset }
         held.failureOffset = nil
-        bytes.append(contentsOf: held.bytes)
-        held.bytes.removeAll()
-        if bytes.count >= 1 << 16 { flush() }
+        append(safe: held.text.bytes)
+        var taken = held.text
+        taken.removeAll()
+        flushWhenFull()
     }
 
     /// One line of text, every unsafe character in it shown escaped.
@@ -54,15 +61,21 @@ final class OutputBuffer {
 
     /// One line of JSON from `JSONWriter`, as it is: the writer escapes every character unsafe to show.
     func line(json: UnsafeBufferPointer<UInt8>) {
-        bytes.append(contentsOf: json)
+        append(safe: json)
         newline()
     }
 
+    /// Ends the line worded into `json` or `text`.
+    func endLine() { newline() }
+
     /// Whole lines, each ending in "\n", already safe to show (`TextWriter` sanitised them as they were worded).
     func lines(safe text: UnsafeBufferPointer<UInt8>) {
-        bytes.append(contentsOf: text)
-        if bytes.count >= 1 << 16 { flush() }
+        append(safe: text)
+        flushWhenFull()
     }
+
+    /// Lines worded into `text`, each already ending in "\n": written once enough are held.
+    func endLines() { flushWhenFull() }
 
     /// One line made of pieces, each sanitised and then painted in its colour.
     func line(_ spans: Span...) { line(spans) }
@@ -83,14 +96,15 @@ final class OutputBuffer {
 
     /// The lines given since the last write report a failed decision or expectation.
     func markFailure() {
-        if failureOffset == nil { failureOffset = bytes.count }
+        if failureOffset == nil { failureOffset = count }
     }
 
     func flush() {
-        guard !holds, !bytes.isEmpty else { return }
+        guard !holds, count > 0 else { return }
         var written = 0
-        let outcome = bytes.withUnsafeBytes { CheckedWrite.all($0, to: Platform.standardOutput, count: &written) }
-        bytes.removeAll(keepingCapacity: true)
+        let outcome = CheckedWrite.all(UnsafeRawBufferPointer(text.bytes), to: Platform.standardOutput, count: &written)
+        var emptied = text
+        emptied.removeAll()
         if let failureOffset, written > failureOffset { Terminal.failureWritten = true }
         failureOffset = nil
         if outcome != .written { Terminal.outputFailed(outcome) }
@@ -98,11 +112,24 @@ final class OutputBuffer {
 
     deinit { flush() }
 
-    private func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+    private func append(_ string: String) {
+        var string = string
+        string.withUTF8 { append(safe: $0) }
+    }
+
+    private func append(safe bytes: UnsafeBufferPointer<UInt8>) {
+        var writer = text
+        writer.safe(bytes)
+    }
 
     private func newline() {
-        bytes.append(10)
-        if bytes.count >= 1 << 16 { flush() }
+        var writer = text
+        writer.byte(10)
+        flushWhenFull()
+    }
+
+    private func flushWhenFull() {
+        if count >= 1 << 16 { flush() }
     }
 }
 

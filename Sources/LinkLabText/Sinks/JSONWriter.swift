@@ -6,6 +6,10 @@ public struct JSONWriter: WordSink {
 
     public init(capacity: Int = 2048) { storage = ByteStorage(capacity: capacity) }
 
+    /// A writer whose JSON goes into the same bytes as `text`: a line worded as JSON lands among the text
+    /// lines, where the output writes it from, rather than being copied there.
+    package init(appendingTo text: TextWriter) { storage = text.storage }
+
     /// The bytes written so far.
     public var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: storage.base, count: storage.count) }
 

@@ -27,6 +27,9 @@ public struct TextWriter: WordSink {
     @inlinable
     package mutating func byte(_ b: UInt8) { storage.append(b) }
 
+    /// Bytes already safe to show (sanitised, or written by another writer), copied as they are.
+    package mutating func safe(_ bytes: UnsafeBufferPointer<UInt8>) { storage.append(bytes) }
+
     /// Spaces before a line.
     package mutating func spaces(_ n: Int) {
         for _ in 0..<n { storage.append(0x20) }
