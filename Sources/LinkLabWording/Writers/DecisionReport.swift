@@ -95,17 +95,21 @@ public enum DecisionReport {
     }
 
     /// The diagnostics, errors first, then warnings, then notes, each in the order raised, with its fix.
-    static func writeDiagnostics(_ d: Decision, into report: inout some ReportLines) {
-        for severity in Severity.allCases {
-            for diagnostic in d.diagnostics where diagnostic.severity == severity {
-                writeDiagnostic(diagnostic, into: &report)
+    static func writeDiagnostics(_ d: borrowing Decision, into report: inout some ReportLines) {
+        // Read in place through their buffer, as the JSON writer reads them: a `for` over the array copied
+        // every diagnostic once for each severity, to read its severity.
+        d.diagnostics.withUnsafeBufferPointer { diagnostics in
+            for severity in Severity.allCases {
+                for i in diagnostics.indices where diagnostics[i].severity == severity {
+                    writeDiagnostic(diagnostics[i], into: &report)
+                }
             }
         }
     }
 
     /// One diagnostic, and its fix when it has one: the fix's line holds the corrected input alone, which the
     /// text report labels.
-    static func writeDiagnostic(_ diagnostic: Diagnostic, into report: inout some ReportLines) {
+    static func writeDiagnostic(_ diagnostic: borrowing Diagnostic, into report: inout some ReportLines) {
         let code = diagnostic.code
         report.begin(.diagnostic(code.severity), indent: 2)
         report.words.write(code.severity.rawValue)
