@@ -111,20 +111,21 @@ struct PathPlanner {
             } else if !toApp, let reason = carried {
                 why = reason
             }
-            // The FI's own domain is never a wrapper: its links are not parsed again to find out.
+            // The FI's own domain is never a wrapper: its links are not parsed again to find out, nor searched.
             // A link copied out of HTML keeps its `&amp;`: the wrapper is read with `&` (copy-artefact).
-            let readable = CopyArtefact.htmlAmpersandsRead(current) ?? current
             let destination = host.equalsIgnoringASCIICase(config.associatedDomain) ? nil
-                : WrapperTable.unwrap(readable, host: host, appDomain: config.associatedDomain, partner: settings.wrappers)
+                : WrapperTable.unwrap(CopyArtefact.htmlAmpersandsRead(current) ?? current, host: host,
+                                      appDomain: config.associatedDomain, partner: settings.wrappers)
             let known = settings.destination(forHost: host) ?? (isFirst ? tap.redirectsTo : nil)
             let next = destination?.destination ?? known
             let bank = host.equalsIgnoringASCIICase(config.associatedDomain) || settings.hasOwnAASA(host)
             let addedBy: WrapperOwner? = bank ? .bank : destination?.wrapper.addedBy ?? (known != nil ? .unknown : nil)
             if toApp, isFirst, tap.source == .banner, why == .appClaims { why = .bannerOpen }
             if toApp {
-                plan.hops.append(Hop(url: current, echo: evaluation.input, opens: .app, why: why))
-                plan.hops[plan.hops.count - 1].wrapper = destination?.wrapper
-                plan.hops[plan.hops.count - 1].addedBy = addedBy
+                var hop = Hop(url: current, echo: evaluation.input, opens: .app, why: why)
+                hop.wrapper = destination?.wrapper
+                hop.addedBy = addedBy
+                plan.hops.append(hop)
                 if tracking {
                     plan.changed = true
                     plan.trackingHost = plan.trackingHost ?? host
