@@ -111,7 +111,7 @@ struct Explain: ParsableCommand {
     static func explain(_ link: String, from initial: SessionState, engine: LinkEngine, printer: DecisionPrinter,
                         quiet: Bool = false, to out: OutputBuffer) -> Bool {
         var allSucceeded = true
-        var decisions = Session.decisions(initial, .openLink(link), engine: engine)
+        var decisions = Session.decisions(initial, .openLink(link), engine: engine, scenes: false)
         // Each decision is moved out of the array, in order, and lent to the printer. A loop over the array,
         // its subscript, or its buffer copies each one (retaining every string and array in it) to print it.
         decisions.reverse()

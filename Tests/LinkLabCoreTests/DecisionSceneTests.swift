@@ -44,6 +44,21 @@ struct DecisionSceneTests {
         }
     }
 
+    @Test("a face that draws no phone gets each decision without a scene, and otherwise the same decision")
+    func decisionsWithoutScenes() {
+        let engine = LinkEngine(app: Fixtures.demoApp)
+        for signedIn in [true, false] {
+            for event in Self.events {
+                let state = SessionState.initial(signedIn: signedIn)
+                let drawn = Session.decisions(state, event, engine: engine)
+                let worded = Session.decisions(state, event, engine: engine, scenes: false)
+                #expect(worded.allSatisfy { $0.scene == nil }, "\(event)")
+                #expect(drawn.allSatisfy { $0.scene != nil }, "\(event)")
+                #expect(worded.map { var d = $0; d.scene = nil; return d } == drawn.map { var d = $0; d.scene = nil; return d }, "\(event)")
+            }
+        }
+    }
+
     @Test("sign-in before its replay shows the landing page, signed in, with nothing waiting")
     func signInBeforeReplay() throws {
         var session = Session(app: Fixtures.demoApp, signedIn: false)

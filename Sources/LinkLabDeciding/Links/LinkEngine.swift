@@ -27,6 +27,8 @@ public final class LinkEngine: Sendable {
     let rules: any PlatformRules
     /// Whether the build's own launch is judged (`appLaunches`): not while the app is not installed.
     let judgesLaunch: Bool
+    /// The Android release emulated, or nil on iOS: what every decision carries, worked out once.
+    let emulatedRelease: Int?
 
     public init(app: BankingApp, judgesLaunch: Bool = true) {
         self.app = app
@@ -37,6 +39,7 @@ public final class LinkEngine: Sendable {
         self.aasaRules = AASARules(app.configuration.prerequisites.aasa, appID: app.configuration.appID)
         self.uuxPageParts = LinkParts.strict(app.configuration.uuxPage)
         self.rules = app.configuration.platform.rules
+        self.emulatedRelease = rules.emulatedRelease(app.configuration)
     }
 
     var config: FIConfiguration { app.configuration }

@@ -27,7 +27,8 @@ public struct Decision: Sendable, Equatable {
     /// Kept out of line: most decisions have none, and it is the largest part of one that has it.
     @OutOfLine public var path: DecisionPath?
     /// What the phone shows once this decision is made: set by the session for every decision it makes,
-    /// so a sign-in followed by its replay carries the landing page as well as the page replayed.
+    /// so a sign-in followed by its replay carries the landing page as well as the page replayed. Nil for
+    /// the decisions of a face that draws no phone (`Session.decisions(_:_:engine:scenes:)`).
     public var scene: PhoneScene?
     /// The phone the decision was made on, and on Android the release emulated: set by the session with
     /// the scene (every decision written as JSON carries them).

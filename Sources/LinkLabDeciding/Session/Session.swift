@@ -82,8 +82,11 @@ public struct Session: Sendable {
 
     /// The decisions alone, for a caller that drops the state afterwards (`explain`, `check`): the state is
     /// left in the transition, not copied out of it, and a state made for the call is moved in, not copied.
-    public static func decisions(_ state: consuming SessionState, _ event: SessionEvent, engine: LinkEngine) -> [Decision] {
+    /// Without `scenes`, for a caller that draws no phone (`explain`'s report), no decision carries a scene.
+    public static func decisions(_ state: consuming SessionState, _ event: SessionEvent, engine: LinkEngine,
+                                 scenes: Bool = true) -> [Decision] {
         var transition = Transition(state: state, engine: engine)
+        transition.drawsScenes = scenes
         apply(event, to: &transition)
         return transition.made
     }

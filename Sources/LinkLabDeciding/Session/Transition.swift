@@ -17,6 +17,8 @@ package struct Transition {
     var made: [Decision] = []
     /// How many decisions carry their scene.
     var stamped = 0
+    /// Whether each decision is given the scene it leaves: not for a caller that draws no phone.
+    var drawsScenes = true
 
     var app: BankingApp { engine.app }
 
@@ -25,10 +27,9 @@ package struct Transition {
     private mutating func stampScenes() {
         stamped = min(stamped, made.count)
         while stamped < made.count {
-            made[stamped].scene = PhoneScene(state)
-            let platform = app.configuration.platform
-            made[stamped].platform = platform
-            made[stamped].androidVersion = platform.rules.emulatedRelease(app.configuration)
+            if drawsScenes { made[stamped].scene = PhoneScene(state) }
+            made[stamped].platform = app.configuration.platform
+            made[stamped].androidVersion = engine.emulatedRelease
             stamped += 1
         }
     }
