@@ -145,9 +145,10 @@ struct PathPlanner {
                 plan.keep(evaluation, isFirst: isFirst, decides: true)
                 return
             }
-            plan.hops.append(Hop(url: current, echo: evaluation.input, opens: .browser, why: why))
-            plan.hops[plan.hops.count - 1].wrapper = destination?.wrapper
-            plan.hops[plan.hops.count - 1].addedBy = addedBy
+            var hop = Hop(url: current, echo: evaluation.input, opens: .browser, why: why)
+            hop.wrapper = destination?.wrapper
+            hop.addedBy = addedBy
+            plan.hops.append(hop)
             if destination != nil || known != nil {
                 plan.changed = true
                 plan.trackingHost = plan.trackingHost ?? host

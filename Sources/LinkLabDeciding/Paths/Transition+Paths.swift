@@ -25,7 +25,7 @@ struct PathPlan {
     /// The evaluation that decides when it is not the first hop's. Kept apart so that the first evaluation is
     /// held once, not copied (each copy retains every string and array in it).
     var deciding: LinkEvaluation?
-    var hops: [Hop] = []
+    var hops = PlannedHops()
     var findings: [PathFinding] = []
     var end: End
     var wrapper: LinkWrapper?
@@ -138,7 +138,7 @@ extension Transition {
             var bannerLink: String?
             if made[before].outcome == .openedInBrowser, let last = plan.hops.last { bannerLink = last.url }
             let checkedFix = made[before].diagnostics.lazy.compactMap(\.fixText).first
-            made[before].path = DecisionPath(tap: tap, platform: config.platform, hops: plan.hops, wrapper: plan.wrapper,
+            made[before].path = DecisionPath(tap: tap, platform: config.platform, hops: plan.hops.all, wrapper: plan.wrapper,
                                              trackingHost: plan.trackingHost, remembered: plan.remembered,
                                              banner: config.paths.appStoreID != nil && config.platform.rules.showsSmartAppBanner, bannerLink: bannerLink,
                                              checkedFix: checkedFix, appName: config.name, installed: state.app.installed)
