@@ -90,8 +90,15 @@ public enum DecisionReport {
         report.words.raw(" ")
         report.words.raw(Wording.name(of: step.fact))
         report.words.raw(": ")
-        Wording.detail(step, into: &report.words)
+        writeDetail(step, into: &report.words)
         report.end()
+    }
+
+    /// The step's detail, worded in a function of its own, as the JSON writer words it: worded inline, the
+    /// whole step was copied for it.
+    @inline(never)
+    private static func writeDetail(_ step: TraceStep, into words: inout TextWriter) {
+        Wording.detail(step, into: &words)
     }
 
     /// The diagnostics, errors first, then warnings, then notes, each in the order raised, with its fix.
