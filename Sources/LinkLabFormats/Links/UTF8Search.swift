@@ -1,3 +1,5 @@
+import LinkLabSystem
+
 /// Byte-level string checks for the hot path. Foundation's `contains`, `range(of:)` and
 /// `trimmingCharacters(in:)` bridge through NSString on Linux, which costs more than parsing the URL.
 extension String {
@@ -31,18 +33,17 @@ extension String {
         } ?? nil
     }
 
+    /// Found by the C library: each place the needle's first byte occurs (`memchr`), then the rest compared.
     private static func firstOffset(of n: UnsafeBufferPointer<UInt8>, in h: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let first = n.first else { return 0 }
-        guard h.count >= n.count else { return nil }
-        var i = 0
-        let last = h.count - n.count
-        while i <= last {
-            if h[i] == first {
-                var j = 1
-                while j < n.count, h[i + j] == n[j] { j += 1 }
-                if j == n.count { return i }
-            }
-            i += 1
+        guard h.count >= n.count, let haystack = h.baseAddress, let needle = n.baseAddress else { return nil }
+        let lastStart = h.count - n.count
+        var start = 0
+        while start <= lastStart,
+              let hit = Memory.find(first, in: haystack + start, count: lastStart - start + 1) {
+            let offset = UnsafeRawPointer(haystack).distance(to: hit)
+            if Memory.equal(hit + 1, needle + 1, count: n.count - 1) { return offset }
+            start = offset + 1
         }
         return nil
     }
