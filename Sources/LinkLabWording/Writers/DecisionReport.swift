@@ -94,8 +94,8 @@ public enum DecisionReport {
         report.end()
     }
 
-    /// The step's detail, worded in a function of its own, as the JSON writer words it: worded inline, the
-    /// whole step was copied for it.
+    /// The step's detail, worded in a function of its own, as the JSON writer words it (docs/performance.md,
+    /// "explain at 2× the floor").
     @inline(never)
     private static func writeDetail(_ step: TraceStep, into words: inout TextWriter) {
         Wording.detail(step, into: &words)
@@ -103,8 +103,7 @@ public enum DecisionReport {
 
     /// The diagnostics, errors first, then warnings, then notes, each in the order raised, with its fix.
     static func writeDiagnostics(_ d: borrowing Decision, into report: inout some ReportLines) {
-        // Read in place through their buffer, as the JSON writer reads them: a `for` over the array copied
-        // every diagnostic once for each severity, to read its severity.
+        // Read in place, as the JSON writer reads them (docs/performance.md, "explain at 2× the floor").
         d.diagnostics.withUnsafeBufferPointer { diagnostics in
             for severity in Severity.allCases {
                 for i in diagnostics.indices where diagnostics[i].severity == severity {
