@@ -82,7 +82,7 @@ struct PropertyListHardeningTests {
     }
 
     /// Bad plist bytes and the one reason each gets; none quotes the file.
-    nonisolated(unsafe) static let reasons: [(String, [UInt8], String)] = [
+    static let reasons: [(String, [UInt8], String)] = [
         ("empty", [], "is empty; expected a property list (XML or binary)"),
         ("white space", Array(" \n\t".utf8), "holds only white space; expected a property list (XML or binary)"),
         ("not UTF-8", Array("<plist>\nSECRET".utf8) + [0xFF], "is not a property list: it is neither binary (bplist00) nor UTF-8 XML (byte 14, on line 2, is not UTF-8)"),

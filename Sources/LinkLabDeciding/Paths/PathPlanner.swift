@@ -88,7 +88,7 @@ struct PathPlanner {
             var why: HopReason = tracking ? .trackingAASA(host: host) : toApp ? .appClaims : .linkRules
             // No app to hand the link to: the browser opens it (A27), and no source is said to have kept it there.
             if toApp, !installed { toApp = false; why = .appNotInstalled }
-            if !isFirst, settings.serverRedirects == .app, carried == nil, let from = visited.last.flatMap { LinkParts.webHost(ofLink: $0) }, toApp {
+            if !isFirst, settings.serverRedirects == .app, carried == nil, let from = visited.last.flatMap({ LinkParts.webHost(ofLink: $0) }), toApp {
                 why = .redirectToApp(from: from)
             }
             if isFirst, let (reason, keeps) = sourceRule(tap, host: host) {
