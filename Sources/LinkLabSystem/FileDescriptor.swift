@@ -41,7 +41,7 @@ public enum FileDescriptor {
         var template = Array(((folder.isEmpty ? "." : folder) + "/" + prefix + "XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw .current }
-        return (descriptor, String(cString: template))
+        return (descriptor, String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
 
     /// Sets the permission bits of an open file.

@@ -19,7 +19,7 @@ struct EmbeddedScenariosTests {
         for name in try manager.contentsOfDirectory(atPath: folder) {
             let path = (folder as NSString).appendingPathComponent(name)
             var isFolder: ObjCBool = false
-            manager.fileExists(atPath: path, isDirectory: &isFolder)
+            _ = manager.fileExists(atPath: path, isDirectory: &isFolder)
             if isFolder.boolValue {
                 for inner in try manager.contentsOfDirectory(atPath: path) where inner.hasSuffix(".json") { names.append("\(name)/\(inner)") }
             } else if name.hasSuffix(".json") {

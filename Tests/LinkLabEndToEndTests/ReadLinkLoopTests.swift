@@ -56,7 +56,8 @@ struct ReadLinkLoopTests {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let process = Process()
-        process.executableURL = try #require(BinaryLocator.linklab)
+        let binary = try #require(BinaryLocator.linklab)
+        process.executableURL = binary
         process.arguments = [command, "loop"]
         process.currentDirectoryURL = folder
         let errors = Pipe()

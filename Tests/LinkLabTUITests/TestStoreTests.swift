@@ -52,7 +52,8 @@ struct TestStoreTests {
         case .configuration: model.overlay = .configuration(selected: 0)
         case .walkthroughs: model.overlay = .walkthroughs(selected: 0)
         case .variants:
-            model.variants = try #require(LinkNeighbourhood(of: profile, app: model.session.app))
+            let variants = try #require(LinkNeighbourhood(of: profile, app: model.session.app))
+            model.variants = variants
             model.overlay = .variants(selected: 0)
         case .quiz:
             let asking = model.walkthroughs.filter { $0.scenario.steps.contains(where: \.ask) }

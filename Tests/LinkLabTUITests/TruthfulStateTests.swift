@@ -28,7 +28,7 @@ struct TruthfulStateTests {
     @Test("F4 on a screen shown while signed out (a push to Branches) goes back to the login screen, logged as back")
     func backFromBranchesWhileSignedOut() throws {
         var model = try AppFixture.model(signedIn: false)
-        model.apply(.push(try PushPayload(text: branchesPush), stage: .tap))
+        _ = model.apply(.push(try PushPayload(text: branchesPush), stage: .tap))
         #expect(model.state.stack == ["login", "branches"])
         model.key(.function(4))
         #expect(model.state.stack == ["login"])

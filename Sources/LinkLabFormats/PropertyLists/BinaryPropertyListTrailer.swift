@@ -65,7 +65,7 @@ package struct BinaryPropertyListTrailer {
             return offset
         }
         /// The objects a container at `at` refers to, or nil when they do not fit in the object area.
-        func references(at at: Int) -> [Int]? {
+        func references(at: Int) -> [Int]? {
             let marker = bytes[at]
             guard marker >> 4 == 0xA || marker >> 4 == 0xD else { return [] }
             var length = Int(marker & 0x0F)
