@@ -5,12 +5,10 @@ import LinkLabDeciding
 import LinkLabWording
 
 /// The text report of one row: PASS or FAIL, where it came from, the input, and expected against actual.
-/// Each row is worded into one reused `TextWriter`, which makes outside text safe as it goes in; colour is
-/// written around the safe text, never inside it.
+/// Each row is worded straight into the output's `TextWriter`, which makes outside text safe as it goes in;
+/// colour is written around the safe text, never inside it.
 final class CheckText {
     private let colors: Bool
-    /// A constant: a writer is only a reference to its bytes, so a copy of it writes into the same bytes.
-    private let writer = TextWriter(capacity: 1 << 12)
     /// The last file named and how it is shown: every row of a list names the same file.
     private var file = ""
     private var shownFile = ""
@@ -18,10 +16,8 @@ final class CheckText {
     init(colors: Bool) { self.colors = colors }
 
     func print(_ r: CheckResult, to out: OutputBuffer) {
-        // The writer is worked on as a local copy (the same bytes): each write to a variable property of the
-        // class would be checked for exclusive access, and swapping in a stand-in made a writer every row.
-        var w = writer
-        w.removeAll()
+        // A copy of the output's writer writes into the output's bytes.
+        var w = out.text
         if colors { w.colour(r.passed ? "1;32" : "1;31") }
         w.write(literal: r.passed ? "PASS" : "FAIL")
         if colors { w.endColour() }
@@ -64,7 +60,7 @@ final class CheckText {
             if colors { w.endColour() }
             w.write(literal: "\n")
         }
-        out.lines(safe: w.bytes)
+        out.endLines()
     }
 
     /// ` [code code]`, or nothing for no codes.

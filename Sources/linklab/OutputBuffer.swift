@@ -59,12 +59,6 @@ final class OutputBuffer {
         newline()
     }
 
-    /// One line of JSON from `JSONWriter`, as it is: the writer escapes every character unsafe to show.
-    func line(json: UnsafeBufferPointer<UInt8>) {
-        append(safe: json)
-        newline()
-    }
-
     /// Ends the line worded into `json` or `text`.
     func endLine() { newline() }
 

@@ -3,15 +3,14 @@ import LinkLabReading
 import LinkLabDeciding
 import LinkLabWording
 
-/// One `check` thread's own engine and writers: it decides a row and words its report (text or one JSON line),
-/// so that with `--jobs N` the threads do the whole of a row but reading it and counting it.
+/// One `check` thread's own engine and text report: it decides a row and words its report (text or one JSON
+/// line) straight into the output buffer it is given, so that with `--jobs N` the threads do the whole of a row
+/// but reading it and counting it.
 final class RowWorker {
     let engine: LinkEngine
     private let json: Bool
     private let quiet: Bool
     private let text: CheckText
-    /// One writer for every `--json` line: each row is written into its bytes, sanitised as it goes in.
-    private let jsonLine = JSONWriter(capacity: 1 << 14)
 
     init(engine: LinkEngine, json: Bool, quiet: Bool, colors: Bool) {
         self.engine = engine
@@ -46,11 +45,9 @@ final class RowWorker {
         if !result.passed { out.markFailure() }
         if quiet && result.passed { return }
         if json {
-            // A local copy of the writer works on the same bytes.
-            var w = jsonLine
-            w.removeAll()
-            CheckResultJSON.write(result, into: &w)
-            out.line(json: w.bytes)
+            var line = out.json
+            CheckResultJSON.write(result, into: &line)
+            out.endLine()
         } else {
             text.print(result, to: out)
         }
